@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The one place that reads the environment (STYLE: "Parse the environment once").
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  ULAK_DATA_DIR: z.string().default('./.ulak'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  ULAK_SECRET_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/=]{43,44}$/, 'ULAK_SECRET_KEY must be 32 bytes in base64')
+    .optional(),
+  ULAK_DEMO_PASSWORD: z.string().min(1).optional(),
+  ULAK_ADMIN_PASSWORD: z.string().min(1).optional(),
+  ULAK_SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  // System mail (verification, password reset, 2FA codes). Unset: a local sink stores the messages.
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Ulak <no-reply@ulak.local>'),
+  DEV_MAIL_SINK_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: z.string().optional(),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
+  SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 24 * 7),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type TConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  secretKey: string | undefined;
+  demoPassword: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  devMailSinkPort: number;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  corsOrigins: string[];
+  workerConcurrency: number;
+  sessionTtlSeconds: number;
+  rateLimitAuthPerMinute: number;
+  rateLimitPublicPerMinute: number;
+  webDistDir: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: path.resolve(e.ULAK_DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    secretKey: e.ULAK_SECRET_KEY,
+    demoPassword: e.ULAK_DEMO_PASSWORD,
+    adminPassword: e.ULAK_ADMIN_PASSWORD,
+    seedDemo: e.ULAK_SEED_DEMO === 'true',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    devMailSinkPort: e.DEV_MAIL_SINK_PORT,
+    logLevel: e.LOG_LEVEL,
+    corsOrigins: e.CORS_ORIGINS
+      ? e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
+      : [new URL(publicUrl).origin],
+    workerConcurrency: e.WORKER_CONCURRENCY,
+    sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+    rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    rateLimitPublicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
+  };
+}

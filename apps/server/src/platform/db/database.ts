@@ -1,0 +1,21 @@
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { schema } from './schema';
+
+export type Schema = typeof schema;
+export type Db = NodePgDatabase<Schema>;
+// A transaction handle has the same query surface as the database; repositories accept either.
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Database = { pool: pg.Pool; db: Db; close: () => Promise<void> };
+
+// bigint ids and counts come back as JS numbers; they stay far below 2^53 here.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export function openDatabase(url: string, poolSize: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  return { pool, db, close: () => pool.end() };
+}

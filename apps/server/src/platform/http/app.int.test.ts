@@ -1,0 +1,142 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { AppError } from './app-error';
+import type { RoutePlugin } from './app';
+import { addJob } from '../jobs/add-job';
+
+const probeRoutes: RoutePlugin = async (app) => {
+  app.post('/probe/validate', { schema: { body: z.object({ email: z.string().email('validation.email_invalid'), age: z.number().int() }) } }, async () => ({ data: { ok: true } }));
+  app.get('/probe/boom', async () => {
+    throw new Error('database password is hunter2');
+  });
+  app.get('/probe/warning', async () => {
+    throw new AppError('packet_limit', 418);
+  });
+  app.get('/probe/noop', async () => {
+    throw new AppError('noop', 550);
+  });
+};
+
+describe('the HTTP platform', () => {
+  let ctx: TestContext;
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ulak-dist-'));
+    await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Ulak</title>');
+    ctx = await createTestContext({ env: { WEB_DIST_DIR: distDir }, routes: [probeRoutes] });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await fs.rm(distDir, { recursive: true, force: true });
+  });
+
+  it('answers health once migrations ran', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { status: 'ok' } });
+    const migrated = await ctx.deps.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    expect(Number(migrated.rows[0]?.n)).toBeGreaterThan(0);
+  });
+
+  it('sets security headers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('allows CORS only for the SPA origin', async () => {
+    const ok = await ctx.app.inject({ method: 'GET', url: '/api/v1/health', headers: { origin: 'http://localhost:3000' } });
+    expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    const evil = await ctx.app.inject({ method: 'GET', url: '/api/v1/health', headers: { origin: 'https://evil.example' } });
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers unknown API paths with a translated 404', async () => {
+    const tr = await ctx.app.inject({ method: 'GET', url: '/api/v1/nope' });
+    expect(tr.statusCode).toBe(404);
+    expect(tr.json()).toEqual({ error: { code: 'not_found', message: 'Kayıt Bulunamadı!' } });
+    const en = await ctx.app.inject({ method: 'GET', url: '/api/v1/nope', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(en.json().error.message).toBe('Records Not Found!');
+  });
+
+  it('serves the SPA for deep links but not for API paths or missing assets', async () => {
+    const deep = await ctx.app.inject({ method: 'GET', url: '/user/member/42?tab=orders' });
+    expect(deep.statusCode).toBe(200);
+    expect(deep.headers['content-type']).toContain('text/html');
+    expect(deep.body).toContain('<title>Ulak</title>');
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(asset.statusCode).toBe(404);
+  });
+
+  it('maps validation errors to 422 with a messageList and field arrays, missing fields to 400', async () => {
+    const invalid = await ctx.app.inject({ method: 'POST', url: '/api/v1/probe/validate', payload: { email: 'x', age: 1.5 } });
+    expect(invalid.statusCode).toBe(422);
+    const body = invalid.json();
+    expect(body.error.code).toBe('validation');
+    expect(body.error.messageList).toContain('E-posta adresi geçersiz');
+    expect(body.error.fields.email).toEqual(['E-posta adresi geçersiz']);
+    expect(body.error.fields.age).toHaveLength(1);
+    const missing = await ctx.app.inject({ method: 'POST', url: '/api/v1/probe/validate', payload: { email: 'a@b.co' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toBe('Lütfen tüm alanları doldurunuz');
+  });
+
+  it('answers malformed JSON with 400 and oversize bodies with 413', async () => {
+    const bad = await ctx.app.inject({ method: 'POST', url: '/api/v1/probe/validate', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(bad.statusCode).toBe(400);
+    const big = await ctx.app.inject({ method: 'POST', url: '/api/v1/probe/validate', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a'.repeat(2 * 1024 * 1024) }) });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error.code).toBe('payload_too_large');
+  });
+
+  it('hides internals behind 500 and passes 418/550 through', async () => {
+    const boom = await ctx.app.inject({ method: 'GET', url: '/api/v1/probe/boom', headers: { 'accept-language': 'en' } });
+    expect(boom.statusCode).toBe(500);
+    expect(boom.body).not.toContain('hunter2');
+    expect(boom.json()).toEqual({ error: { code: 'internal', message: 'A system error occurred. Please try again later.' } });
+    const warning = await ctx.app.inject({ method: 'GET', url: '/api/v1/probe/warning' });
+    expect(warning.statusCode).toBe(418);
+    expect(warning.json().error.message).toContain('Paket limitinize');
+    const noop = await ctx.app.inject({ method: 'GET', url: '/api/v1/probe/noop' });
+    expect(noop.statusCode).toBe(550);
+  });
+});
+
+describe('jobs', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => ctx.close());
+
+  const countJobs = async (name: string): Promise<number> => {
+    const result = await ctx.deps.db.execute(sql`select count(*)::int as n from graphile_worker.jobs where task_identifier = ${name}`);
+    return Number(result.rows[0]?.n ?? 0);
+  };
+
+  it('exist only when the transaction that added them commits', async () => {
+    await ctx.deps.db
+      .transaction(async (tx) => {
+        await addJob(tx, 'probe.rolled-back', { a: 1 });
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    expect(await countJobs('probe.rolled-back')).toBe(0);
+    await ctx.deps.db.transaction(async (tx) => addJob(tx, 'probe.committed', { a: 1 }));
+    expect(await countJobs('probe.committed')).toBe(1);
+  });
+
+  it('dedupe by job key', async () => {
+    await ctx.deps.db.transaction(async (tx) => {
+      await addJob(tx, 'probe.keyed', { v: 1 }, { jobKey: 'same' });
+      await addJob(tx, 'probe.keyed', { v: 2 }, { jobKey: 'same' });
+    });
+    expect(await countJobs('probe.keyed')).toBe(1);
+  });
+});

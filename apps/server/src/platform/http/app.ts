@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../deps';
+import { installErrorHandling } from './error-handler';
+import { registerSpa, sendIndex, wantsSpa } from './spa';
+import type { ApiInstance } from './api-instance';
+
+export type RoutePlugin = (app: ApiInstance, deps: AppDeps) => Promise<void>;
+
+export type AppOptions = { routes: RoutePlugin[]; sdkFile: string };
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(deps: AppDeps, options: AppOptions): Promise<ApiInstance> {
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    genReqId: () => randomUUID(),
+    disableRequestLogging: deps.config.env === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ['*'],
+      },
+    },
+    // The embedded store-partner pages run inside the partner's frame.
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, !origin || deps.config.corsOrigins.includes(origin)),
+    credentials: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Ulak API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+
+  const spaEnabled = await registerSpa(app, deps.config.webDistDir, options.sdkFile);
+  installErrorHandling(app, (request, reply) => (spaEnabled && wantsSpa(request) ? sendIndex(reply) : null));
+
+  app.get('/api/v1/health', async () => {
+    await deps.db.execute(sql`select 1`);
+    return { data: { status: 'ok' } };
+  });
+  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(
+    async (api) => {
+      for (const plugin of options.routes) await plugin(api, deps);
+    },
+    { prefix: '/api/v1' },
+  );
+  return app;
+}

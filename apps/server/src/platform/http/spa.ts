@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiInstance } from './api-instance';
+
+const API_PREFIXES = ['/api/', '/t/', '/docs'];
+
+// Serves the built SPA; deep links (any GET that is not an API call and wants HTML) answer index.html.
+export async function registerSpa(app: ApiInstance, distDir: string, sdkFile: string): Promise<boolean> {
+  app.get('/ulak.js', async (_request, reply) => {
+    if (!existsSync(sdkFile)) return reply.callNotFound();
+    return reply.type('application/javascript').header('cache-control', 'public, max-age=300').sendFile(path.basename(sdkFile), path.dirname(sdkFile));
+  });
+  if (!existsSync(path.join(distDir, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+}
+
+export function wantsSpa(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = request.url.split('?')[0] ?? '/';
+  if (API_PREFIXES.some((p) => url.startsWith(p))) return false;
+  return !path.extname(url) || url.endsWith('.html');
+}
+
+export function sendIndex(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+}

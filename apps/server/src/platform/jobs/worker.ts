@@ -1,0 +1,45 @@
+import { Logger, parseCronItems, run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
+import type { AppDeps } from '../deps';
+import type { CronDefinition, JobDefinition } from './job-registry';
+
+// graphile-worker logs through the process's pino logger.
+export function graphileLogger(deps: Pick<AppDeps, 'logger'>): Logger {
+  return new Logger((scope) => (level, message, meta) => {
+    const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'info' ? 'info' : 'debug';
+    deps.logger[method]({ worker: scope, ...meta }, message);
+  });
+}
+
+export async function migrateJobsSchema(deps: Pick<AppDeps, 'pool' | 'logger'>): Promise<void> {
+  await runMigrations({ pgPool: deps.pool, logger: graphileLogger(deps) });
+}
+
+export function toTaskList(jobs: JobDefinition[], deps: AppDeps): TaskList {
+  const list: TaskList = {};
+  for (const job of jobs) {
+    list[job.name] = async (raw, helpers) => {
+      const parsed = job.payload.safeParse(raw);
+      if (!parsed.success) {
+        // A malformed payload will never succeed: log it and let the job finish instead of retrying forever.
+        helpers.logger.error(`job ${job.name} has an invalid payload: ${parsed.error.message}`);
+        return;
+      }
+      await job.handle(parsed.data, deps);
+    };
+  }
+  return list;
+}
+
+export async function startWorker(deps: AppDeps, jobs: JobDefinition[], crons: CronDefinition[]): Promise<Runner> {
+  return run({
+    pgPool: deps.pool,
+    logger: graphileLogger(deps),
+    concurrency: deps.config.workerConcurrency,
+    noHandleSignals: true,
+    pollInterval: 1000,
+    taskList: toTaskList(jobs, deps),
+    parsedCronItems: parseCronItems(
+      crons.map((c) => ({ task: c.job, match: c.pattern, identifier: c.identifier, options: { backfillPeriod: 0 } })),
+    ),
+  });
+}

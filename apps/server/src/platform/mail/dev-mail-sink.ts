@@ -1,0 +1,41 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import type { Logger } from '../logger';
+
+export type DevMailSink = { port: number; close: () => Promise<void> };
+
+// Without SMTP_URL, system mail lands here: each message is saved under `<dataDir>/mail/` and logged,
+// so a developer can read verification links and 2FA codes.
+export async function startDevMailSink(dataDir: string, port: number, logger: Logger): Promise<DevMailSink> {
+  const dir = path.join(dataDir, 'mail');
+  await fs.mkdir(dir, { recursive: true });
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    size: 10 * 1024 * 1024,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
+        const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${to.replace(/[^\w.@-]/g, '_')}.eml`);
+        fs.writeFile(file, raw)
+          .then(() => {
+            logger.info({ to, file }, 'system mail saved by the local mail sink');
+            callback();
+          })
+          .catch(callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address();
+  const bound = typeof address === 'object' && address ? address.port : port;
+  return { port: bound, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}

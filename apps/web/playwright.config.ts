@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const E2E_PORT = 3199;
+export const E2E_DEMO_PASSWORD = 'Demo-Pass-2026!x';
+export const E2E_ADMIN_PASSWORD = 'Admin-Pass-2026!x';
+
+// Browser journeys against the real server (embedded PostgreSQL, fresh data dir) and the built SPA.
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: 'tr-TR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf .ulak-e2e && node_modules/.bin/tsx apps/server/src/main.ts start`,
+    cwd: root,
+    url: `http://localhost:${E2E_PORT}/api/v1/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      ULAK_DATA_DIR: path.join(root, '.ulak-e2e'),
+      ULAK_DEMO_PASSWORD: E2E_DEMO_PASSWORD,
+      ULAK_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      DEV_MAIL_SINK_PORT: '0',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    },
+  },
+});

@@ -1,0 +1,37 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type ServerProcess = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
+
+// Starts `ulak <role>` as a separate process on a fresh embedded database, so load comes from another process.
+export async function startServer(role: 'start' | 'api', env: Record<string, string> = {}): Promise<ServerProcess> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ulak-bench-'));
+  const port = 3400 + Math.floor(Math.random() * 500);
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/server/bin/ulak.mjs'), role], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), ULAK_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV_MAIL_SINK_PORT: '0', RATE_LIMIT_AUTH_PER_MINUTE: '100000', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const healthy = await fetch(`${baseUrl}/api/v1/health`).then((r) => r.ok, () => false);
+    if (healthy) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

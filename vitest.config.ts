@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// Three tiers (STYLE "Tests"): pure units, server integration on real PostgreSQL, web units.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      'apps/web/vitest.config.ts*',
+    ],
+  },
+});
