@@ -28,6 +28,8 @@ const ZEnv = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   WEB_DIST_DIR: z.string().optional(),
+  // Resolvers for domain verification (comma list, "host" or "host:port"); unset: the system's.
+  DNS_SERVERS: z.string().optional(),
 });
 
 export type TConfig = {
@@ -52,6 +54,7 @@ export type TConfig = {
   rateLimitAuthPerMinute: number;
   rateLimitPublicPerMinute: number;
   webDistDir: string;
+  dnsServers: string[];
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -86,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     rateLimitPublicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
+    dnsServers: e.DNS_SERVERS ? e.DNS_SERVERS.split(',').map((s) => s.trim()).filter(Boolean) : [],
   };
 }

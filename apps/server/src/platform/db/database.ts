@@ -15,7 +15,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export function openDatabase(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  // Idle clients can lose their connection (server restart, network); the pool replaces them.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { pool, db, close: () => pool.end() };
 }

@@ -23,11 +23,18 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<ApiI
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
     genReqId: () => randomUUID(),
-    disableRequestLogging: deps.config.env === 'test',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
+  // The SPA sends `Content-Type: application/json` on every call (SPEC §7), bodyless POSTs included:
+  // an empty JSON body means "no body", not a parse error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, String(body), done);
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

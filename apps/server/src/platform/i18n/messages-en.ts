@@ -40,6 +40,8 @@ export const MESSAGES_EN = {
   'mail.verify.body': 'Hello {name},\n\nPlease verify your email address by opening this link:\n{link}\n\nThe link is valid for 48 hours.',
   'mail.reset.subject': 'Reset your Ulak password',
   'mail.reset.body': 'Hello {name},\n\nTo choose a new password open this link:\n{link}\n\nThe link is valid for 1 hour. If you did not ask for it, ignore this mail.',
+  'mail.duplicate.subject': 'Sign-up attempt with your email address',
+  'mail.duplicate.body': 'Hello {name},\n\nSomeone tried to create a new Ulak account with this email address, which already has an account. You can log in here:\n{link}\n\nIf you forgot your password, use "Forgot password" on the login page. If this was not you, you can ignore this mail.',
   'mail.code.subject': 'Your Ulak verification code',
   'mail.code.body': 'Your verification code is {code}. It is valid for 10 minutes.',
   'sms.code.body': 'Ulak verification code: {code}',

@@ -1,0 +1,104 @@
+import {
+  ZAddDomainInput,
+  ZIdParams,
+  ZTwoFactorCodeInput,
+  ZTwoFactorMethodParams,
+  ZTwoFactorPrimaryInput,
+  ZUpdateProfileInput,
+} from '@ulak/shared';
+import type { RoutePlugin } from '../../platform/http/app';
+import { userAuth } from '../../platform/http/auth-context';
+import { languageFromHeader } from '../../platform/i18n/translate';
+import { addDomain, listDomains, verifyDomain } from './domains.service';
+import { loginActivityByDay, updateUserProfile, userProfile } from './profile.service';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  sendTwoFactorCode,
+  setPrimaryTwoFactor,
+  startTotpSetup,
+  twoFactorStatus,
+} from './two-factor.service';
+
+// The user area: profile, activity, 2FA, domains. Guard: user (the registry wraps this plugin with
+// requireUser; `userAuth` refuses any request without a user session anyway).
+export const accountsRoutes: RoutePlugin = async (app, deps) => {
+  const sendLimit = { rateLimit: { max: deps.config.rateLimitAuthPerMinute, timeWindow: '1 minute' } };
+
+  app.get('/user/profile', async (req) => {
+    const { accountId, userId } = userAuth(req);
+    return { data: await userProfile(deps, accountId, userId) };
+  });
+
+  app.put('/user/profile', { schema: { body: ZUpdateProfileInput } }, async (req) => {
+    const { accountId, userId } = userAuth(req);
+    return { data: await updateUserProfile(deps, accountId, userId, req.body) };
+  });
+
+  app.get('/user/activity', async (req) => {
+    const { accountId, userId } = userAuth(req);
+    return { data: await loginActivityByDay(deps, accountId, userId) };
+  });
+
+  // Filled by the email-settings module; null means "not set" (SPEC §3).
+  app.get('/email-sending-settings', async (req) => {
+    userAuth(req);
+    return { data: null };
+  });
+
+  app.get('/user/2fa', async (req) => {
+    const { accountId, userId } = userAuth(req);
+    return { data: await twoFactorStatus(deps.db, accountId, userId) };
+  });
+
+  app.post(
+    '/user/2fa/:method/setup',
+    { schema: { params: ZTwoFactorMethodParams }, config: sendLimit },
+    async (req) => {
+      const { accountId, userId } = userAuth(req);
+      const { method } = req.params;
+      if (method === 'totp') return { data: await startTotpSetup(deps, accountId, userId) };
+      const lang = languageFromHeader(req.headers['accept-language']);
+      await deps.db.transaction((tx) => sendTwoFactorCode(tx, accountId, userId, method, lang));
+      return { data: { sent: true } };
+    },
+  );
+
+  app.post(
+    '/user/2fa/:method/enable',
+    { schema: { params: ZTwoFactorMethodParams, body: ZTwoFactorCodeInput } },
+    async (req) => {
+      const { accountId, userId } = userAuth(req);
+      return { data: await enableTwoFactor(deps, accountId, userId, req.params.method, req.body.code) };
+    },
+  );
+
+  app.post(
+    '/user/2fa/:method/disable',
+    { schema: { params: ZTwoFactorMethodParams, body: ZTwoFactorCodeInput } },
+    async (req) => {
+      const { accountId, userId } = userAuth(req);
+      return { data: await disableTwoFactor(deps, accountId, userId, req.params.method, req.body.code) };
+    },
+  );
+
+  app.post('/user/2fa/primary', { schema: { body: ZTwoFactorPrimaryInput } }, async (req) => {
+    const { accountId, userId } = userAuth(req);
+    return { data: await setPrimaryTwoFactor(deps.db, accountId, userId, req.body.method) };
+  });
+
+  app.get('/user/domains', async (req) => {
+    const { accountId } = userAuth(req);
+    return { data: await listDomains(deps, accountId) };
+  });
+
+  app.post('/user/domains', { schema: { body: ZAddDomainInput } }, async (req, reply) => {
+    const { accountId } = userAuth(req);
+    return reply.status(201).send({ data: await addDomain(deps, accountId, req.body.domain) });
+  });
+
+  app.post('/user/domains/:id/verify', { schema: { params: ZIdParams }, config: sendLimit }, async (req) => {
+    const { accountId } = userAuth(req);
+    return { data: await verifyDomain(deps, accountId, req.params.id) };
+  });
+};

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const id = () => bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+// The tenant: one merchant. Every tenant row elsewhere points here with account_id.
+export const accounts = pgTable('accounts', {
+  id: id(),
+  name: text().notNull(),
+  packetName: text().notNull().default('Free'),
+  packetType: text().notNull().default('free'),
+  timezone: text().notNull().default('Europe/Istanbul'),
+  createdAt: createdAt(),
+});
+
+const accountId = () =>
+  bigint({ mode: 'number' })
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+
+// The merchant account owner. Login looks users up by email across accounts, hence the global unique index.
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    accountId: accountId(),
+    name: text().notNull(),
+    surname: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    passwordHash: text().notNull(),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    kvkkAcceptedAt: timestamp({ withTimezone: true }),
+    loginCount: integer().notNull().default(0),
+    lastLoginAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    index('users_account_idx').on(t.accountId, t.id),
+  ],
+);
+
+export const userDomains = pgTable(
+  'user_domains',
+  {
+    id: id(),
+    accountId: accountId(),
+    domain: text().notNull(),
+    verificationToken: text().notNull(),
+    verifiedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_domains_account_domain_unique').on(t.accountId, t.domain)],
+);
+
+export const loginActivity = pgTable(
+  'login_activity',
+  {
+    id: id(),
+    accountId: accountId(),
+    userId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ip: text(),
+    userAgent: text(),
+  },
+  (t) => [index('login_activity_account_user_at_idx').on(t.accountId, t.userId, t.at)],
+);
+
+// One row per (user, method). `secret` is the sealed TOTP secret once enabled; `pendingSecret` during setup.
+// SMS and email codes are kept hashed on the row: single use, short life, few attempts.
+export const twoFactorMethods = pgTable(
+  'two_factor_methods',
+  {
+    id: id(),
+    accountId: accountId(),
+    userId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text({ enum: ['totp', 'sms', 'email'] }).notNull(),
+    secret: text(),
+    pendingSecret: text(),
+    lastTotpStep: bigint({ mode: 'number' }),
+    codeHash: text(),
+    codeExpiresAt: timestamp({ withTimezone: true }),
+    codeAttempts: integer().notNull().default(0),
+    enabled: boolean().notNull().default(false),
+    isPrimary: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('two_factor_methods_account_user_method_unique').on(t.accountId, t.userId, t.method)],
+);

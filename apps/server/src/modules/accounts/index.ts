@@ -1,0 +1,22 @@
+// The accounts module's public API: account owners, their profile, 2FA, domains and activity.
+export { accountsRoutes } from './accounts.routes';
+export { SYSTEM_MAIL_JOB, SYSTEM_SMS_JOB, enqueueSystemMail, enqueueSystemSms, type TSystemMail } from './notify.jobs';
+export {
+  createAccountWithOwner,
+  findOwner,
+  findOwnerByEmail,
+  markOwnerEmailVerified,
+  recordOwnerLogin,
+  setOwnerPasswordHash,
+} from './owners.service';
+export { sessionProfile, userProfile } from './profile.service';
+export { countAccountUsage, type TAccountUsage } from './usage-counters';
+export {
+  enabledTwoFactor,
+  sendTwoFactorCode,
+  verifyTwoFactorCode,
+  falseCode,
+  type TEnabledTwoFactor,
+} from './two-factor.service';
+export { matchTotpStep, newTotpSecret, totpUri } from './totp';
+export type { TUserRow, TLoginMeta } from './users.repository';

@@ -1,0 +1,37 @@
+import type { DbOrTx } from '../../platform/db/database';
+import { usersRepository, type TLoginMeta, type TNewOwner, type TUserRow } from './users.repository';
+
+// What the auth module needs about account owners; it never touches these tables itself.
+export async function createAccountWithOwner(
+  tx: DbOrTx,
+  owner: TNewOwner & { accountName?: string },
+): Promise<TUserRow> {
+  const repo = usersRepository(tx);
+  const account = await repo.createAccount(owner.accountName ?? `${owner.name} ${owner.surname}`);
+  return repo.createUser(account.id, owner);
+}
+
+export async function findOwnerByEmail(db: DbOrTx, email: string): Promise<TUserRow | null> {
+  return usersRepository(db).findByEmailAcrossAccounts(email);
+}
+
+export async function findOwner(db: DbOrTx, accountId: number, userId: number): Promise<TUserRow | null> {
+  return usersRepository(db).findById(accountId, userId);
+}
+
+export async function markOwnerEmailVerified(db: DbOrTx, accountId: number, userId: number): Promise<void> {
+  await usersRepository(db).markEmailVerified(accountId, userId);
+}
+
+export async function setOwnerPasswordHash(
+  db: DbOrTx,
+  accountId: number,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await usersRepository(db).updatePasswordHash(accountId, userId, passwordHash);
+}
+
+export async function recordOwnerLogin(db: DbOrTx, accountId: number, userId: number, meta: TLoginMeta): Promise<void> {
+  await usersRepository(db).recordLogin(accountId, userId, meta);
+}

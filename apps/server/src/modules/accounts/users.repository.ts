@@ -1,0 +1,118 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database';
+import { accounts, loginActivity, users } from './accounts.tables';
+
+export type TAccountRow = typeof accounts.$inferSelect;
+export type TUserRow = typeof users.$inferSelect;
+export type TNewOwner = {
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  passwordHash: string;
+  emailVerified?: boolean;
+};
+export type TLoginMeta = { ip?: string | null; userAgent?: string | null };
+
+// The only SQL on accounts, users and login_activity. Tenant methods take accountId first.
+export function usersRepository(db: DbOrTx) {
+  return {
+    async createAccount(name: string): Promise<TAccountRow> {
+      const [row] = await db.insert(accounts).values({ name }).returning();
+      if (!row) throw new Error('account insert returned nothing');
+      return row;
+    },
+
+    async createUser(accountId: number, owner: TNewOwner): Promise<TUserRow> {
+      const now = new Date();
+      const [row] = await db
+        .insert(users)
+        .values({
+          accountId,
+          name: owner.name,
+          surname: owner.surname,
+          email: owner.email.toLowerCase(),
+          phone: owner.phone,
+          passwordHash: owner.passwordHash,
+          kvkkAcceptedAt: now,
+          emailVerifiedAt: owner.emailVerified ? now : null,
+        })
+        .returning();
+      if (!row) throw new Error('user insert returned nothing');
+      return row;
+    },
+
+    async findAccount(accountId: number): Promise<TAccountRow | null> {
+      const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+      return row ?? null;
+    },
+
+    async findById(accountId: number, userId: number): Promise<TUserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.accountId, accountId), eq(users.id, userId)));
+      return row ?? null;
+    },
+
+    // Login and password reset start from an email, before any account is known.
+    async findByEmailAcrossAccounts(email: string): Promise<TUserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+      return row ?? null;
+    },
+
+    async markEmailVerified(accountId: number, userId: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+        .where(and(eq(users.accountId, accountId), eq(users.id, userId)));
+    },
+
+    async updatePasswordHash(accountId: number, userId: number, passwordHash: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash })
+        .where(and(eq(users.accountId, accountId), eq(users.id, userId)));
+    },
+
+    async updateProfile(
+      accountId: number,
+      userId: number,
+      fields: { name: string; surname: string; phone: string },
+    ): Promise<void> {
+      await db
+        .update(users)
+        .set(fields)
+        .where(and(eq(users.accountId, accountId), eq(users.id, userId)));
+    },
+
+    async recordLogin(accountId: number, userId: number, meta: TLoginMeta): Promise<void> {
+      await db
+        .insert(loginActivity)
+        .values({ accountId, userId, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 500) ?? null });
+      await db
+        .update(users)
+        .set({ loginCount: sql`${users.loginCount} + 1`, lastLoginAt: sql`now()` })
+        .where(and(eq(users.accountId, accountId), eq(users.id, userId)));
+    },
+
+    // Logins per calendar day in the account's timezone, oldest first.
+    async loginsPerDay(
+      accountId: number,
+      userId: number,
+      timezone: string,
+      days: number,
+    ): Promise<{ date: string; count: number }[]> {
+      const result = await db.execute<{ date: string; count: number }>(sql`
+        select to_char((${loginActivity.at} at time zone ${timezone})::date, 'YYYY-MM-DD') as date, count(*)::int as count
+        from ${loginActivity}
+        where ${loginActivity.accountId} = ${accountId} and ${loginActivity.userId} = ${userId}
+          and ${loginActivity.at} >= now() - make_interval(days => ${days})
+        group by 1 order by 1`);
+      return result.rows.map((row) => ({ date: row.date, count: Number(row.count) }));
+    },
+  };
+}

@@ -1,0 +1,13 @@
+// The admin module's public API: staff accounts and the admin area.
+export { adminRoutes } from './admin.routes';
+export {
+  adminProfile,
+  advanceAdminTotpStep,
+  createAdmin,
+  findAdminByEmail,
+  findAdminById,
+  recordAdminLogin,
+  setAdminPasswordHash,
+  setAdminTotpSecret,
+} from './admin.service';
+export type { TAdminRow } from './admin.repository';

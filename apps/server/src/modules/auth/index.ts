@@ -1,0 +1,16 @@
+// The auth module's public API: guards for other modules' routes, sessions, one-time logins.
+export { adminAuthRoutes } from './admin-auth.routes';
+export { authRoutes } from './auth.routes';
+export { hashPassword, verifyPassword } from './passwords';
+export { mintOneTimeLoginToken } from './one-time-login.service';
+export {
+  authenticate,
+  createSession,
+  requireAdmin,
+  requireUser,
+  revokeAllSessions,
+  withGuard,
+  type TIssuedSession,
+  type TRequestMeta,
+} from './sessions.service';
+export type { TGuard } from './auth.tables';

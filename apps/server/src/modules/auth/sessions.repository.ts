@@ -1,0 +1,61 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database';
+import { sessions, type TGuard } from './auth.tables';
+
+export type TSessionRow = typeof sessions.$inferSelect;
+export type TNewSession = {
+  guard: TGuard;
+  subjectId: number;
+  accountId: number | null;
+  tokenHash: string;
+  expiresAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+};
+
+// The only SQL on sessions. Sessions are found by token hash (the token names its own account).
+export function sessionsRepository(db: DbOrTx) {
+  return {
+    async create(session: TNewSession): Promise<number> {
+      const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
+      if (!row) throw new Error('session insert returned nothing');
+      return row.id;
+    },
+
+    async findActive(guard: TGuard, tokenHash: string): Promise<TSessionRow | null> {
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            eq(sessions.guard, guard),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+          ),
+        );
+      return row ?? null;
+    },
+
+    async revoke(id: number): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+
+    async revokeAllOf(accountId: number | null, guard: TGuard, subjectId: number): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            accountId === null ? isNull(sessions.accountId) : eq(sessions.accountId, accountId),
+            eq(sessions.guard, guard),
+            eq(sessions.subjectId, subjectId),
+            isNull(sessions.revokedAt),
+          ),
+        );
+    },
+  };
+}

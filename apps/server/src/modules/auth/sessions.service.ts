@@ -1,0 +1,79 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../platform/deps';
+import type { DbOrTx } from '../../platform/db/database';
+import type { RoutePlugin } from '../../platform/http/app';
+import { unauthenticated } from '../../platform/http/app-error';
+import { bearerToken, type TAuth } from '../../platform/http/auth-context';
+import { hashToken, newToken, nowSeconds } from '../../platform/crypto/tokens';
+import type { TGuard } from './auth.tables';
+import { sessionsRepository } from './sessions.repository';
+
+export type TRequestMeta = { ip: string | null; userAgent: string | null; lang: 'tr' | 'en' };
+export type TIssuedSession = { token: string; expiredTime: number };
+
+export async function createSession(
+  tx: DbOrTx,
+  ttlSeconds: number,
+  subject: { guard: TGuard; subjectId: number; accountId: number | null },
+  meta: Pick<TRequestMeta, 'ip' | 'userAgent'>,
+): Promise<TIssuedSession> {
+  const token = newToken();
+  const expiredTime = nowSeconds() + ttlSeconds;
+  await sessionsRepository(tx).create({
+    ...subject,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(expiredTime * 1000),
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+  });
+  return { token, expiredTime };
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
+  await sessionsRepository(db).revoke(sessionId);
+}
+
+export async function revokeAllSessions(
+  db: DbOrTx,
+  accountId: number | null,
+  guard: TGuard,
+  subjectId: number,
+): Promise<void> {
+  await sessionsRepository(db).revokeAllOf(accountId, guard, subjectId);
+}
+
+// A live (not revoked, not expired) session of exactly this guard, else 401.
+export async function authenticate(db: DbOrTx, guard: TGuard, token: string | null): Promise<TAuth> {
+  if (!token) throw unauthenticated();
+  const row = await sessionsRepository(db).findActive(guard, hashToken(token));
+  if (!row) throw unauthenticated();
+  if (guard === 'admin') return { guard: 'admin', sessionId: row.id, adminId: row.subjectId, token };
+  if (row.accountId === null) throw unauthenticated();
+  return { guard: 'user', sessionId: row.id, userId: row.subjectId, accountId: row.accountId, token };
+}
+
+type TGuardHook = (request: FastifyRequest) => Promise<void>;
+
+// Route hooks: `{ onRequest: requireUser(deps) }`. They run before body validation, so a request
+// without a session answers 401 whatever its body.
+export function requireUser(deps: Pick<AppDeps, 'db'>): TGuardHook {
+  return async (request) => {
+    request.auth = await authenticate(deps.db, 'user', bearerToken(request));
+  };
+}
+
+export function requireAdmin(deps: Pick<AppDeps, 'db'>): TGuardHook {
+  return async (request) => {
+    request.auth = await authenticate(deps.db, 'admin', bearerToken(request));
+  };
+}
+
+// Puts every route of a plugin behind one guard (used by the registry for whole areas).
+export function withGuard(guard: TGuard, plugin: RoutePlugin): RoutePlugin {
+  return async (app, deps) => {
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', guard === 'user' ? requireUser(deps) : requireAdmin(deps));
+      await plugin(scope, deps);
+    });
+  };
+}

@@ -1,0 +1,55 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { authApi } from '../../features/auth/api';
+import { clearAuth, readAuthState, saveLastPage } from '../../lib/session/auth-state';
+import { startSession } from '../../lib/session/session';
+import { local, session } from '../../lib/storage/browser-storage';
+import { SESSION_KEYS } from '../../lib/storage/storage-keys';
+import { readSendingType } from '../../lib/env/framed';
+import { decideGuard } from './guard-decision';
+
+const VERIFIED_TOKEN_KEY = 'verified_query_token';
+
+async function verifyQueryToken(token: string): Promise<boolean> {
+  try {
+    const data = await authApi.verifyQueryToken(token);
+    startSession('user', { token: data.token, expiredTime: data.expiredTime, profile: data });
+    session.setItem(VERIFIED_TOKEN_KEY, token);
+    return true;
+  } catch {
+    clearAuth(local, 'user');
+    return false;
+  }
+}
+
+function rememberSendingType(search: string): void {
+  const sendingType = readSendingType(search);
+  if (sendingType) session.setItem(SESSION_KEYS.sendingType, sendingType);
+}
+
+// Root loader: runs the SPEC §2/§4 guard on every navigation before any screen renders.
+export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  const url = new URL(request.url);
+  rememberSendingType(url.search);
+  const input = () => ({
+    pathname: url.pathname,
+    search: url.search,
+    user: readAuthState(local, 'user'),
+    admin: readAuthState(local, 'admin'),
+    nowMs: Date.now(),
+    verifiedQueryToken: session.getItem(VERIFIED_TOKEN_KEY),
+  });
+  let decision = decideGuard(input());
+  if (decision.kind === 'verify-token') {
+    const ok = await verifyQueryToken(decision.token);
+    if (!ok) throw redirect('/auth/login');
+    decision = decideGuard(input());
+  }
+  if (decision.kind === 'redirect') {
+    if (decision.clearGuard) clearAuth(local, decision.clearGuard);
+    throw redirect(decision.to);
+  }
+  if (decision.kind === 'allow' && decision.saveLastPageFor) {
+    saveLastPage(local, decision.saveLastPageFor, `${url.pathname}${url.search}`);
+  }
+  return null;
+}

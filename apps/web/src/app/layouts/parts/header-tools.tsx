@@ -1,0 +1,14 @@
+import { Group } from '@mantine/core';
+import { DarkModeToggle } from './dark-mode-toggle';
+import { LanguageSwitch } from './language-switch';
+import { ProfileMenu } from './profile-menu';
+
+export function HeaderTools({ area, loginPath }: { area?: 'user' | 'admin'; loginPath?: string }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <LanguageSwitch />
+      <DarkModeToggle />
+      {area ? <ProfileMenu area={area} loginPath={loginPath} /> : null}
+    </Group>
+  );
+}

@@ -1,0 +1,21 @@
+import { SegmentedControl } from '@mantine/core';
+import type { TUiLanguage } from '@ulak/shared/locales';
+import { useTranslation } from 'react-i18next';
+import { setLanguage } from '../../../lib/i18n/i18n';
+
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={t('header.language')}
+      data-testid="language-switch"
+      value={i18n.language === 'en' ? 'en' : 'tr'}
+      onChange={(value) => setLanguage(value as TUiLanguage)}
+      data={[
+        { value: 'tr', label: 'TR' },
+        { value: 'en', label: 'EN' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { AppShell, Burger, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Brand } from './brand';
+import { HeaderTools } from './header-tools';
+import type { TNavGroup } from './nav-items';
+import { SideNav } from './side-nav';
+
+// Sidebar + header shell shared by the default (user) and admin layouts.
+export function ShellLayout({
+  area,
+  nav,
+  home,
+  testId,
+}: {
+  area: 'user' | 'admin';
+  nav: TNavGroup[];
+  home: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure();
+  return (
+    <AppShell
+      data-testid={testId}
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" />
+            <Brand to={home} suffix={area === 'admin' ? t('layout.admin_suffix') : undefined} />
+          </Group>
+          <HeaderTools area={area} />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <SideNav groups={nav} onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,5 @@
+export const adminKeys = {
+  all: ['admin'] as const,
+  profile: () => ['admin', 'profile'] as const,
+  admins: (page: number) => ['admin', 'admins', page] as const,
+};

@@ -1,0 +1,95 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ZLoginInput, type TLoginResult } from '@ulak/shared/auth';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { apiErrorText } from '../../../lib/api/error-text';
+import { FormAlert } from '../../common/components/form-alert';
+import type { TAuthArea } from '../api';
+import { completeLogin } from '../complete-login';
+import { useLogin } from '../hooks/use-auth-mutations';
+import { TwoFactorStep, type TTwoFactorChallenge } from './two-factor-step';
+
+export type TLoginFormProps = {
+  area: TAuthArea;
+  homePath: string;
+  titleKey: string;
+  forgotPath: string;
+  registerPath?: string;
+};
+
+export function LoginForm({ area, homePath, titleKey, forgotPath, registerPath }: TLoginFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const login = useLogin(area);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<TTwoFactorChallenge | null>(null);
+
+  const finish = (result: TLoginResult) => {
+    if (result.mfaRequired) {
+      setChallenge({ mfaToken: result.mfaToken, methods: result.methods, primary: result.primary });
+      return;
+    }
+    void navigate(completeLogin(area, result, homePath), { replace: true });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    if (!email.trim() || !password) return setFormError(t('validation.fill_all_fields'));
+    const parsed = ZLoginInput.safeParse({ email, password });
+    if (!parsed.success) return setFormError(t(parsed.error.issues[0]?.message ?? 'validation.fill_all_fields'));
+    login.mutate(parsed.data, { onSuccess: finish, onError: (error) => setFormError(apiErrorText(error, t)) });
+  };
+
+  if (challenge) {
+    return <TwoFactorStep area={area} challenge={challenge} onSuccess={finish} onBack={() => setChallenge(null)} />;
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="login-form">
+      <Stack gap="md">
+        <Title order={1} fz="h2">
+          {t(titleKey)}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('auth.login_subtitle')}
+        </Text>
+        <FormAlert message={formError} />
+        <TextInput
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <PasswordInput
+          label={t('auth.password')}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to={forgotPath} size="sm" data-testid="forgot-link">
+            {t('auth.forgot_password_link')}
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={login.isPending} fullWidth data-testid="login-submit">
+          {t('auth.login_button')}
+        </Button>
+        {registerPath ? (
+          <Text size="sm" ta="center">
+            {t('auth.no_account')}{' '}
+            <Anchor component={Link} to={registerPath} data-testid="register-link">
+              {t('auth.register_link')}
+            </Anchor>
+          </Text>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}

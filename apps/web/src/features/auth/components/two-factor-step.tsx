@@ -1,0 +1,96 @@
+import { Anchor, Button, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { TWO_FACTOR_CODE_LENGTH } from '@ulak/shared/constants';
+import type { TLoginResult, TTwoFactorMethod } from '@ulak/shared/auth';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../../lib/api/error-text';
+import { FormAlert } from '../../common/components/form-alert';
+import type { TAuthArea } from '../api';
+import { useSendTwoFactorCode, useTwoFactorLogin } from '../hooks/use-auth-mutations';
+
+export type TTwoFactorChallenge = { mfaToken: string; methods: TTwoFactorMethod[]; primary: TTwoFactorMethod };
+
+type TProps = {
+  area: TAuthArea;
+  challenge: TTwoFactorChallenge;
+  onSuccess: (result: TLoginResult) => void;
+  onBack: () => void;
+};
+
+export function TwoFactorStep({ area, challenge, onSuccess, onBack }: TProps) {
+  const { t } = useTranslation();
+  const verify = useTwoFactorLogin(area);
+  const send = useSendTwoFactorCode(area);
+  const [method, setMethod] = useState<TTwoFactorMethod>(challenge.primary);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`).test(code)) return setError(t('validation.code_six_digits'));
+    verify.mutate(
+      { mfaToken: challenge.mfaToken, method, code },
+      { onSuccess, onError: (failure) => setError(apiErrorText(failure, t)) },
+    );
+  };
+
+  const sendCode = () => {
+    if (method === 'totp') return;
+    setError(null);
+    send.mutate(
+      { mfaToken: challenge.mfaToken, method },
+      { onSuccess: () => setInfo(t('auth.code_sent')), onError: (failure) => setError(apiErrorText(failure, t)) },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="two-factor-form">
+      <Stack gap="md">
+        <Title order={1} fz="h2">
+          {t('auth.two_factor_title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t(`auth.two_factor_hint_${method}`)}
+        </Text>
+        {challenge.methods.length > 1 ? (
+          <SegmentedControl
+            data-testid="two-factor-method"
+            value={method}
+            onChange={(value) => {
+              setMethod(value as TTwoFactorMethod);
+              setInfo(null);
+              setError(null);
+            }}
+            data={challenge.methods.map((item) => ({ value: item, label: t(`two_factor.method_${item}`) }))}
+          />
+        ) : null}
+        <FormAlert message={error} />
+        <FormAlert message={info} color="teal" />
+        <TextInput
+          label={t('auth.code')}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={TWO_FACTOR_CODE_LENGTH}
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
+          styles={{ input: { letterSpacing: '0.4em', fontSize: 20, textAlign: 'center' } }}
+          data-testid="two-factor-code"
+        />
+        {method !== 'totp' ? (
+          <Button variant="light" onClick={sendCode} loading={send.isPending} data-testid="send-code">
+            {t('auth.send_code')}
+          </Button>
+        ) : null}
+        <Button type="submit" loading={verify.isPending} fullWidth data-testid="two-factor-submit">
+          {t('auth.verify_button')}
+        </Button>
+        <Anchor component="button" type="button" size="sm" onClick={onBack}>
+          {t('auth.back_to_login')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

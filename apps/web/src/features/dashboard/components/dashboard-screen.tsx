@@ -1,0 +1,85 @@
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconSpeakerphone } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useProfile } from '../../accounts/hooks/use-profile';
+import { EmptyState } from '../../common/components/empty-state';
+import { PageHeader } from '../../common/components/page-header';
+import { needsDomainVerification } from '../domain-alert-rules';
+
+function StatCard({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={28} fw={700}>
+        {value ?? 0}
+      </Text>
+    </Card>
+  );
+}
+
+export function DashboardScreen() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const data = profile.data;
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('pages.dashboard')}
+        description={data ? t('dashboard.welcome', { name: data.name }) : undefined}
+      />
+      {needsDomainVerification(data) ? (
+        <Alert
+          color="yellow"
+          icon={<IconAlertTriangle size={18} />}
+          title={t('dashboard.domain_alert_title')}
+          data-testid="domain-alert"
+        >
+          <Group justify="space-between" align="center">
+            <Text size="sm">{t('dashboard.domain_alert_message')}</Text>
+            <Button component={Link} to="/auth/domain-verification" size="xs" color="yellow">
+              {t('dashboard.domain_alert_action')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      <Card withBorder radius="md" padding="lg" data-testid="create-campaign-cta">
+        <Group justify="space-between" wrap="wrap">
+          <Stack gap={4}>
+            <Title order={2} fz="h4">
+              {t('dashboard.cta_title')}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t('dashboard.cta_message')}
+            </Text>
+          </Stack>
+          <Button component={Link} to="/user/campaigns" leftSection={<IconSpeakerphone size={18} />}>
+            {t('dashboard.cta_button')}
+          </Button>
+        </Group>
+      </Card>
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
+        <StatCard label={t('dashboard.stat_campaigns')} value={data?.campaign_count} />
+        <StatCard label={t('dashboard.stat_segments')} value={data?.segment_count} />
+        <StatCard label={t('dashboard.stat_tasks')} value={data?.task_count} />
+        <StatCard label={t('dashboard.stat_logins')} value={data?.login_count} />
+      </SimpleGrid>
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          {t('dashboard.apps_title')}
+        </Title>
+        <EmptyState
+          titleKey="empty.records_not_found"
+          descriptionKey="dashboard.apps_empty"
+          action={
+            <Button component={Link} to="/user/applications" variant="light" size="xs">
+              {t('dashboard.apps_action')}
+            </Button>
+          }
+        />
+      </Stack>
+    </Stack>
+  );
+}

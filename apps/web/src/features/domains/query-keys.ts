@@ -1,0 +1,4 @@
+export const domainKeys = {
+  all: ['domains'] as const,
+  list: () => ['domains', 'list'] as const,
+};

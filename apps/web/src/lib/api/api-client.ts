@@ -1,0 +1,101 @@
+import { currentLanguage, translate } from '../i18n/i18n';
+import { local } from '../storage/browser-storage';
+import { getToken } from '../session/session';
+import { ApiError, asErrorBody } from './api-error';
+import { getApiHandlers } from './api-handlers';
+import { inferAuth, pickBearer, type TApiAuth } from './bearer';
+import { describeFailure } from './failure-message';
+
+export const API_BASE = '/api/v1';
+
+export type TRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  auth?: TApiAuth;
+  // Explicit bearer (verifyToken sends the one-time query token).
+  bearer?: string;
+  // No dialog on failure (still logged and still rejected).
+  silent?: boolean;
+  // Auth forms treat 401 as a wrong password, not as a lost session.
+  sessionOn401?: boolean;
+  signal?: AbortSignal;
+};
+
+function buildUrl(path: string, query: TRequestOptions['query']): string {
+  const url = `${API_BASE}/${path.replace(/^\/+/, '')}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+function queryToken(): string | null {
+  if (typeof window === 'undefined') return null;
+  return new URLSearchParams(window.location.search).get('token');
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return { message: text };
+  }
+}
+
+function handleFailure(error: ApiError, auth: TApiAuth, options: TRequestOptions): void {
+  const action = describeFailure(error.status, error.body, translate);
+  if (action.kind === 'unauthorized') {
+    if (options.sessionOn401 !== false && auth !== 'none') getApiHandlers().onUnauthorized(auth);
+    return;
+  }
+  if (action.kind === 'dialog' && !options.silent) getApiHandlers().onDialog(action);
+}
+
+export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const auth = options.auth ?? inferAuth(path);
+  const bearer =
+    options.bearer ??
+    pickBearer(auth, {
+      userToken: getToken('user', local),
+      adminToken: getToken('admin', local),
+      queryToken: queryToken(),
+    });
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    console.error(`[api] ${method} ${path} failed`, cause);
+    const error = new ApiError(0, null);
+    handleFailure(error, auth, options);
+    throw error;
+  }
+  const body = await parseBody(response);
+  if (response.ok) return body as T;
+  const error = new ApiError(response.status, asErrorBody(body));
+  console.error(`[api] ${method} ${path} -> ${response.status}`, body);
+  handleFailure(error, auth, options);
+  throw error;
+}
+
+// Most endpoints answer `{ data }`; this unwraps it.
+export async function apiData<T>(path: string, options: TRequestOptions = {}): Promise<T> {
+  const body = await apiRequest<{ data: T }>(path, options);
+  return body.data;
+}

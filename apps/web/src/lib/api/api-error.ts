@@ -1,0 +1,29 @@
+export type TErrorBody = {
+  error?: { code?: string; message?: string; messageList?: string[] };
+  message?: string;
+  [field: string]: unknown;
+};
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: TErrorBody | null;
+
+  constructor(status: number, body: TErrorBody | null) {
+    super(body?.error?.message ?? body?.message ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  get code(): string | undefined {
+    return this.body?.error?.code;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+export function asErrorBody(value: unknown): TErrorBody | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as TErrorBody) : null;
+}

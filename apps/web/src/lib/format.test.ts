@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_VALUE,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatDateTimeShort,
+  formatLongDate,
+  formatText,
+  normalizeCurrency,
+  parseAmount,
+} from './format';
+
+// Intl inserts narrow no-break spaces in some locales; compare on plain spaces.
+const plain = (value: string) => value.replace(/\s/g, ' ');
+
+describe('currency', () => {
+  it('defaults to TRY and reads TL as TRY', () => {
+    expect(normalizeCurrency(undefined)).toBe('TRY');
+    expect(normalizeCurrency('')).toBe('TRY');
+    expect(normalizeCurrency('tl')).toBe('TRY');
+    expect(normalizeCurrency('usd')).toBe('USD');
+  });
+
+  it('formats with no fraction digits', () => {
+    expect(plain(formatCurrency(1234.56))).toBe(plain(formatCurrency(1235, 'TRY')));
+    expect(formatCurrency(1234.56)).not.toMatch(/[.,]\d{2}\D*$/);
+    expect(plain(formatCurrency(10, 'USD', 'en'))).toBe('$10');
+  });
+
+  it('strips commas from strings', () => {
+    expect(parseAmount('1,234,567')).toBe(1234567);
+    expect(plain(formatCurrency('1,500', 'TL', 'en'))).toBe(plain(formatCurrency(1500, 'TRY', 'en')));
+  });
+
+  it('shows "-" for empty or unparsable amounts', () => {
+    expect(formatCurrency(null)).toBe(EMPTY_VALUE);
+    expect(formatCurrency('')).toBe(EMPTY_VALUE);
+    expect(formatCurrency('abc')).toBe(EMPTY_VALUE);
+  });
+});
+
+describe('dates', () => {
+  it('formats DD-MM-YYYY and its time variants', () => {
+    expect(formatDate('2024-03-05T14:07:09')).toBe('05-03-2024');
+    expect(formatDateTime('2024-03-05T14:07:09')).toBe('05-03-2024 14:07:09');
+    expect(formatDateTimeShort('2024-03-05T14:07:09')).toBe('05-03-2024 14:07');
+  });
+
+  it('localises DD MMMM YYYY', () => {
+    expect(formatLongDate('2024-03-05', 'en')).toBe('05 March 2024');
+    expect(formatLongDate('2024-03-05', 'tr')).toBe('05 Mart 2024');
+  });
+
+  it('shows "-" for empty and zero dates', () => {
+    for (const value of [null, undefined, '', '0000-00-00', '0000-00-00 00:00:00', 0, new Date(0), 'not a date']) {
+      expect(formatDate(value)).toBe(EMPTY_VALUE);
+    }
+  });
+
+  it('shows "-" for empty text', () => {
+    expect(formatText('  ')).toBe(EMPTY_VALUE);
+    expect(formatText(null)).toBe(EMPTY_VALUE);
+    expect(formatText('a')).toBe('a');
+  });
+});

@@ -1,0 +1,79 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/tr';
+import 'dayjs/locale/en';
+import { DEFAULT_CURRENCY } from '@ulak/shared/constants';
+
+export const EMPTY_VALUE = '-';
+
+type TDateInput = string | number | Date | null | undefined;
+
+const ZERO_DATE = /^0{4}-0{2}-0{2}/;
+
+function isEmptyDate(value: TDateInput): boolean {
+  if (value === null || value === undefined || value === '') return true;
+  if (typeof value === 'number') return value === 0;
+  if (typeof value === 'string') return ZERO_DATE.test(value.trim()) || value.trim() === '0';
+  return value.getTime() === 0;
+}
+
+function toDayjs(value: TDateInput): dayjs.Dayjs | null {
+  if (isEmptyDate(value)) return null;
+  const parsed = dayjs(value as string | number | Date);
+  return parsed.isValid() ? parsed : null;
+}
+
+function formatWith(value: TDateInput, pattern: string, locale?: string): string {
+  const parsed = toDayjs(value);
+  if (!parsed) return EMPTY_VALUE;
+  return (locale ? parsed.locale(locale) : parsed).format(pattern);
+}
+
+export const formatDate = (value: TDateInput): string => formatWith(value, 'DD-MM-YYYY');
+export const formatDateTime = (value: TDateInput): string => formatWith(value, 'DD-MM-YYYY HH:mm:ss');
+export const formatDateTimeShort = (value: TDateInput): string => formatWith(value, 'DD-MM-YYYY HH:mm');
+export const formatLongDate = (value: TDateInput, locale: string = 'tr'): string =>
+  formatWith(value, 'DD MMMM YYYY', locale === 'en' ? 'en' : 'tr');
+
+export function normalizeCurrency(currency: string | null | undefined): string {
+  const code = (currency ?? '').trim().toUpperCase();
+  if (!code) return DEFAULT_CURRENCY;
+  return code === 'TL' ? 'TRY' : code;
+}
+
+export function parseAmount(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const cleaned = value.replace(/,/g, '').trim();
+  if (cleaned === '') return null;
+  const parsed = Number(cleaned);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+// Money with 0 fraction digits; TRY by default and 'TL' read as TRY; commas stripped from strings.
+export function formatCurrency(
+  value: string | number | null | undefined,
+  currency?: string | null,
+  locale: string = 'tr',
+): string {
+  const amount = parseAmount(value);
+  if (amount === null) return EMPTY_VALUE;
+  const code = normalizeCurrency(currency);
+  const intlLocale = locale === 'en' ? 'en-US' : 'tr-TR';
+  try {
+    return new Intl.NumberFormat(intlLocale, {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }).format(amount);
+  } catch {
+    // unknown currency code from a shop platform: show the number and the code as given
+    return `${new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 0 }).format(amount)} ${code}`;
+  }
+}
+
+export function formatText(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return EMPTY_VALUE;
+  const text = String(value).trim();
+  return text === '' ? EMPTY_VALUE : text;
+}

@@ -1,0 +1,5 @@
+import { AdminHomeScreen } from '../../features/admin/components/admin-home-screen';
+
+export function AdminHomePage() {
+  return <AdminHomeScreen />;
+}

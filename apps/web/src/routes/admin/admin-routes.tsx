@@ -1,0 +1,48 @@
+import type { RouteObject } from 'react-router';
+import { lazyRoute, sectionRoute } from '../../app/router/route-helpers';
+
+export const adminAuthRoutes: RouteObject[] = [
+  lazyRoute(
+    'admin/auth/login',
+    () => import('./admin-login-page'),
+    (m) => m.AdminLoginPage,
+  ),
+  lazyRoute(
+    'admin/auth/forgot-password-admin',
+    () => import('./admin-forgot-password-page'),
+    (m) => m.AdminForgotPasswordPage,
+  ),
+  lazyRoute(
+    'admin/auth/reset-password-for-admin',
+    () => import('./admin-reset-password-page'),
+    (m) => m.AdminResetPasswordPage,
+  ),
+  lazyRoute(
+    'admin/auth/reset-password-success-admin',
+    () => import('./admin-reset-password-success-page'),
+    (m) => m.AdminResetPasswordSuccessPage,
+  ),
+];
+
+export const adminAreaRoutes: RouteObject[] = [
+  lazyRoute(
+    'admin',
+    () => import('./admin-home-page'),
+    (m) => m.AdminHomePage,
+  ),
+  lazyRoute(
+    'admin/admins',
+    () => import('./admins-page'),
+    (m) => m.AdminsPage,
+  ),
+  sectionRoute('admin/coupons', 'pages.admin_coupons'),
+  sectionRoute('admin/calculate', 'pages.admin_calculate'),
+  sectionRoute('admin/package/calculate', 'pages.admin_package_calculate'),
+  sectionRoute('admin/add-new-user', 'pages.admin_add_new_user'),
+  sectionRoute('admin/user-packets', 'pages.admin_user_packets'),
+  sectionRoute('admin/template', 'pages.admin_templates'),
+  sectionRoute('admin/template/create-template', 'pages.admin_template_create'),
+  sectionRoute('admin/template/edit-template', 'pages.admin_template_edit'),
+  sectionRoute('admin/template/categories', 'pages.admin_template_categories'),
+  sectionRoute('admin/release-note', 'pages.release_notes'),
+];

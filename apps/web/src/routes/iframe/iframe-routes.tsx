@@ -1,0 +1,31 @@
+import type { RouteObject } from 'react-router';
+import { sectionRoute } from '../../app/router/route-helpers';
+
+export const iframeRoutes: RouteObject[] = [
+  sectionRoute('iframe', 'pages.iframe_home'),
+  sectionRoute('iframe/report', 'pages.iframe_report'),
+  sectionRoute('iframe/sendingReport', 'pages.iframe_sending_report'),
+];
+
+// /marketing* is the embedded store-partner (T-Soft) area.
+export const tsoftRoutes: RouteObject[] = [
+  sectionRoute('marketing', 'pages.marketing'),
+  sectionRoute('marketing/iys-configuration', 'pages.iys_configuration'),
+];
+
+export const emptyLayoutRoutes: RouteObject[] = [
+  sectionRoute('secret_detect', 'pages.secret_detect', {
+    emptyTitleKey: 'empty.nothing_to_show',
+    emptyDescriptionKey: 'empty.security',
+  }),
+  sectionRoute('iframe/report/detail', 'pages.iframe_report_detail', { emptyTitleKey: 'empty.nothing_to_show' }),
+  sectionRoute('iframe/SendingSettings', 'pages.settings_sending'),
+  sectionRoute('iframe/packet-not-found', 'pages.packet_not_found', {
+    emptyTitleKey: 'empty.nothing_to_show',
+    emptyDescriptionKey: 'empty.packet_purchase',
+  }),
+];
+
+export const noLayoutRoutes: RouteObject[] = [
+  sectionRoute('newsletter/verification', 'pages.newsletter_verification', { emptyTitleKey: 'empty.please_wait' }),
+];

@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router';
+import { lazyRoute, sectionRoute } from '../../app/router/route-helpers';
+
+// Wide logged-out pages (SPEC §2 public routes outside /auth).
+export const publicPageRoutes: RouteObject[] = [
+  lazyRoute(
+    'kvkk',
+    () => import('./kvkk-page'),
+    (m) => m.KvkkPage,
+  ),
+  sectionRoute('workflow', 'pages.workflow'),
+  sectionRoute('shopify/connect', 'pages.shopify_connect'),
+];

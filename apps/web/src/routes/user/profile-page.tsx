@@ -1,0 +1,5 @@
+import { ProfileScreen } from '../../features/accounts/components/profile-screen';
+
+export function ProfilePage() {
+  return <ProfileScreen />;
+}

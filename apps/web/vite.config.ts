@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { buildIdPlugin, createBuildId } from './build-id-plugin';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const buildId = createBuildId();
+const apiTarget = process.env.ULAK_API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root: here,
+  plugins: [react(), buildIdPlugin(buildId)],
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '^/t/': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: path.join(here, 'dist'),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2000,
+  },
+});

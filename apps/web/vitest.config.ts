@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+// Web units: pure logic only (guards, formatting, language, status handling), so a node environment suffices.
+export default defineProject({
+  define: { __BUILD_ID__: JSON.stringify('test-build') },
+  test: {
+    name: 'web',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    environment: 'node',
+  },
+});

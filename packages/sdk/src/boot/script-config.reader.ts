@@ -1,0 +1,26 @@
+import type { SdkConfig } from '../core/sdk.types';
+
+// The snippet tag carries the config: the token in data-token, the API at the origin of its own src.
+export function findSdkScript(doc: Document): HTMLScriptElement | undefined {
+  const current = doc.currentScript;
+  if (current instanceof HTMLScriptElement && current.hasAttribute('data-token')) return current;
+  const tagged = Array.prototype.slice.call(doc.querySelectorAll('script[data-token]')) as HTMLScriptElement[];
+  return tagged.filter((script) => /\/ulak(\.min)?\.js(\?|#|$)/.test(script.src))[0] ?? tagged[0];
+}
+
+export function readScriptConfig(doc: Document, baseUrl: string): SdkConfig {
+  const script = findSdkScript(doc);
+  const config: SdkConfig = { debug: false, autoPageView: true };
+  if (!script) return config;
+  const token = script.getAttribute('data-token');
+  if (token) config.token = token.trim();
+  config.debug = script.getAttribute('data-debug') === 'true';
+  config.autoPageView = script.getAttribute('data-auto-page-view') !== 'false';
+  const explicitBase = script.getAttribute('data-api-base');
+  try {
+    config.apiBase = explicitBase ? explicitBase.replace(/\/+$/, '') : new URL(script.src, baseUrl).origin;
+  } catch {
+    // unreadable src: wait for ulak('init', { apiBase })
+  }
+  return config;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { ZTwoFactorCode, ZTwoFactorMethod } from './auth';
+
+// User area: 2FA management, domains, activity, admin views.
+export const ZTwoFactorMethodParams = z.object({ method: ZTwoFactorMethod });
+export const ZTwoFactorCodeInput = z.object({ code: ZTwoFactorCode });
+export const ZTwoFactorPrimaryInput = z.object({ method: ZTwoFactorMethod });
+
+export type TTotpSetup = { secret: string; otpauthUrl: string; qrDataUrl: string };
+
+// A hostname such as shop.example.com: letters, digits and hyphens per label, at least two labels.
+const HOSTNAME = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+export const ZAddDomainInput = z.object({
+  domain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((value) =>
+      value
+        .replace(/^https?:\/\//, '')
+        .replace(/\/.*$/, '')
+        .replace(/\.$/, ''),
+    )
+    .pipe(z.string().regex(HOSTNAME, 'validation.domain_invalid')),
+});
+export type TAddDomainInput = z.infer<typeof ZAddDomainInput>;
+
+export type TUserDomain = { id: number; domain: string; verified: boolean; txtName: string; txtValue: string };
+
+export type TLoginDay = { date: string; count: number };
+
+export type TAdminProfile = { id: number; name: string; surname: string; email: string };
+export type TAdminListItem = TAdminProfile & { created_at: string; last_login: string | null };

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+// Path and query shapes shared by many endpoints.
+export const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+export type TIdParams = z.infer<typeof ZIdParams>;
+
+export const ZPageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TPageQuery = z.infer<typeof ZPageQuery>;
+
+export type TPageMeta = { page: number; perPage: number; total: number };
