@@ -1,0 +1,64 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from '../playwright.config';
+
+export const DEMO_EMAIL = 'demo@ulak.local';
+export const ADMIN_EMAIL = 'admin@ulak.local';
+export { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD };
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const MAIL_DIR = path.join(ROOT, '.ulak-e2e', 'mail');
+
+type TSession = { token: string; expiredTime: number };
+
+export async function apiLogin(request: APIRequestContext, area: 'user' | 'admin', email: string, password: string): Promise<TSession> {
+  const url = area === 'admin' ? '/api/v1/admin/auth/login' : '/api/v1/auth/login';
+  const response = await request.post(url, { data: { email, password } });
+  if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
+  const body = (await response.json()) as { data: TSession };
+  return body.data;
+}
+
+// Puts a real server session into the browser's storage, as a login through the form would.
+export async function useSession(page: Page, area: 'user' | 'admin', session: TSession, extra: Record<string, string> = {}): Promise<void> {
+  const keys = area === 'admin' ? ['adminToken', 'adminExpiredTime'] : ['token', 'expiredTime'];
+  const entries: Record<string, string> = { [keys[0] ?? '']: session.token, [keys[1] ?? '']: String(session.expiredTime), ...extra };
+  await page.addInitScript((values) => {
+    if (sessionStorage.getItem('__e2e_seeded')) return;
+    sessionStorage.setItem('__e2e_seeded', '1');
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, entries);
+}
+
+// Quiet both start-up prompts so they do not cover the screen under test.
+export const NO_PROMPTS = { accVerifiedExp: String(Date.now() + 10 * 86_400_000), emailSettingExp: String(Date.now() + 10 * 86_400_000) };
+
+export async function registerUser(request: APIRequestContext, email: string, password: string): Promise<void> {
+  const response = await request.post('/api/v1/auth/register', {
+    data: { name: 'Ayşe', surname: 'Yılmaz', phone: '+905321112233', email, password, passwordConfirmation: password, kvkk: true },
+  });
+  if (response.status() !== 201) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
+}
+
+// The local mail sink saves every system mail as an .eml file; wait for the one to `to`.
+export async function waitForMail(to: string, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  const needle = to.replace(/[^\w.@-]/g, '_');
+  while (Date.now() < deadline) {
+    const files = await fs.readdir(MAIL_DIR).catch(() => [] as string[]);
+    const match = files.filter((f) => f.includes(needle)).sort().pop();
+    if (match) return fs.readFile(path.join(MAIL_DIR, match), 'utf8');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+// Pulls the first link with a token out of a (quoted-printable) mail.
+export function tokenLink(raw: string): string {
+  const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /https?:\/\/[^\s"<>]+token=[\w-]+/.exec(unfolded);
+  if (!match) throw new Error('no token link in mail');
+  return match[0];
+}
