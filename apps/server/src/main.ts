@@ -33,7 +33,8 @@ async function run(command: TCommand): Promise<void> {
   const logger = createLogger(config);
   const closers: Closer[] = [];
   const shutdown = async (code: number): Promise<never> => {
-    for (const close of closers.reverse()) await Promise.resolve(close()).catch((error: unknown) => logger.warn({ err: error }, 'shutdown'));
+    for (const close of closers.reverse())
+      await Promise.resolve(close()).catch((error: unknown) => logger.warn({ err: error }, 'shutdown'));
     process.exit(code);
   };
   process.once('SIGINT', () => void shutdown(0));
@@ -67,7 +68,8 @@ async function run(command: TCommand): Promise<void> {
       for (const credential of seeded?.created ?? []) {
         lines.push(`  ${credential.area} login: ${credential.url}  ${credential.email} / ${credential.password}`);
       }
-      if (seeded && seeded.created.length === 0) lines.push('  demo accounts exist already: demo@ulak.local and admin@ulak.local');
+      if (seeded && seeded.created.length === 0)
+        lines.push('  demo accounts exist already: demo@ulak.local and admin@ulak.local');
       process.stdout.write(`\n${lines.join('\n')}\n\n`);
     }
   } catch (error) {

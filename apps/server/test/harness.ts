@@ -76,7 +76,11 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     async smsOutbox() {
       const dir = path.join(dataDir, 'sms-outbox');
       const files = await fs.readdir(dir).catch(() => [] as string[]);
-      const items = await Promise.all(files.sort().map(async (f) => JSON.parse(await fs.readFile(path.join(dir, f), 'utf8')) as { to: string; text: string }));
+      const items = await Promise.all(
+        files
+          .sort()
+          .map(async (f) => JSON.parse(await fs.readFile(path.join(dir, f), 'utf8')) as { to: string; text: string }),
+      );
       return items;
     },
     async close() {

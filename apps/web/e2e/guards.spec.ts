@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_EMAIL, DEMO_EMAIL, E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD, NO_PROMPTS, apiLogin, useSession } from './support';
+import {
+  ADMIN_EMAIL,
+  DEMO_EMAIL,
+  E2E_ADMIN_PASSWORD,
+  E2E_DEMO_PASSWORD,
+  NO_PROMPTS,
+  apiLogin,
+  useSession,
+} from './support';
 
 // SPEC §2 guard table: each prefix, logged out and logged in.
 const LOGGED_OUT: [string, RegExp][] = [

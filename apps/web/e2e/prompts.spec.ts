@@ -16,7 +16,9 @@ test.describe('account verification prompt (SPEC §4)', () => {
     const password = 'Tr9#vLq2!xPz7$Wm';
     await registerUser(request, email, password);
     await page.clock.install({ time: START });
-    await useSession(page, 'user', await apiLogin(request, 'user', email, password), { emailSettingExp: String(START.getTime() + 30 * DAY_MS) });
+    await useSession(page, 'user', await apiLogin(request, 'user', email, password), {
+      emailSettingExp: String(START.getTime() + 30 * DAY_MS),
+    });
 
     await openAt(page, '/user', 1100);
     const prompt = page.getByTestId('account-verification-dialog');
@@ -39,7 +41,9 @@ test.describe('account verification prompt (SPEC §4)', () => {
 
   test('does not appear for a verified account', async ({ page, request }) => {
     await page.clock.install({ time: START });
-    await useSession(page, 'user', await apiLogin(request, 'user', DEMO_EMAIL, E2E_DEMO_PASSWORD), { emailSettingExp: String(START.getTime() + 30 * DAY_MS) });
+    await useSession(page, 'user', await apiLogin(request, 'user', DEMO_EMAIL, E2E_DEMO_PASSWORD), {
+      emailSettingExp: String(START.getTime() + 30 * DAY_MS),
+    });
     await openAt(page, '/user', 2000);
     await expect(page.getByTestId('account-verification-dialog')).toHaveCount(0);
     // Suppressed for 24 h from the check (about 1 s after load, plus the page's own load time).
@@ -52,16 +56,22 @@ test.describe('account verification prompt (SPEC §4)', () => {
 test.describe('email settings prompt (SPEC §4)', () => {
   test.beforeEach(async ({ page, request }) => {
     await page.clock.install({ time: START });
-    await useSession(page, 'user', await apiLogin(request, 'user', DEMO_EMAIL, E2E_DEMO_PASSWORD), { accVerifiedExp: String(START.getTime() + 30 * DAY_MS) });
+    await useSession(page, 'user', await apiLogin(request, 'user', DEMO_EMAIL, E2E_DEMO_PASSWORD), {
+      accVerifiedExp: String(START.getTime() + 30 * DAY_MS),
+    });
   });
 
-  test('appears after 1.5 s on user pages, Set Now goes to the sending settings, then quiet for 24 h', async ({ page }) => {
+  test('appears after 1.5 s on user pages, Set Now goes to the sending settings, then quiet for 24 h', async ({
+    page,
+  }) => {
     await openAt(page, '/user?hl=en', 1000);
     await expect(page.getByTestId('email-settings-dialog')).toHaveCount(0);
     await page.clock.runFor(600);
     const prompt = page.getByTestId('email-settings-dialog');
     await expect(prompt.getByTestId('dialog-title')).toHaveText('Please Set Your Email Sending Settings');
-    await expect(prompt.getByTestId('dialog-message')).toHaveText('You cannot send email because you have not set your email sending settings.');
+    await expect(prompt.getByTestId('dialog-message')).toHaveText(
+      'You cannot send email because you have not set your email sending settings.',
+    );
     await prompt.getByTestId('dialog-confirm').click();
     await expect(page).toHaveURL(/\/user\/settings\/sending\/?$/);
 

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_EMAIL, DEMO_EMAIL, E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD, NO_PROMPTS, apiLogin, useSession } from './support';
+import {
+  ADMIN_EMAIL,
+  DEMO_EMAIL,
+  E2E_ADMIN_PASSWORD,
+  E2E_DEMO_PASSWORD,
+  NO_PROMPTS,
+  apiLogin,
+  useSession,
+} from './support';
 
 test('an unmatched route shows the 404 text with its path, in the user language', async ({ page }) => {
   await page.goto('/nope/deeper?hl=en');
@@ -17,7 +25,9 @@ test('a failed route validity check raises Page Not Found with the path', async 
 });
 
 test('bots get no error page', async ({ browser }) => {
-  const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  const context = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  });
   const page = await context.newPage();
   await page.goto('/nope');
   await expect(page.getByTestId('error-page')).toHaveCount(0);
@@ -63,7 +73,11 @@ test.describe('error dialogs', () => {
 
   test('500 shows the system error dialog', async ({ page }) => {
     await page.route('**/api/v1/user/profile', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'x' } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'internal', message: 'x' } }),
+      }),
     );
     await page.goto('/user/profile');
     const dialog = page.getByTestId('error-dialog');
@@ -76,7 +90,9 @@ test.describe('error dialogs', () => {
       route.fulfill({
         status: 422,
         contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'validation', message: 'Birinci', messageList: ['Birinci sorun', 'İkinci sorun'] } }),
+        body: JSON.stringify({
+          error: { code: 'validation', message: 'Birinci', messageList: ['Birinci sorun', 'İkinci sorun'] },
+        }),
       }),
     );
     await page.goto('/user/profile?hl=en');
@@ -86,7 +102,11 @@ test.describe('error dialogs', () => {
 
   test('422 without an error object joins the array fields', async ({ page }) => {
     await page.route('**/api/v1/user/profile', (route) =>
-      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ email: ['Geçersiz e-posta'], name: ['Ad çok kısa', 'Ad zorunlu'] }) }),
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ email: ['Geçersiz e-posta'], name: ['Ad çok kısa', 'Ad zorunlu'] }),
+      }),
     );
     await page.goto('/user/profile');
     const message = page.getByTestId('error-dialog').getByTestId('dialog-message');
@@ -96,12 +116,20 @@ test.describe('error dialogs', () => {
 
   test('418 shows a warning titled with the message, 550 shows nothing', async ({ page }) => {
     await page.route('**/api/v1/user/profile', (route) =>
-      route.fulfill({ status: 418, contentType: 'application/json', body: JSON.stringify({ error: { code: 'packet_limit', message: 'Paket limitinize ulaştınız.' } }) }),
+      route.fulfill({
+        status: 418,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'packet_limit', message: 'Paket limitinize ulaştınız.' } }),
+      }),
     );
     await page.goto('/user/profile');
-    await expect(page.getByTestId('warning-dialog').getByTestId('dialog-title')).toHaveText('Paket limitinize ulaştınız.');
+    await expect(page.getByTestId('warning-dialog').getByTestId('dialog-title')).toHaveText(
+      'Paket limitinize ulaştınız.',
+    );
     await page.unroute('**/api/v1/user/profile');
-    await page.route('**/api/v1/user/profile', (route) => route.fulfill({ status: 550, contentType: 'application/json', body: '{}' }));
+    await page.route('**/api/v1/user/profile', (route) =>
+      route.fulfill({ status: 550, contentType: 'application/json', body: '{}' }),
+    );
     await page.reload();
     await expect(page.getByTestId('page-title')).toBeVisible();
     await page.waitForTimeout(500);

@@ -13,7 +13,12 @@ const MAIL_DIR = path.join(ROOT, '.ulak-e2e', 'mail');
 
 type TSession = { token: string; expiredTime: number };
 
-export async function apiLogin(request: APIRequestContext, area: 'user' | 'admin', email: string, password: string): Promise<TSession> {
+export async function apiLogin(
+  request: APIRequestContext,
+  area: 'user' | 'admin',
+  email: string,
+  password: string,
+): Promise<TSession> {
   const url = area === 'admin' ? '/api/v1/admin/auth/login' : '/api/v1/auth/login';
   const response = await request.post(url, { data: { email, password } });
   if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
@@ -22,9 +27,18 @@ export async function apiLogin(request: APIRequestContext, area: 'user' | 'admin
 }
 
 // Puts a real server session into the browser's storage, as a login through the form would.
-export async function useSession(page: Page, area: 'user' | 'admin', session: TSession, extra: Record<string, string> = {}): Promise<void> {
+export async function useSession(
+  page: Page,
+  area: 'user' | 'admin',
+  session: TSession,
+  extra: Record<string, string> = {},
+): Promise<void> {
   const keys = area === 'admin' ? ['adminToken', 'adminExpiredTime'] : ['token', 'expiredTime'];
-  const entries: Record<string, string> = { [keys[0] ?? '']: session.token, [keys[1] ?? '']: String(session.expiredTime), ...extra };
+  const entries: Record<string, string> = {
+    [keys[0] ?? '']: session.token,
+    [keys[1] ?? '']: String(session.expiredTime),
+    ...extra,
+  };
   await page.addInitScript((values) => {
     if (sessionStorage.getItem('__e2e_seeded')) return;
     sessionStorage.setItem('__e2e_seeded', '1');
@@ -33,11 +47,22 @@ export async function useSession(page: Page, area: 'user' | 'admin', session: TS
 }
 
 // Quiet both start-up prompts so they do not cover the screen under test.
-export const NO_PROMPTS = { accVerifiedExp: String(Date.now() + 10 * 86_400_000), emailSettingExp: String(Date.now() + 10 * 86_400_000) };
+export const NO_PROMPTS = {
+  accVerifiedExp: String(Date.now() + 10 * 86_400_000),
+  emailSettingExp: String(Date.now() + 10 * 86_400_000),
+};
 
 export async function registerUser(request: APIRequestContext, email: string, password: string): Promise<void> {
   const response = await request.post('/api/v1/auth/register', {
-    data: { name: 'Ayşe', surname: 'Yılmaz', phone: '+905321112233', email, password, passwordConfirmation: password, kvkk: true },
+    data: {
+      name: 'Ayşe',
+      surname: 'Yılmaz',
+      phone: '+905321112233',
+      email,
+      password,
+      passwordConfirmation: password,
+      kvkk: true,
+    },
   });
   if (response.status() !== 201) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
 }
@@ -48,7 +73,10 @@ export async function waitForMail(to: string, timeoutMs = 15_000): Promise<strin
   const needle = to.replace(/[^\w.@-]/g, '_');
   while (Date.now() < deadline) {
     const files = await fs.readdir(MAIL_DIR).catch(() => [] as string[]);
-    const match = files.filter((f) => f.includes(needle)).sort().pop();
+    const match = files
+      .filter((f) => f.includes(needle))
+      .sort()
+      .pop();
     if (match) return fs.readFile(path.join(MAIL_DIR, match), 'utf8');
     await new Promise((r) => setTimeout(r, 200));
   }

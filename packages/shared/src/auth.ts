@@ -16,7 +16,10 @@ export type TTwoFactorMethod = z.infer<typeof ZTwoFactorMethod>;
 export const ZRegisterInput = z.object({
   name: z.string().trim().min(2, 'validation.name_min'),
   surname: z.string().trim().min(2, 'validation.surname_min'),
-  phone: z.string().trim().regex(/^\+?[0-9 ()-]{10,20}$/, 'validation.phone_invalid'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{10,20}$/, 'validation.phone_invalid'),
   email: ZEmail,
   password: ZPassword,
   passwordConfirmation: z.string(),
@@ -59,7 +62,10 @@ export const ZVerifyEmailInput = z.object({ token: z.string().min(10).max(200) }
 export const ZUpdateProfileInput = z.object({
   name: z.string().trim().min(2, 'validation.name_min'),
   surname: z.string().trim().min(2, 'validation.surname_min'),
-  phone: z.string().trim().regex(/^\+?[0-9 ()-]{10,20}$/, 'validation.phone_invalid'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{10,20}$/, 'validation.phone_invalid'),
 });
 export type TUpdateProfileInput = z.infer<typeof ZUpdateProfileInput>;
 

@@ -4,7 +4,21 @@ export const DEFAULT_UI_LANGUAGE: TUiLanguage = 'tr';
 
 // Languages a member can receive messages in (SPEC §1).
 export const MESSAGE_LANGUAGES = [
-  'tr', 'en', 'ar', 'ru', 'sq', 'uz', 'fr', 'de', 'es', 'it', 'pt', 'zh', 'ja', 'ko', 'fa',
+  'tr',
+  'en',
+  'ar',
+  'ru',
+  'sq',
+  'uz',
+  'fr',
+  'de',
+  'es',
+  'it',
+  'pt',
+  'zh',
+  'ja',
+  'ko',
+  'fa',
 ] as const;
 export type TMessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 

@@ -34,8 +34,7 @@ export function countCharacterGroups(password: string): number {
 export function checkPassword(password: string, userInputs: string[] = []): TPasswordCheck {
   configure();
   const score = zxcvbn(password, userInputs.filter(Boolean)).score;
-  const strength: TPasswordStrength =
-    score <= 1 ? 'very_weak' : score === 2 ? 'weak' : score === 3 ? 'good' : 'strong';
+  const strength: TPasswordStrength = score <= 1 ? 'very_weak' : score === 2 ? 'weak' : score === 3 ? 'good' : 'strong';
   const longEnough = [...password].length >= PASSWORD_MIN_LENGTH;
   const groups = countCharacterGroups(password);
   return {

@@ -8,7 +8,10 @@ import { createSecretBox, loadSecretKey } from './crypto/secret-box';
 import { createSystemMailer, type SystemMailer } from './mail/system-mailer';
 import { createOutboxSmsSender, createSystemNotifier } from './notify/system-notifier';
 
-export const SDK_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../packages/sdk/dist/ulak.js');
+export const SDK_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../packages/sdk/dist/ulak.js',
+);
 
 export type Runtime = { deps: AppDeps; mailer: SystemMailer };
 

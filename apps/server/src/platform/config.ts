@@ -24,7 +24,11 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().optional(),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
-  SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 24 * 7),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(60 * 60 * 24 * 7),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   WEB_DIST_DIR: z.string().optional(),
@@ -82,13 +86,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     devMailSinkPort: e.DEV_MAIL_SINK_PORT,
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS
-      ? e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
+      ? e.CORS_ORIGINS.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
       : [new URL(publicUrl).origin],
     workerConcurrency: e.WORKER_CONCURRENCY,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     rateLimitPublicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
-    dnsServers: e.DNS_SERVERS ? e.DNS_SERVERS.split(',').map((s) => s.trim()).filter(Boolean) : [],
+    dnsServers: e.DNS_SERVERS
+      ? e.DNS_SERVERS.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
   };
 }

@@ -54,7 +54,9 @@ describe('embedded PostgreSQL', () => {
     const other = spawn('sleep', ['30']);
     try {
       await fs.writeFile(path.join(dir, 'ulak.lock'), String(other.pid));
-      await expect(startEmbeddedPostgres(dir, logger)).rejects.toThrow(new RegExp(`another Ulak process \\(pid ${other.pid}\\)`));
+      await expect(startEmbeddedPostgres(dir, logger)).rejects.toThrow(
+        new RegExp(`another Ulak process \\(pid ${other.pid}\\)`),
+      );
     } finally {
       other.kill();
     }

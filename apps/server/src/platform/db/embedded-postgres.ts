@@ -26,7 +26,9 @@ async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -105,7 +107,14 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
       persistent: true,
       createPostgresUser: isRoot,
       authMethod: 'scram-sha-256',
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`, '-c', 'max_connections=300'],
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        `unix_socket_directories=`,
+        '-c',
+        'max_connections=300',
+      ],
       onLog: (message) => logger.debug({ pg: message.trim() }, 'postgres'),
       onError: (error) => logger.warn({ err: error }, 'postgres'),
     });

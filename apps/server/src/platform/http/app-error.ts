@@ -20,4 +20,11 @@ export class AppError extends Error {
 export const notFound = (): AppError => new AppError('not_found', HTTP_STATUS.notFound);
 export const unauthenticated = (): AppError => new AppError('unauthenticated', HTTP_STATUS.unauthenticated);
 export const validationError = (messageKey: string, field?: string): AppError =>
-  new AppError('validation', HTTP_STATUS.validation, messageKey, {}, [messageKey], field ? { [field]: [messageKey] } : {});
+  new AppError(
+    'validation',
+    HTTP_STATUS.validation,
+    messageKey,
+    {},
+    [messageKey],
+    field ? { [field]: [messageKey] } : {},
+  );

@@ -10,7 +10,11 @@ import type { RoutePlugin } from './app';
 import { addJob } from '../jobs/add-job';
 
 const probeRoutes: RoutePlugin = async (app) => {
-  app.post('/probe/validate', { schema: { body: z.object({ email: z.string().email('validation.email_invalid'), age: z.number().int() }) } }, async () => ({ data: { ok: true } }));
+  app.post(
+    '/probe/validate',
+    { schema: { body: z.object({ email: z.string().email('validation.email_invalid'), age: z.number().int() }) } },
+    async () => ({ data: { ok: true } }),
+  );
   app.get('/probe/boom', async () => {
     throw new Error('database password is hunter2');
   });
@@ -51,9 +55,17 @@ describe('the HTTP platform', () => {
   });
 
   it('allows CORS only for the SPA origin', async () => {
-    const ok = await ctx.app.inject({ method: 'GET', url: '/api/v1/health', headers: { origin: 'http://localhost:3000' } });
+    const ok = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:3000');
-    const evil = await ctx.app.inject({ method: 'GET', url: '/api/v1/health', headers: { origin: 'https://evil.example' } });
+    const evil = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -61,7 +73,11 @@ describe('the HTTP platform', () => {
     const tr = await ctx.app.inject({ method: 'GET', url: '/api/v1/nope' });
     expect(tr.statusCode).toBe(404);
     expect(tr.json()).toEqual({ error: { code: 'not_found', message: 'Kayıt Bulunamadı!' } });
-    const en = await ctx.app.inject({ method: 'GET', url: '/api/v1/nope', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    const en = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/nope',
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
     expect(en.json().error.message).toBe('Records Not Found!');
   });
 
@@ -75,31 +91,55 @@ describe('the HTTP platform', () => {
   });
 
   it('maps validation errors to 422 with a messageList and field arrays, missing fields to 400', async () => {
-    const invalid = await ctx.app.inject({ method: 'POST', url: '/api/v1/probe/validate', payload: { email: 'x', age: 1.5 } });
+    const invalid = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/probe/validate',
+      payload: { email: 'x', age: 1.5 },
+    });
     expect(invalid.statusCode).toBe(422);
     const body = invalid.json();
     expect(body.error.code).toBe('validation');
     expect(body.error.messageList).toContain('E-posta adresi geçersiz');
     expect(body.error.fields.email).toEqual(['E-posta adresi geçersiz']);
     expect(body.error.fields.age).toHaveLength(1);
-    const missing = await ctx.app.inject({ method: 'POST', url: '/api/v1/probe/validate', payload: { email: 'a@b.co' } });
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/probe/validate',
+      payload: { email: 'a@b.co' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.message).toBe('Lütfen tüm alanları doldurunuz');
   });
 
   it('answers malformed JSON with 400 and oversize bodies with 413', async () => {
-    const bad = await ctx.app.inject({ method: 'POST', url: '/api/v1/probe/validate', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/probe/validate',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(bad.statusCode).toBe(400);
-    const big = await ctx.app.inject({ method: 'POST', url: '/api/v1/probe/validate', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a'.repeat(2 * 1024 * 1024) }) });
+    const big = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/probe/validate',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a'.repeat(2 * 1024 * 1024) }),
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json().error.code).toBe('payload_too_large');
   });
 
   it('hides internals behind 500 and passes 418/550 through', async () => {
-    const boom = await ctx.app.inject({ method: 'GET', url: '/api/v1/probe/boom', headers: { 'accept-language': 'en' } });
+    const boom = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/probe/boom',
+      headers: { 'accept-language': 'en' },
+    });
     expect(boom.statusCode).toBe(500);
     expect(boom.body).not.toContain('hunter2');
-    expect(boom.json()).toEqual({ error: { code: 'internal', message: 'A system error occurred. Please try again later.' } });
+    expect(boom.json()).toEqual({
+      error: { code: 'internal', message: 'A system error occurred. Please try again later.' },
+    });
     const warning = await ctx.app.inject({ method: 'GET', url: '/api/v1/probe/warning' });
     expect(warning.statusCode).toBe(418);
     expect(warning.json().error.message).toContain('Paket limitinize');
@@ -116,7 +156,9 @@ describe('jobs', () => {
   afterAll(async () => ctx.close());
 
   const countJobs = async (name: string): Promise<number> => {
-    const result = await ctx.deps.db.execute(sql`select count(*)::int as n from graphile_worker.jobs where task_identifier = ${name}`);
+    const result = await ctx.deps.db.execute(
+      sql`select count(*)::int as n from graphile_worker.jobs where task_identifier = ${name}`,
+    );
     return Number(result.rows[0]?.n ?? 0);
   };
 

@@ -86,6 +86,7 @@ export function installErrorHandling(
     return sendAppError(request, reply, appError);
   });
   app.setNotFoundHandler(
-    (request, reply) => fallback(request, reply) ?? sendAppError(request, reply, new AppError('not_found', HTTP_STATUS.notFound)),
+    (request, reply) =>
+      fallback(request, reply) ?? sendAppError(request, reply, new AppError('not_found', HTTP_STATUS.notFound)),
   );
 }

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 
-export type AddJobOptions = { runAt?: Date; jobKey?: string; maxAttempts?: number; queueName?: string; priority?: number };
+export type AddJobOptions = {
+  runAt?: Date;
+  jobKey?: string;
+  maxAttempts?: number;
+  queueName?: string;
+  priority?: number;
+};
 
 // Enqueues inside the caller's transaction, so the job exists if and only if the write committed.
 export async function addJob(tx: DbOrTx, name: string, payload: unknown, options: AddJobOptions = {}): Promise<void> {

@@ -21,7 +21,10 @@ export async function startDevMailSink(dataDir: string, port: number, logger: Lo
       stream.on('end', () => {
         const raw = Buffer.concat(chunks);
         const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-        const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${to.replace(/[^\w.@-]/g, '_')}.eml`);
+        const file = path.join(
+          dir,
+          `${new Date().toISOString().replace(/[:.]/g, '-')}-${to.replace(/[^\w.@-]/g, '_')}.eml`,
+        );
         fs.writeFile(file, raw)
           .then(() => {
             logger.info({ to, file }, 'system mail saved by the local mail sink');

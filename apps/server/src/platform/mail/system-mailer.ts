@@ -8,7 +8,8 @@ export function createSystemMailer(smtpUrl: string, from: string): SystemMailer 
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail) {
-      if (/[\r\n]/.test(mail.subject) || /[\r\n]/.test(mail.to)) throw new Error('Header values must not contain line breaks');
+      if (/[\r\n]/.test(mail.subject) || /[\r\n]/.test(mail.to))
+        throw new Error('Header values must not contain line breaks');
       await transport.sendMail({ from, ...mail });
     },
     close: () => transport.close(),
