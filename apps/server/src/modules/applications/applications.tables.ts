@@ -1,0 +1,47 @@
+import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+// Table files import each other only for foreign keys (drizzle-kit loads them standalone).
+import { accounts } from '../accounts/accounts.tables';
+
+export const APPLICATION_PLATFORMS = ['web', 'ios', 'android'] as const;
+
+// A merchant's website or app. The SDK token only identifies the application (it is public in
+// the storefront's HTML), so it is stored as is and looked up globally.
+export const applications = pgTable(
+  'applications',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    platform: text({ enum: APPLICATION_PLATFORMS }).notNull().default('web'),
+    domains: text().array().notNull().default([]),
+    locale: text().notNull().default('tr'),
+    sdkToken: text().notNull(),
+    // Push keys slot, filled by the push-settings work: public key plain, secrets sealed.
+    webPushPublicKey: text(),
+    webPushPrivateKeySealed: text(),
+    mobilePushKeySealed: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('applications_account_idx').on(t.accountId, t.id), uniqueIndex('applications_sdk_token_unique').on(t.sdkToken)],
+);
+
+// Server-to-server keys for /api/v1/public/*: only the SHA-256 is stored, the key is shown once.
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    prefix: text().notNull(),
+    keyHash: text().notNull(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('api_keys_account_idx').on(t.accountId, t.id), uniqueIndex('api_keys_hash_unique').on(t.keyHash)],
+);

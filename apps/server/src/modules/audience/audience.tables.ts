@@ -1,0 +1,258 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from '../accounts/accounts.tables';
+import { applications } from '../applications/applications.tables';
+
+const id = () => bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const accountId = () =>
+  bigint({ mode: 'number' })
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const money = () => numeric({ precision: 14, scale: 2, mode: 'number' });
+
+export const MEMBER_SOURCES = ['site', 'manual', 'csv', 'api'] as const;
+export const GENDERS = ['male', 'female'] as const;
+export const DEVICE_PLATFORMS = ['ios', 'android', 'browser'] as const;
+
+// The merchant's customers. `passive` marks members past the package limit (SPEC §4).
+// `search_text` feeds the trigram index behind the ≥ 2-letter search.
+export const members = pgTable(
+  'members',
+  {
+    id: id(),
+    accountId: accountId(),
+    name: text(),
+    surname: text(),
+    email: text(),
+    phone: text(),
+    gender: text({ enum: GENDERS }),
+    birthDate: date({ mode: 'string' }),
+    city: text(),
+    district: text(),
+    address: text(),
+    country: text(),
+    zipCode: text(),
+    language: text().notNull().default('tr'),
+    customerId: text(),
+    source: text({ enum: MEMBER_SOURCES }).notNull().default('manual'),
+    smsActive: boolean().notNull().default(false),
+    emailActive: boolean().notNull().default(false),
+    whatsappActive: boolean().notNull().default(false),
+    callActive: boolean().notNull().default(false),
+    blocked: boolean().notNull().default(false),
+    notes: text(),
+    errorCount: integer().notNull().default(0),
+    passive: boolean().notNull().default(false),
+    lastLoginAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+    searchText: text().generatedAlwaysAs(
+      sql`lower(coalesce(name, '') || ' ' || coalesce(surname, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(customer_id, ''))`,
+    ),
+  },
+  (t) => [
+    index('members_account_idx').on(t.accountId, t.id),
+    index('members_account_created_idx').on(t.accountId, t.createdAt),
+    index('members_account_name_idx').on(t.accountId, t.name, t.id),
+    index('members_account_last_login_idx').on(t.accountId, t.lastLoginAt),
+    uniqueIndex('members_account_email_unique')
+      .on(t.accountId, sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
+    uniqueIndex('members_account_phone_unique').on(t.accountId, t.phone).where(sql`${t.phone} is not null`),
+    uniqueIndex('members_account_customer_unique')
+      .on(t.accountId, t.customerId)
+      .where(sql`${t.customerId} is not null`),
+    index('members_account_search_trgm').using('gin', t.accountId, sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+// A browser or app install of one application; anonymous until identify links it to a member.
+export const devices = pgTable(
+  'devices',
+  {
+    id: id(),
+    accountId: accountId(),
+    applicationId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    memberId: bigint({ mode: 'number' }).references(() => members.id, { onDelete: 'set null' }),
+    deviceId: text().notNull(),
+    regId: text(),
+    platform: text({ enum: DEVICE_PLATFORMS }).notNull().default('browser'),
+    language: text(),
+    email: text(),
+    userAgent: text(),
+    pushApproved: boolean().notNull().default(false),
+    pushError: text(),
+    passive: boolean().notNull().default(false),
+    lastSeenAt: createdAt(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    index('devices_account_idx').on(t.accountId, t.id),
+    uniqueIndex('devices_account_app_device_unique').on(t.accountId, t.applicationId, t.deviceId),
+    index('devices_account_member_idx').on(t.accountId, t.memberId),
+  ],
+);
+
+// Tags are (name, type, value) on one member or one device; a name appears once per subject.
+export const memberTags = pgTable(
+  'member_tags',
+  {
+    id: id(),
+    accountId: accountId(),
+    memberId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    type: text().notNull().default('string'),
+    value: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('member_tags_account_member_name_unique').on(t.accountId, t.memberId, t.name),
+    index('member_tags_account_name_idx').on(t.accountId, t.name),
+  ],
+);
+
+export const deviceTags = pgTable(
+  'device_tags',
+  {
+    id: id(),
+    accountId: accountId(),
+    deviceId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    type: text().notNull().default('string'),
+    value: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('device_tags_account_device_name_unique').on(t.accountId, t.deviceId, t.name),
+    index('device_tags_account_name_idx').on(t.accountId, t.name),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    accountId: accountId(),
+    memberId: bigint({ mode: 'number' }).references(() => members.id, { onDelete: 'set null' }),
+    deviceId: bigint({ mode: 'number' }).references(() => devices.id, { onDelete: 'set null' }),
+    orderCode: text().notNull(),
+    status: text().notNull().default('created'),
+    totalCount: integer().notNull().default(0),
+    totalPrice: money().notNull().default(0),
+    priceCurrency: text().notNull().default('TRY'),
+    date: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    satisfactionUrl: text(),
+    trackingUrl: text(),
+    trackingCode: text(),
+    couponCode: text(),
+    items: jsonb().notNull().default([]),
+    source: text().notNull().default('site'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_account_code_unique').on(t.accountId, t.orderCode),
+    index('orders_account_member_date_idx').on(t.accountId, t.memberId, t.date),
+    index('orders_account_date_idx').on(t.accountId, t.date),
+  ],
+);
+
+// One open cart per owner: `owner_key` is 'm:<member id>' once known, else 'd:<device id>'.
+export const carts = pgTable(
+  'carts',
+  {
+    id: id(),
+    accountId: accountId(),
+    ownerKey: text().notNull(),
+    memberId: bigint({ mode: 'number' }).references(() => members.id, { onDelete: 'cascade' }),
+    deviceId: bigint({ mode: 'number' }).references(() => devices.id, { onDelete: 'cascade' }),
+    totalCount: integer().notNull().default(0),
+    totalPrice: money().notNull().default(0),
+    priceCurrency: text().notNull().default('TRY'),
+    items: jsonb().notNull().default([]),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('carts_account_owner_unique').on(t.accountId, t.ownerKey),
+    index('carts_account_member_idx').on(t.accountId, t.memberId),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    accountId: accountId(),
+    code: text().notNull(),
+    title: text().notNull(),
+    content: text(),
+    price: money(),
+    discountPrice: money(),
+    currency: text().notNull().default('TRY'),
+    url: text(),
+    image: text(),
+    category: text(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('products_account_code_unique').on(t.accountId, t.code), index('products_account_idx').on(t.accountId, t.id)],
+);
+
+export const IMPORT_STATUSES = ['uploaded', 'queued', 'running', 'done', 'failed'] as const;
+
+// A CSV member import: the file waits under the data directory until a mapping starts it.
+export const memberImports = pgTable(
+  'member_imports',
+  {
+    id: id(),
+    accountId: accountId(),
+    fileName: text().notNull(),
+    filePath: text().notNull(),
+    status: text({ enum: IMPORT_STATUSES }).notNull().default('uploaded'),
+    columns: jsonb().notNull().default([]),
+    mapping: jsonb(),
+    totalRows: integer().notNull().default(0),
+    processedRows: integer().notNull().default(0),
+    insertedRows: integer().notNull().default(0),
+    updatedRows: integer().notNull().default(0),
+    rejectedRows: integer().notNull().default(0),
+    passiveRows: integer().notNull().default(0),
+    error: text(),
+    createdAt: createdAt(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('member_imports_account_idx').on(t.accountId, t.id)],
+);
+
+export const memberImportRejects = pgTable(
+  'member_import_rejects',
+  {
+    accountId: accountId(),
+    importId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => memberImports.id, { onDelete: 'cascade' }),
+    line: integer().notNull(),
+    reasons: text().array().notNull(),
+    raw: text().notNull(),
+  },
+  (t) => [index('member_import_rejects_account_import_idx').on(t.accountId, t.importId, t.line)],
+);
