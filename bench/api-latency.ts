@@ -16,9 +16,18 @@ try {
   const session = ((await login.json()) as { data: { token: string } }).data;
   const headers = { authorization: `Bearer ${session.token}` };
   await runLoad({ url: `${server.baseUrl}/api/v1/user/profile`, ratePerSecond: 200, durationSeconds: 2, headers });
-  const profile = await runLoad({ url: `${server.baseUrl}/api/v1/user/profile`, ratePerSecond: RATE, durationSeconds: SECONDS, headers });
+  const profile = await runLoad({
+    url: `${server.baseUrl}/api/v1/user/profile`,
+    ratePerSecond: RATE,
+    durationSeconds: SECONDS,
+    headers,
+  });
   console.log(formatLoad(`GET /api/v1/user/profile (target p99 < 50 ms at ${RATE}/s)`, profile));
-  const health = await runLoad({ url: `${server.baseUrl}/api/v1/health`, ratePerSecond: RATE, durationSeconds: SECONDS });
+  const health = await runLoad({
+    url: `${server.baseUrl}/api/v1/health`,
+    ratePerSecond: RATE,
+    durationSeconds: SECONDS,
+  });
   console.log(formatLoad(`GET /api/v1/health at ${RATE}/s`, health));
 } finally {
   await server.stop();

@@ -14,14 +14,25 @@ export async function startServer(role: 'start' | 'api', env: Record<string, str
   const port = 3400 + Math.floor(Math.random() * 500);
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/server/bin/ulak.mjs'), role], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), ULAK_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV_MAIL_SINK_PORT: '0', RATE_LIMIT_AUTH_PER_MINUTE: '100000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      ULAK_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEV_MAIL_SINK_PORT: '0',
+      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const healthy = await fetch(`${baseUrl}/api/v1/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${baseUrl}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     await new Promise((r) => setTimeout(r, 250));
   }
