@@ -2,7 +2,7 @@ import type { RoutePlugin } from '../platform/http/app';
 import type { CronDefinition, JobDefinition } from '../platform/jobs/job-registry';
 import { SYSTEM_MAIL_JOB, SYSTEM_SMS_JOB, accountsRoutes } from './accounts';
 import { adminRoutes } from './admin';
-import { adminAuthRoutes, authRoutes, withGuard } from './auth';
+import { AUTH_CLEANUP_CRON, AUTH_CLEANUP_JOB, adminAuthRoutes, authRoutes, withGuard } from './auth';
 
 // The one list of every module's routes, jobs and periodic jobs.
 export const ROUTES: RoutePlugin[] = [
@@ -13,6 +13,6 @@ export const ROUTES: RoutePlugin[] = [
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own payload type
-export const JOBS: JobDefinition<any>[] = [SYSTEM_MAIL_JOB, SYSTEM_SMS_JOB];
+export const JOBS: JobDefinition<any>[] = [AUTH_CLEANUP_JOB, SYSTEM_MAIL_JOB, SYSTEM_SMS_JOB];
 
-export const CRONS: CronDefinition[] = [];
+export const CRONS: CronDefinition[] = [AUTH_CLEANUP_CRON];

@@ -14,3 +14,4 @@ export {
   type TRequestMeta,
 } from './sessions.service';
 export type { TGuard } from './auth.tables';
+export { AUTH_CLEANUP_CRON, AUTH_CLEANUP_JOB } from './auth.jobs';

@@ -16,6 +16,17 @@ export type TNewSession = {
 // The only SQL on sessions. Sessions are found by token hash (the token names its own account).
 export function sessionsRepository(db: DbOrTx) {
   return {
+    // Ended sessions stay 30 days (they explain a 401 and feed security reviews), then go.
+    async deleteStale(): Promise<number> {
+      const removed = await db
+        .delete(sessions)
+        .where(
+          sql`${sessions.expiresAt} < now() - interval '30 days' or ${sessions.revokedAt} < now() - interval '30 days'`,
+        )
+        .returning({ id: sessions.id });
+      return removed.length;
+    },
+
     async create(session: TNewSession): Promise<number> {
       const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
       if (!row) throw new Error('session insert returned nothing');

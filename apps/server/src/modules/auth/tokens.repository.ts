@@ -25,6 +25,17 @@ export function tokensRepository(db: DbOrTx) {
     );
 
   return {
+    // Spent or expired tokens are kept a day for support questions, then removed.
+    async deleteStale(): Promise<number> {
+      const removed = await db
+        .delete(authTokens)
+        .where(
+          sql`${authTokens.expiresAt} < now() - interval '1 day' or ${authTokens.usedAt} < now() - interval '1 day'`,
+        )
+        .returning({ id: authTokens.id });
+      return removed.length;
+    },
+
     async create(token: TNewAuthToken): Promise<void> {
       await db.insert(authTokens).values({ ...token, data: token.data ?? {} });
     },
