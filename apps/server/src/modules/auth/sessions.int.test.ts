@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCache } from './session-cache';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import {
   bearer,
@@ -78,6 +79,7 @@ describe('login, sessions and guards', () => {
     await ctx.deps.db.execute(
       sql`update sessions set expires_at = now() - interval '1 second' where subject_id = ${user.userId} and guard = 'user'`,
     );
+    sessionCache.clear();
     const expired = await profile(token);
     expect(expired.statusCode).toBe(401);
     expect(expired.json().error.code).toBe('unauthenticated');

@@ -13,6 +13,32 @@ export type TNewSession = {
   userAgent: string | null;
 };
 
+const preparedLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareFindActive>>();
+
+function prepareFindActive(db: DbOrTx) {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        eq(sessions.guard, sql.placeholder('guard')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare('sessions_find_active');
+}
+
+function findActiveQuery(db: DbOrTx): ReturnType<typeof prepareFindActive> {
+  let query = preparedLookups.get(db);
+  if (!query) {
+    query = prepareFindActive(db);
+    preparedLookups.set(db, query);
+  }
+  return query;
+}
+
 // The only SQL on sessions. Sessions are found by token hash (the token names its own account).
 export function sessionsRepository(db: DbOrTx) {
   return {
@@ -33,18 +59,9 @@ export function sessionsRepository(db: DbOrTx) {
       return row.id;
     },
 
+    // The lookup every authenticated request makes: a prepared statement, built once per database.
     async findActive(guard: TGuard, tokenHash: string): Promise<TSessionRow | null> {
-      const [row] = await db
-        .select()
-        .from(sessions)
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            eq(sessions.guard, guard),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql`now()`),
-          ),
-        );
+      const [row] = await findActiveQuery(db).execute({ guard, tokenHash });
       return row ?? null;
     },
 

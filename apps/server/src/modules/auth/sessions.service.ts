@@ -6,6 +6,7 @@ import { unauthenticated } from '../../platform/http/app-error';
 import { bearerToken, type TAuth } from '../../platform/http/auth-context';
 import { hashToken, newToken, nowSeconds } from '../../platform/crypto/tokens';
 import type { TGuard } from './auth.tables';
+import { sessionCache } from './session-cache';
 import { sessionsRepository } from './sessions.repository';
 
 export type TRequestMeta = { ip: string | null; userAgent: string | null; lang: 'tr' | 'en' };
@@ -30,7 +31,10 @@ export async function createSession(
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
+  sessionCache.evictSession(sessionId);
   await sessionsRepository(db).revoke(sessionId);
+  // Again after the write: a request racing the revocation may have cached the row meanwhile.
+  sessionCache.evictSession(sessionId);
 }
 
 export async function revokeAllSessions(
@@ -39,14 +43,21 @@ export async function revokeAllSessions(
   guard: TGuard,
   subjectId: number,
 ): Promise<void> {
+  sessionCache.evictSubject(guard, subjectId);
   await sessionsRepository(db).revokeAllOf(accountId, guard, subjectId);
+  sessionCache.evictSubject(guard, subjectId);
 }
 
 // A live (not revoked, not expired) session of exactly this guard, else 401.
 export async function authenticate(db: DbOrTx, guard: TGuard, token: string | null): Promise<TAuth> {
   if (!token) throw unauthenticated();
-  const row = await sessionsRepository(db).findActive(guard, hashToken(token));
-  if (!row) throw unauthenticated();
+  const tokenHash = hashToken(token);
+  let row = sessionCache.get(guard, tokenHash);
+  if (!row) {
+    row = await sessionsRepository(db).findActive(guard, tokenHash);
+    if (!row) throw unauthenticated();
+    sessionCache.put(tokenHash, row);
+  }
   if (guard === 'admin') return { guard: 'admin', sessionId: row.id, adminId: row.subjectId, token };
   if (row.accountId === null) throw unauthenticated();
   return { guard: 'user', sessionId: row.id, userId: row.subjectId, accountId: row.accountId, token };
