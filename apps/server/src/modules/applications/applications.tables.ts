@@ -25,7 +25,10 @@ export const applications = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('applications_account_idx').on(t.accountId, t.id), uniqueIndex('applications_sdk_token_unique').on(t.sdkToken)],
+  (t) => [
+    index('applications_account_idx').on(t.accountId, t.id),
+    uniqueIndex('applications_sdk_token_unique').on(t.sdkToken),
+  ],
 );
 
 // Server-to-server keys for /api/v1/public/*: only the SHA-256 is stored, the key is shown once.

@@ -71,7 +71,9 @@ export const members = pgTable(
     uniqueIndex('members_account_email_unique')
       .on(t.accountId, sql`lower(${t.email})`)
       .where(sql`${t.email} is not null`),
-    uniqueIndex('members_account_phone_unique').on(t.accountId, t.phone).where(sql`${t.phone} is not null`),
+    uniqueIndex('members_account_phone_unique')
+      .on(t.accountId, t.phone)
+      .where(sql`${t.phone} is not null`),
     uniqueIndex('members_account_customer_unique')
       .on(t.accountId, t.customerId)
       .where(sql`${t.customerId} is not null`),
@@ -214,7 +216,10 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
-  (t) => [uniqueIndex('products_account_code_unique').on(t.accountId, t.code), index('products_account_idx').on(t.accountId, t.id)],
+  (t) => [
+    uniqueIndex('products_account_code_unique').on(t.accountId, t.code),
+    index('products_account_idx').on(t.accountId, t.id),
+  ],
 );
 
 export const IMPORT_STATUSES = ['uploaded', 'queued', 'running', 'done', 'failed'] as const;
