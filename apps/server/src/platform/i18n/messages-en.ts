@@ -32,16 +32,20 @@ export const MESSAGES_EN = {
   'validation.code_six_digits': 'The code must be 6 digits.',
   'validation.password_mismatch': 'Passwords do not match.',
   'validation.password_min_length': 'The password must be at least 12 characters.',
-  'validation.password_groups': 'The password must contain at least 3 of: lowercase, uppercase, digits, special characters.',
+  'validation.password_groups':
+    'The password must contain at least 3 of: lowercase, uppercase, digits, special characters.',
   'validation.password_too_weak': 'The password is too weak; choose a less common one.',
   'validation.invalid_field': '{field} is invalid.',
   'validation.domain_invalid': 'Please enter a valid domain name.',
   'mail.verify.subject': 'Verify your Ulak account',
-  'mail.verify.body': 'Hello {name},\n\nPlease verify your email address by opening this link:\n{link}\n\nThe link is valid for 48 hours.',
+  'mail.verify.body':
+    'Hello {name},\n\nPlease verify your email address by opening this link:\n{link}\n\nThe link is valid for 48 hours.',
   'mail.reset.subject': 'Reset your Ulak password',
-  'mail.reset.body': 'Hello {name},\n\nTo choose a new password open this link:\n{link}\n\nThe link is valid for 1 hour. If you did not ask for it, ignore this mail.',
+  'mail.reset.body':
+    'Hello {name},\n\nTo choose a new password open this link:\n{link}\n\nThe link is valid for 1 hour. If you did not ask for it, ignore this mail.',
   'mail.duplicate.subject': 'Sign-up attempt with your email address',
-  'mail.duplicate.body': 'Hello {name},\n\nSomeone tried to create a new Ulak account with this email address, which already has an account. You can log in here:\n{link}\n\nIf you forgot your password, use "Forgot password" on the login page. If this was not you, you can ignore this mail.',
+  'mail.duplicate.body':
+    'Hello {name},\n\nSomeone tried to create a new Ulak account with this email address, which already has an account. You can log in here:\n{link}\n\nIf you forgot your password, use "Forgot password" on the login page. If this was not you, you can ignore this mail.',
   'mail.code.subject': 'Your Ulak verification code',
   'mail.code.body': 'Your verification code is {code}. It is valid for 10 minutes.',
   'sms.code.body': 'Ulak verification code: {code}',

@@ -38,11 +38,14 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'validation.invalid_field': '{field} geçersiz.',
   'validation.domain_invalid': 'Lütfen geçerli bir alan adı giriniz.',
   'mail.verify.subject': 'Ulak hesabınızı doğrulayın',
-  'mail.verify.body': 'Merhaba {name},\n\nE-posta adresinizi doğrulamak için bu bağlantıyı açınız:\n{link}\n\nBağlantı 48 saat geçerlidir.',
+  'mail.verify.body':
+    'Merhaba {name},\n\nE-posta adresinizi doğrulamak için bu bağlantıyı açınız:\n{link}\n\nBağlantı 48 saat geçerlidir.',
   'mail.reset.subject': 'Ulak şifrenizi sıfırlayın',
-  'mail.reset.body': 'Merhaba {name},\n\nYeni bir şifre belirlemek için bu bağlantıyı açınız:\n{link}\n\nBağlantı 1 saat geçerlidir. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayınız.',
+  'mail.reset.body':
+    'Merhaba {name},\n\nYeni bir şifre belirlemek için bu bağlantıyı açınız:\n{link}\n\nBağlantı 1 saat geçerlidir. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayınız.',
   'mail.duplicate.subject': 'E-posta adresinizle kayıt denemesi',
-  'mail.duplicate.body': 'Merhaba {name},\n\nBu e-posta adresiyle yeni bir Ulak hesabı açılmaya çalışıldı; bu adresin zaten bir hesabı var. Buradan giriş yapabilirsiniz:\n{link}\n\nŞifrenizi unuttuysanız giriş sayfasındaki "Şifremi unuttum" bağlantısını kullanınız. Bu işlemi siz yapmadıysanız bu e-postayı dikkate almayınız.',
+  'mail.duplicate.body':
+    'Merhaba {name},\n\nBu e-posta adresiyle yeni bir Ulak hesabı açılmaya çalışıldı; bu adresin zaten bir hesabı var. Buradan giriş yapabilirsiniz:\n{link}\n\nŞifrenizi unuttuysanız giriş sayfasındaki "Şifremi unuttum" bağlantısını kullanınız. Bu işlemi siz yapmadıysanız bu e-postayı dikkate almayınız.',
   'mail.code.subject': 'Ulak doğrulama kodunuz',
   'mail.code.body': 'Doğrulama kodunuz {code}. Kod 10 dakika geçerlidir.',
   'sms.code.body': 'Ulak doğrulama kodu: {code}',
