@@ -47,6 +47,8 @@ test.describe('account verification prompt (SPEC §4)', () => {
     await openAt(page, '/user', 2000);
     await expect(page.getByTestId('account-verification-dialog')).toHaveCount(0);
     // Suppressed for 24 h from the check (about 1 s after load, plus the page's own load time).
+    // The profile call answers in real time after the (fake) timer fired: wait for it.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('accVerifiedExp'))).not.toBeNull();
     const until = Number(await page.evaluate(() => localStorage.getItem('accVerifiedExp')));
     expect(until).toBeGreaterThanOrEqual(START.getTime() + 1000 + DAY_MS);
     expect(until).toBeLessThan(START.getTime() + 30_000 + DAY_MS);

@@ -22,6 +22,18 @@ export const ERROR_CODES = [
   'packet_limit',
   'feature_not_purchased',
   'payload_too_large',
+  'member_not_found',
+  'device_not_found',
+  'order_not_found',
+  'application_not_found',
+  'api_key_not_found',
+  'search_min_letters',
+  'import_too_large',
+  'import_too_many_rows',
+  'import_not_ready',
+  'origin_not_allowed',
+  'member_limit',
+  'device_limit',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];

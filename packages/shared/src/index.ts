@@ -5,3 +5,5 @@ export * from './errors';
 export * from './http';
 export * from './locales';
 export * from './password';
+export * from './audience';
+export * from './tracking';

@@ -28,7 +28,7 @@ export const GENDERS = ['male', 'female'] as const;
 export const DEVICE_PLATFORMS = ['ios', 'android', 'browser'] as const;
 
 // The merchant's customers. `passive` marks members past the package limit (SPEC §4).
-// `search_text` feeds the trigram index behind the ≥ 2-letter search.
+// Few indexes on purpose: each costs ~1-3 s per million imported rows (bench/csv-import.ts).
 export const members = pgTable(
   'members',
   {
@@ -59,25 +59,25 @@ export const members = pgTable(
     lastLoginAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
-    searchText: text().generatedAlwaysAs(
-      sql`lower(coalesce(name, '') || ' ' || coalesce(surname, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(customer_id, ''))`,
-    ),
   },
   (t) => [
     index('members_account_idx').on(t.accountId, t.id),
-    index('members_account_created_idx').on(t.accountId, t.createdAt),
-    index('members_account_name_idx').on(t.accountId, t.name, t.id),
-    index('members_account_last_login_idx').on(t.accountId, t.lastLoginAt),
+    // text_pattern_ops: the same indexes serve uniqueness, upsert matching and prefix search.
     uniqueIndex('members_account_email_unique')
-      .on(t.accountId, sql`lower(${t.email})`)
+      .on(t.accountId, sql`lower(${t.email}) text_pattern_ops`)
       .where(sql`${t.email} is not null`),
     uniqueIndex('members_account_phone_unique')
-      .on(t.accountId, t.phone)
+      .on(t.accountId, t.phone.op('text_pattern_ops'))
       .where(sql`${t.phone} is not null`),
     uniqueIndex('members_account_customer_unique')
-      .on(t.accountId, t.customerId)
+      .on(t.accountId, t.customerId.op('text_pattern_ops'))
       .where(sql`${t.customerId} is not null`),
-    index('members_account_search_trgm').using('gin', t.accountId, sql`${t.searchText} gin_trgm_ops`),
+    index('members_account_name_prefix_idx').on(t.accountId, sql`lower(${t.name}) text_pattern_ops`),
+    index('members_account_surname_prefix_idx').on(t.accountId, sql`lower(${t.surname}) text_pattern_ops`),
+    // Passive members are few: this keeps the limit check from scanning an account's members.
+    index('members_account_passive_idx')
+      .on(t.accountId, t.id)
+      .where(sql`${t.passive}`),
   ],
 );
 
@@ -108,6 +108,9 @@ export const devices = pgTable(
     index('devices_account_idx').on(t.accountId, t.id),
     uniqueIndex('devices_account_app_device_unique').on(t.accountId, t.applicationId, t.deviceId),
     index('devices_account_member_idx').on(t.accountId, t.memberId),
+    index('devices_account_passive_idx')
+      .on(t.accountId, t.id)
+      .where(sql`${t.passive}`),
   ],
 );
 

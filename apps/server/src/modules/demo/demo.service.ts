@@ -4,6 +4,11 @@ import type { AppDeps } from '../../platform/deps';
 import { createAccountWithOwner, findOwnerByEmail } from '../accounts';
 import { createAdmin, findAdminByEmail } from '../admin';
 import { hashPassword } from '../auth';
+import { createApplication } from '../applications';
+import { seedDemoAudience } from '../audience';
+
+// Within the free plan's member limit, so the demo shows no passive members.
+const DEMO_MEMBERS = 900;
 
 export const DEMO_USER_EMAIL = 'demo@ulak.local';
 export const DEMO_ADMIN_EMAIL = 'admin@ulak.local';
@@ -37,7 +42,7 @@ export async function seedDemo(deps: AppDeps): Promise<{ created: TSeededCredent
     const passwordHash = await hashPassword(password);
     const inserted = await deps.db
       .transaction(async (tx) => {
-        await createAccountWithOwner(tx, {
+        const owner = await createAccountWithOwner(tx, {
           accountName: DEMO_ACCOUNT_NAME,
           name: 'Demo',
           surname: 'Mağaza',
@@ -46,6 +51,13 @@ export async function seedDemo(deps: AppDeps): Promise<{ created: TSeededCredent
           passwordHash,
           emailVerified: true,
         });
+        const app = await createApplication({ db: tx, config: deps.config }, owner.accountId, {
+          name: DEMO_ACCOUNT_NAME,
+          platform: 'web',
+          domains: ['demo.ulak.local', 'localhost'],
+          locale: 'tr',
+        });
+        await seedDemoAudience(tx, owner.accountId, app.id, { members: DEMO_MEMBERS });
         return true;
       })
       .catch(async (error: unknown) => {

@@ -1,6 +1,9 @@
 import * as accountsTables from '../../modules/accounts/accounts.tables';
 import * as adminTables from '../../modules/admin/admin.tables';
 import * as authTables from '../../modules/auth/auth.tables';
+import * as applicationsTables from '../../modules/applications/applications.tables';
+import * as audienceTables from '../../modules/audience/audience.tables';
+import * as trackingTables from '../../modules/tracking/tracking.tables';
 
 // Every module's Drizzle tables, gathered for the query builder and for drizzle-kit.
 export const schema = {
@@ -12,4 +15,17 @@ export const schema = {
   admins: adminTables.admins,
   sessions: authTables.sessions,
   authTokens: authTables.authTokens,
+  applications: applicationsTables.applications,
+  apiKeys: applicationsTables.apiKeys,
+  members: audienceTables.members,
+  devices: audienceTables.devices,
+  memberTags: audienceTables.memberTags,
+  deviceTags: audienceTables.deviceTags,
+  orders: audienceTables.orders,
+  carts: audienceTables.carts,
+  products: audienceTables.products,
+  memberImports: audienceTables.memberImports,
+  memberImportRejects: audienceTables.memberImportRejects,
+  ingestBatches: trackingTables.ingestBatches,
+  requestLogs: trackingTables.requestLogs,
 };

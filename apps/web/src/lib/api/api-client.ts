@@ -22,7 +22,7 @@ export type TRequestOptions = {
   signal?: AbortSignal;
 };
 
-function buildUrl(path: string, query: TRequestOptions['query']): string {
+export function buildUrl(path: string, query: TRequestOptions['query']): string {
   const url = `${API_BASE}/${path.replace(/^\/+/, '')}`;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
@@ -35,7 +35,25 @@ function queryToken(): string | null {
   return new URLSearchParams(window.location.search).get('token');
 }
 
-async function parseBody(response: Response): Promise<unknown> {
+// JSON by default; blob downloads and raw uploads (api-transfer.ts) pass their own content type.
+export function requestHeaders(auth: TApiAuth, explicitBearer: string | undefined, contentType: string) {
+  const bearer =
+    explicitBearer ??
+    pickBearer(auth, {
+      userToken: getToken('user', local),
+      adminToken: getToken('admin', local),
+      queryToken: queryToken(),
+    });
+  const headers: Record<string, string> = {
+    'Content-Type': contentType,
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  return headers;
+}
+
+export async function parseBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
   try {
@@ -45,7 +63,7 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
-function handleFailure(error: ApiError, auth: TApiAuth, options: TRequestOptions): void {
+export function handleFailure(error: ApiError, auth: TApiAuth, options: TRequestOptions): void {
   const action = describeFailure(error.status, error.body, translate);
   if (action.kind === 'unauthorized') {
     if (options.sessionOn401 !== false && auth !== 'none') getApiHandlers().onUnauthorized(auth);
@@ -57,19 +75,7 @@ function handleFailure(error: ApiError, auth: TApiAuth, options: TRequestOptions
 export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const auth = options.auth ?? inferAuth(path);
-  const bearer =
-    options.bearer ??
-    pickBearer(auth, {
-      userToken: getToken('user', local),
-      adminToken: getToken('admin', local),
-      queryToken: queryToken(),
-    });
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-    'Accept-Language': currentLanguage(),
-  };
-  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  const headers = requestHeaders(auth, options.bearer, 'application/json');
 
   let response: Response;
   try {

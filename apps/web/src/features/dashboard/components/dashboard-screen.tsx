@@ -3,9 +3,9 @@ import { IconAlertTriangle, IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProfile } from '../../accounts/hooks/use-profile';
-import { EmptyState } from '../../common/components/empty-state';
 import { PageHeader } from '../../common/components/page-header';
 import { needsDomainVerification } from '../domain-alert-rules';
+import { DashboardApps } from './dashboard-apps';
 
 function StatCard({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -66,20 +66,7 @@ export function DashboardScreen() {
         <StatCard label={t('dashboard.stat_tasks')} value={data?.task_count} />
         <StatCard label={t('dashboard.stat_logins')} value={data?.login_count} />
       </SimpleGrid>
-      <Stack gap="sm">
-        <Title order={2} fz="h4">
-          {t('dashboard.apps_title')}
-        </Title>
-        <EmptyState
-          titleKey="empty.records_not_found"
-          descriptionKey="dashboard.apps_empty"
-          action={
-            <Button component={Link} to="/user/applications" variant="light" size="xs">
-              {t('dashboard.apps_action')}
-            </Button>
-          }
-        />
-      </Stack>
+      <DashboardApps />
     </Stack>
   );
 }

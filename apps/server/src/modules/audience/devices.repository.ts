@@ -1,0 +1,83 @@
+import { and, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { TDeviceListQuery } from '@ulak/shared';
+import type { DbOrTx } from '../../platform/db/database';
+import { devices } from './audience.tables';
+
+export type TDeviceRow = typeof devices.$inferSelect;
+export type TDeviceListRow = TDeviceRow & { tagCount: number };
+
+function filterSql(accountId: number, q: Omit<TDeviceListQuery, 'page' | 'perPage'>): SQL | undefined {
+  const conds: (SQL | undefined)[] = [eq(devices.accountId, accountId)];
+  if (q.search) {
+    const like = `%${q.search.replace(/[%_\\]/g, '\\$&')}%`;
+    conds.push(or(ilike(devices.deviceId, like), ilike(devices.email, like), ilike(devices.regId, like)));
+  }
+  if (q.platform) conds.push(eq(devices.platform, q.platform));
+  if (q.applicationId) conds.push(eq(devices.applicationId, q.applicationId));
+  if (q.memberId) conds.push(eq(devices.memberId, q.memberId));
+  if (q.faulty) conds.push(isNotNull(devices.pushError));
+  return and(...conds);
+}
+
+const tagCount = sql<number>`(select count(*)::int from device_tags t where t.account_id = devices.account_id and t.device_id = devices.id)`;
+
+export function devicesRepository(db: DbOrTx) {
+  return {
+    async list(accountId: number, q: TDeviceListQuery): Promise<TDeviceListRow[]> {
+      return db
+        .select({ ...devicesColumns, tagCount })
+        .from(devices)
+        .where(filterSql(accountId, q))
+        .orderBy(desc(devices.id))
+        .limit(q.perPage)
+        .offset((q.page - 1) * q.perPage);
+    },
+    async count(accountId: number, q: Omit<TDeviceListQuery, 'page' | 'perPage'> = {}): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(devices)
+        .where(filterSql(accountId, q));
+      return row?.n ?? 0;
+    },
+    async find(accountId: number, id: number): Promise<TDeviceListRow | null> {
+      const [row] = await db
+        .select({ ...devicesColumns, tagCount })
+        .from(devices)
+        .where(and(eq(devices.accountId, accountId), eq(devices.id, id)));
+      return row ?? null;
+    },
+    async applyLimit(accountId: number, limit: number | null): Promise<number> {
+      const result = await db.execute(sql`
+        update devices d set passive = r.over, updated_at = now()
+        from (select id, (${limit}::bigint is not null and row_number() over (order by id) > ${limit}::bigint) as over
+              from devices where account_id = ${accountId}) r
+        where d.account_id = ${accountId} and d.id = r.id and d.passive <> r.over`);
+      return result.rowCount ?? 0;
+    },
+    async hasPassive(accountId: number): Promise<boolean> {
+      const result = await db.execute(
+        sql`select exists (select 1 from devices where account_id = ${accountId} and passive) as p`,
+      );
+      return result.rows[0]?.p === true;
+    },
+  };
+}
+
+const devicesColumns = {
+  id: devices.id,
+  accountId: devices.accountId,
+  applicationId: devices.applicationId,
+  memberId: devices.memberId,
+  deviceId: devices.deviceId,
+  regId: devices.regId,
+  platform: devices.platform,
+  language: devices.language,
+  email: devices.email,
+  userAgent: devices.userAgent,
+  pushApproved: devices.pushApproved,
+  pushError: devices.pushError,
+  passive: devices.passive,
+  lastSeenAt: devices.lastSeenAt,
+  createdAt: devices.createdAt,
+  updatedAt: devices.updatedAt,
+};

@@ -1,0 +1,179 @@
+import { MESSAGE_LANGUAGES, type TImportField } from '@ulak/shared';
+import { normalizePhone } from '../phone';
+
+// One CSV row → the staging columns, or the reasons it is rejected (i18n keys).
+export const STAGE_COLUMNS = [
+  'name',
+  'surname',
+  'email',
+  'phone',
+  'gender',
+  'birth_date',
+  'city',
+  'district',
+  'address',
+  'country',
+  'zip_code',
+  'language',
+  'customer_id',
+  'sms_active',
+  'email_active',
+  'whatsapp_active',
+  'call_active',
+  'notes',
+] as const;
+
+const FIELD_TO_COLUMN: Record<TImportField, (typeof STAGE_COLUMNS)[number]> = {
+  name: 'name',
+  surname: 'surname',
+  email: 'email',
+  phone: 'phone',
+  gender: 'gender',
+  birthDate: 'birth_date',
+  city: 'city',
+  district: 'district',
+  address: 'address',
+  country: 'country',
+  zipCode: 'zip_code',
+  language: 'language',
+  customerId: 'customer_id',
+  smsActive: 'sms_active',
+  emailActive: 'email_active',
+  whatsappActive: 'whatsapp_active',
+  callActive: 'call_active',
+  notes: 'notes',
+};
+
+export type TMapping = Partial<Record<TImportField, number>>;
+export type TRowResult = { ok: true; values: (string | null)[] } | { ok: false; reasons: string[] };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const TRUE = new Set(['1', 'true', 'yes', 'evet', 'e', 'y', 'var', 'aktif', 'x']);
+const FALSE = new Set(['0', 'false', 'no', 'hayır', 'hayir', 'h', 'n', 'yok', 'pasif', '']);
+const GENDER = new Map(
+  Object.entries({
+    male: 'male',
+    m: 'male',
+    erkek: 'male',
+    e: 'male',
+    female: 'female',
+    f: 'female',
+    kadın: 'female',
+    kadin: 'female',
+    k: 'female',
+  }),
+);
+const BOOLEANS = new Map<string, string>([
+  ...[...TRUE].map((k) => [k, 't'] as const),
+  ...[...FALSE].map((k) => [k, 'f'] as const),
+]);
+const LANGS = new Set<string>(MESSAGE_LANGUAGES);
+
+function birthDate(value: string): string | null {
+  let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  let [y, mo, d] = m ? [m[1], m[2], m[3]] : [undefined, undefined, undefined];
+  if (!m) {
+    m = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(value);
+    if (!m) return null;
+    [d, mo, y] = [m[1]?.padStart(2, '0'), m[2]?.padStart(2, '0'), m[3]];
+  }
+  const iso = `${y}-${mo}-${d}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) &&
+    date.toISOString().startsWith(iso) &&
+    date.getUTCFullYear() > 1900 &&
+    date < new Date()
+    ? iso
+    : null;
+}
+
+// Plain lower-casing first; the Turkish-aware one (slow) only when the plain one found nothing.
+const lookup = <T>(table: { get(k: string): T | undefined }, value: string): T | undefined =>
+  table.get(value.toLowerCase()) ?? table.get(value.toLocaleLowerCase('tr'));
+
+const compiled = new WeakMap<TMapping, { column: (typeof STAGE_COLUMNS)[number]; at: number; index: number }[]>();
+function compile(mapping: TMapping) {
+  let plan = compiled.get(mapping);
+  if (!plan) {
+    plan = (Object.entries(mapping) as [TImportField, number][]).map(([field, index]) => {
+      const column = FIELD_TO_COLUMN[field];
+      return { column, at: STAGE_COLUMNS.indexOf(column), index };
+    });
+    compiled.set(mapping, plan);
+  }
+  return plan;
+}
+
+export function validateRow(fields: string[], mapping: TMapping): TRowResult {
+  const values: (string | null)[] = new Array<string | null>(STAGE_COLUMNS.length).fill(null);
+  const reasons: string[] = [];
+  for (const { column, at, index } of compile(mapping)) {
+    const raw = (fields[index] ?? '').trim();
+    let value: string | null = raw === '' ? null : raw;
+    if (value !== null) {
+      if (column === 'email') {
+        value = value.toLowerCase();
+        if (!EMAIL.test(value) || value.length > 254) reasons.push('import.email_invalid');
+      } else if (column === 'phone') {
+        value = normalizePhone(value);
+        if (!value) reasons.push('import.phone_invalid');
+      } else if (column === 'gender') {
+        value = lookup(GENDER, value) ?? null;
+        if (!value) reasons.push('import.gender_invalid');
+      } else if (column === 'birth_date') {
+        value = birthDate(value);
+        if (!value) reasons.push('import.birth_date_invalid');
+      } else if (column === 'language') {
+        value = value.toLowerCase();
+        if (!LANGS.has(value)) reasons.push('import.language_invalid');
+      } else if (column.endsWith('_active')) {
+        value = lookup(BOOLEANS, value) ?? null;
+        if (value === null) reasons.push('import.permission_invalid');
+      } else if (value.length > (column === 'notes' || column === 'address' ? 5000 : 200)) {
+        reasons.push('import.too_long');
+      }
+    }
+    values[at] = value;
+  }
+  const [email, phone, customer] = ['email', 'phone', 'customer_id'].map(
+    (c) => values[STAGE_COLUMNS.indexOf(c as never)],
+  );
+  if (reasons.length === 0 && !email && !phone && !customer) reasons.push('import.identity_missing');
+  return reasons.length > 0 ? { ok: false, reasons } : { ok: true, values };
+}
+
+// Header names a merchant is likely to use, in Turkish and English.
+const ALIASES: Record<TImportField, string[]> = {
+  name: ['name', 'ad', 'adı', 'adi', 'isim', 'first name', 'firstname'],
+  surname: ['surname', 'soyad', 'soyadı', 'soyadi', 'last name', 'lastname'],
+  email: ['email', 'e-mail', 'e-posta', 'eposta', 'mail'],
+  phone: ['phone', 'telefon', 'tel', 'gsm', 'cep', 'mobile'],
+  gender: ['gender', 'cinsiyet'],
+  birthDate: ['birth date', 'birthdate', 'birth_date', 'doğum tarihi', 'dogum tarihi'],
+  city: ['city', 'şehir', 'sehir', 'il'],
+  district: ['district', 'ilçe', 'ilce'],
+  address: ['address', 'adres'],
+  country: ['country', 'ülke', 'ulke'],
+  zipCode: ['zip', 'zip code', 'zipcode', 'posta kodu'],
+  language: ['language', 'dil', 'lang'],
+  customerId: ['customer id', 'customerid', 'customer_id', 'müşteri no', 'musteri no', 'müşteri id'],
+  smsActive: ['sms', 'sms_active', 'sms izni'],
+  emailActive: ['email_active', 'e-posta izni', 'email izni'],
+  whatsappActive: ['whatsapp', 'whatsapp_active', 'whatsapp izni'],
+  callActive: ['call', 'call_active', 'arama', 'arama izni'],
+  notes: ['notes', 'not', 'notlar', 'note'],
+};
+
+export function suggestMapping(header: string[]): TMapping {
+  const mapping: TMapping = {};
+  header.forEach((name, index) => {
+    const key = name.trim().toLocaleLowerCase('tr');
+    for (const [field, aliases] of Object.entries(ALIASES) as [TImportField, string[]][]) {
+      if (mapping[field] === undefined && aliases.includes(key)) {
+        mapping[field] = index;
+        break;
+      }
+    }
+  });
+  return mapping;
+}

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { CSV_MAX_BYTES, CSV_MAX_ROWS, HTTP_STATUS, IMPORT_FIELDS, type TImportStartInput } from '@ulak/shared';
+import type { AppDeps } from '../../../platform/deps';
+import { AppError, validationError } from '../../../platform/http/app-error';
+import { addJob } from '../../../platform/jobs/add-job';
+import { detectDelimiter, parseAll } from './csv-parser';
+import { suggestMapping, type TMapping } from './import-row';
+import { importsRepository, type TImportColumns, type TImportRow } from './import.repository';
+
+export const IMPORT_JOB = 'audience.import-members';
+const PREVIEW_BYTES = 64 * 1024;
+const PREVIEW_ROWS = 5;
+
+export type TImport = {
+  id: number;
+  file_name: string;
+  status: string;
+  columns: string[];
+  preview: string[][];
+  suggested_mapping: TMapping;
+  mapping: TMapping | null;
+  total_rows: number;
+  processed_rows: number;
+  inserted_rows: number;
+  updated_rows: number;
+  rejected_rows: number;
+  passive_rows: number;
+  error: string | null;
+  created_at: string;
+  finished_at: string | null;
+};
+
+export function toImport(row: TImportRow): TImport {
+  const columns = row.columns as TImportColumns;
+  return {
+    id: row.id,
+    file_name: row.fileName,
+    status: row.status,
+    columns: columns.header ?? [],
+    preview: columns.preview ?? [],
+    suggested_mapping: suggestMapping(columns.header ?? []),
+    mapping: (row.mapping as TMapping | null) ?? null,
+    total_rows: row.totalRows,
+    processed_rows: row.processedRows,
+    inserted_rows: row.insertedRows,
+    updated_rows: row.updatedRows,
+    rejected_rows: row.rejectedRows,
+    passive_rows: row.passiveRows,
+    error: row.error,
+    created_at: row.createdAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+const tooLarge = () =>
+  new AppError('import_too_large', HTTP_STATUS.payloadTooLarge, 'errors.import_too_large', {
+    maxMb: CSV_MAX_BYTES / 1024 / 1024,
+  });
+const tooManyRows = () =>
+  new AppError(
+    'import_too_many_rows',
+    HTTP_STATUS.validation,
+    'errors.import_too_many_rows',
+    { maxRows: CSV_MAX_ROWS },
+    ['errors.import_too_many_rows'],
+  );
+
+// Streams the upload to the data directory, counting bytes and lines on the way: the size and
+// row limits hold before any parsing. Only the head of the file is parsed, for the preview.
+export async function uploadImport(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  accountId: number,
+  fileName: string,
+  declaredLength: number | null,
+  body: Readable,
+): Promise<TImport> {
+  if (declaredLength !== null && declaredLength > CSV_MAX_BYTES) throw tooLarge();
+  const dir = path.join(deps.config.dataDir, 'imports', String(accountId));
+  await fs.mkdir(dir, { recursive: true });
+  const filePath = path.join(dir, `${randomUUID()}.csv`);
+  let bytes = 0;
+  let lines = 0;
+  let lastByte = 10;
+  const out = createWriteStream(filePath);
+  try {
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      bytes += chunk.length;
+      if (bytes > CSV_MAX_BYTES) throw tooLarge();
+      for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+      lastByte = chunk[chunk.length - 1] ?? lastByte;
+      if (lines > CSV_MAX_ROWS + 1) throw tooManyRows();
+      if (!out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()));
+    }
+    await new Promise<void>((resolve, reject) =>
+      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+    );
+  } catch (error) {
+    out.destroy();
+    body.resume();
+    await fs.rm(filePath, { force: true });
+    throw error;
+  }
+  if (lastByte !== 10 && bytes > 0) lines++;
+  const head = await readHead(filePath);
+  const firstLine = head.split(/\r?\n/, 1)[0] ?? '';
+  const delimiter = detectDelimiter(firstLine);
+  const records = parseAll(head, delimiter).slice(0, PREVIEW_ROWS + 1);
+  const header = records[0]?.fields ?? [];
+  if (header.length === 0) {
+    await fs.rm(filePath, { force: true });
+    throw validationError('validation.fill_all_fields');
+  }
+  const row = await importsRepository(deps.db).create(accountId, {
+    fileName: fileName.slice(0, 200),
+    filePath,
+    columns: { header, delimiter, preview: records.slice(1).map((r) => r.fields) },
+    totalRows: Math.max(0, lines - 1),
+  });
+  return toImport(row);
+}
+
+async function readHead(filePath: string): Promise<string> {
+  const handle = await fs.open(filePath, 'r');
+  try {
+    const buffer = Buffer.alloc(PREVIEW_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, PREVIEW_BYTES, 0);
+    // Drop the last, possibly cut, line.
+    const text = buffer
+      .subarray(0, bytesRead)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
+    return bytesRead === PREVIEW_BYTES ? text.slice(0, text.lastIndexOf('\n') + 1) : text;
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function startImport(
+  deps: Pick<AppDeps, 'db'>,
+  accountId: number,
+  id: number,
+  input: TImportStartInput,
+): Promise<TImport> {
+  const repo = importsRepository(deps.db);
+  const row = await repo.find(accountId, id);
+  if (!row) throw new AppError('not_found', HTTP_STATUS.notFound);
+  const header = (row.columns as TImportColumns).header;
+  const mapping = Object.fromEntries(
+    Object.entries(input.mapping).filter(
+      ([field, index]) => (IMPORT_FIELDS as readonly string[]).includes(field) && index !== undefined,
+    ),
+  ) as TMapping;
+  if (mapping.email === undefined && mapping.phone === undefined && mapping.customerId === undefined)
+    throw validationError('validation.mapping_required', 'mapping');
+  if (Object.values(mapping).some((index) => index >= header.length))
+    throw validationError('validation.column_missing', 'mapping');
+  await deps.db.transaction(async (tx) => {
+    if (!(await importsRepository(tx).queue(accountId, id, mapping)))
+      throw new AppError('import_not_ready', HTTP_STATUS.validation, 'errors.import_not_ready', {}, [
+        'errors.import_not_ready',
+      ]);
+    await addJob(tx, IMPORT_JOB, { accountId, importId: id }, { jobKey: `${IMPORT_JOB}:${id}`, maxAttempts: 3 });
+  });
+  return getImport(deps, accountId, id);
+}
+
+export async function getImport(deps: Pick<AppDeps, 'db'>, accountId: number, id: number): Promise<TImport> {
+  const row = await importsRepository(deps.db).find(accountId, id);
+  if (!row) throw new AppError('not_found', HTTP_STATUS.notFound);
+  return toImport(row);
+}
+
+export async function listImports(deps: Pick<AppDeps, 'db'>, accountId: number): Promise<TImport[]> {
+  return (await importsRepository(deps.db).list(accountId)).map(toImport);
+}

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../../test/harness';
+import { createMerchant, insertMembers, type TMerchant } from '../../../../test/audience-factories';
+import { parseAll } from './csv-parser';
+
+const CSV = [
+  'Ad;Soyad;E-posta;Telefon;Cinsiyet;Doğum Tarihi;SMS İzni;Müşteri No',
+  'Ayşe;Yılmaz;ayse@example.com;0532 111 22 33;kadın;17.05.1990;evet;C-1',
+  'Bad;Mail;not-an-email;;erkek;;;',
+  'Mehmet;Demir;MEHMET@example.com;5321112234;erkek;1985-01-02;hayır;C-2',
+  'Nobody;Here;;;;;;',
+  '"Kaya, Zeynep";"=HYPERLINK(""x"")";zeynep@example.com;;k;31.02.1990;belki;C-3',
+  'Can;Öz;can@example.com;+49 170 1234567;;;1;C-4',
+].join('\r\n');
+
+describe('member CSV import and export', () => {
+  let ctx: TestContext;
+  let m: TMerchant;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    m = await createMerchant(ctx);
+  });
+  afterAll(async () => ctx.close());
+
+  const upload = (csv: string, who = m) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/members/imports?fileName=uyeler.csv',
+      headers: { ...who.headers, 'content-type': 'text/csv' },
+      payload: csv,
+    });
+  const runImport = async (csv: string, who = m) => {
+    const uploaded = await upload(csv, who);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { id, suggested_mapping } = uploaded.json().data;
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/members/imports/${id}/start`,
+      headers: who.headers,
+      payload: { mapping: suggested_mapping },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    await ctx.runJobs();
+    return (await ctx.app.inject({ method: 'GET', url: `/api/v1/members/imports/${id}`, headers: who.headers })).json()
+      .data;
+  };
+
+  it('previews the upload with a suggested column mapping', async () => {
+    const res = await upload(CSV);
+    const data = res.json().data;
+    expect(data).toMatchObject({ status: 'uploaded', total_rows: 6, file_name: 'uyeler.csv' });
+    expect(data.columns[2]).toBe('E-posta');
+    expect(data.preview[0][0]).toBe('Ayşe');
+    expect(data.suggested_mapping).toEqual({
+      name: 0,
+      surname: 1,
+      email: 2,
+      phone: 3,
+      gender: 4,
+      birthDate: 5,
+      smsActive: 6,
+      customerId: 7,
+    });
+    const noKey = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/members/imports/${data.id}/start`,
+      headers: m.headers,
+      payload: { mapping: { name: 0 } },
+    });
+    expect(noKey.statusCode).toBe(422);
+  });
+
+  it('imports the good rows, reports the bad ones with line numbers and reasons, and re-imports without duplicates', async () => {
+    const result = await runImport(CSV);
+    expect(result).toMatchObject({
+      status: 'done',
+      processed_rows: 6,
+      inserted_rows: 3,
+      updated_rows: 0,
+      rejected_rows: 3,
+    });
+    const report = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/members/imports/${result.id}/rejected.csv`,
+      headers: m.headers,
+    });
+    const rows = parseAll(report.body.replace(/^\uFEFF/, '')).map((r) => r.fields);
+    expect(rows.map((r) => [r[0], r[1]])).toEqual([
+      ['line', 'reasons'],
+      ['3', 'Invalid email address'],
+      ['5', 'Email, phone or customer id is required'],
+      ['6', 'Invalid birth date; Permission must be yes or no'],
+    ]);
+
+    const list = (
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/members?sort=id&order=asc', headers: m.headers })
+    ).json();
+    expect(list.meta.total).toBe(3);
+    expect(list.data[0]).toMatchObject({
+      name: 'Ayşe',
+      email: 'ayse@example.com',
+      phone: '+905321112233',
+      gender: 'female',
+      birth_date: '1990-05-17',
+      sms_active: true,
+      customerId: 'C-1',
+      source: 'csv',
+    });
+    expect(list.data[2]).toMatchObject({ email: 'can@example.com', phone: '+491701234567', sms_active: true });
+
+    // Same file again plus a changed name: matched on customer id/email/phone, nothing new.
+    const again = await runImport(CSV.replace('Ayşe;Yılmaz', 'Ayşe;Kara'));
+    expect(again).toMatchObject({ inserted_rows: 0, updated_rows: 3, rejected_rows: 3 });
+    const after = (
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/members?sort=id&order=asc', headers: m.headers })
+    ).json();
+    expect(after.meta.total).toBe(3);
+    expect(after.data[0].surname).toBe('Kara');
+  });
+
+  it('keeps the last of in-file duplicates and reports the earlier ones', async () => {
+    const shop = await createMerchant(ctx);
+    const result = await runImport('email;name\na@x.com;First\nb@x.com;B\nA@x.com;Second', shop);
+    expect(result).toMatchObject({ inserted_rows: 2, rejected_rows: 1 });
+    const search = (
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/members?search=a@x.com', headers: shop.headers })
+    ).json();
+    expect(search.data.map((x: { name: string }) => x.name)).toEqual(['Second']);
+  });
+
+  it('imports past the package limit as passive members', async () => {
+    const shop = await createMerchant(ctx);
+    await insertMembers(ctx, shop.accountId, 999);
+    const result = await runImport('email\nx1@y.com\nx2@y.com\nx3@y.com', shop);
+    expect(result).toMatchObject({ inserted_rows: 3, passive_rows: 2 });
+  });
+
+  it('refuses files over the size limit before reading them', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/members/imports',
+      headers: { ...m.headers, 'content-type': 'text/csv', 'content-length': String(500 * 1024 * 1024) },
+      payload: 'email\n',
+    });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('exports the filtered list with formula cells escaped', async () => {
+    const shop = await createMerchant(ctx);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/members',
+      headers: shop.headers,
+      payload: { name: '=cmd|calc', surname: '+1', email: 'f@x.com', notes: '@SUM(A1)' },
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/members',
+      headers: shop.headers,
+      payload: { name: 'Other', email: 'o@x.com' },
+    });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/members/export.csv?search=f@x',
+      headers: shop.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const [header, row, ...rest] = parseAll(res.body.replace(/^\uFEFF/, '')).map((r) => r.fields);
+    expect(rest).toEqual([]);
+    const cell = (name: string) => row?.[header?.indexOf(name) ?? -1];
+    expect([cell('name'), cell('surname'), cell('notes'), cell('email')]).toEqual([
+      "'=cmd|calc",
+      "'+1",
+      "'@SUM(A1)",
+      'f@x.com',
+    ]);
+  });
+});

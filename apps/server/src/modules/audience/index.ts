@@ -1,0 +1,19 @@
+// The audience module's public API: members, devices, tags, orders, carts, products, import/export.
+export { membersRoutes } from './members.routes';
+export { recordsRoutes } from './records.routes';
+export { publicApiRoutes } from './public-api.routes';
+export { reconcileMemberLimit } from './members.service';
+export { reconcileLimits } from './limits.service';
+export {
+  trackingSinkRepository,
+  type TSinkCart,
+  type TSinkDevice,
+  type TSinkEvent,
+  type TSinkIdentity,
+  type TSinkOrder,
+  type TSinkProduct,
+} from './tracking-sink.repository';
+export { importRoutes } from './import/import.routes';
+export { IMPORT_MEMBERS_JOB } from './import/import.jobs';
+export { seedDemoAudience, type TDemoScale } from './demo-data/demo-audience.service';
+export { demoPerson } from './demo-data/turkish-names';

@@ -1,0 +1,147 @@
+import { and, asc, desc, eq, getTableColumns, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { TMemberListQuery } from '@ulak/shared';
+import type { DbOrTx } from '../../platform/db/database';
+import { members } from './audience.tables';
+
+export type TMemberRow = typeof members.$inferSelect;
+export type TNewMember = Omit<typeof members.$inferInsert, 'id' | 'accountId'>;
+export type TMemberListRow = TMemberRow & { tagCount: number };
+export type TMemberFilters = Omit<TMemberListQuery, 'page' | 'perPage' | 'sort' | 'order'>;
+
+const PERMISSION_COLUMNS = {
+  sms: members.smsActive,
+  email: members.emailActive,
+  whatsapp: members.whatsappActive,
+  call: members.callActive,
+} as const;
+
+// created_at follows id (ids are assigned in creation order), so it shares the id index.
+const SORT_COLUMNS = {
+  id: members.id,
+  name: sql`lower(${members.name})`,
+  email: sql`lower(${members.email})`,
+  created_at: members.id,
+  last_login: members.lastLoginAt,
+} as const;
+
+const likePrefix = (text: string): string => `${text.replace(/[%_\\]/g, '\\$&')}%`;
+
+// Phone search: what a merchant types (0532…, 532…, +90 532…) as a prefix of the stored +90… form.
+function phonePrefix(search: string): string | null {
+  if (!/^[\d\s+()-]+$/.test(search)) return null;
+  const digits = search.replace(/\D/g, '');
+  if (digits.length < 2) return null;
+  if (search.trim().startsWith('+') || digits.startsWith('90')) return `+${digits}`;
+  return `+90${digits.replace(/^0/, '')}`;
+}
+
+// Search matches the start of the name, surname, email, customer id or phone; "ayşe yıl" matches
+// name and surname together. Prefix (not infix) search keeps to the btree indexes above.
+export function searchSql(search: string): SQL | undefined {
+  const words = search.trim().split(/\s+/);
+  const prefix = likePrefix(search.trim());
+  const phone = phonePrefix(search);
+  const [first, second] = words;
+  return or(
+    sql`lower(${members.name}) like lower(${prefix})`,
+    sql`lower(${members.surname}) like lower(${prefix})`,
+    sql`lower(${members.email}) like lower(${prefix})`,
+    sql`${members.customerId} like ${prefix}`,
+    phone ? sql`${members.phone} like ${likePrefix(phone)}` : undefined,
+    words.length === 2 && first && second
+      ? and(
+          sql`lower(${members.name}) like lower(${likePrefix(first)})`,
+          sql`lower(${members.surname}) like lower(${likePrefix(second)})`,
+        )
+      : undefined,
+  );
+}
+
+// The where clause of the list, its count and its CSV export: one definition for all three.
+export function memberFilterSql(accountId: number, f: TMemberFilters): SQL | undefined {
+  const conds: (SQL | undefined)[] = [eq(members.accountId, accountId)];
+  if (f.search) conds.push(searchSql(f.search));
+  if (f.source) conds.push(eq(members.source, f.source));
+  if (f.gender) conds.push(eq(members.gender, f.gender));
+  if (f.language) conds.push(eq(members.language, f.language));
+  if (f.city) conds.push(sql`lower(${members.city}) = lower(${f.city})`);
+  if (f.blocked !== undefined) conds.push(eq(members.blocked, f.blocked));
+  if (f.passive !== undefined) conds.push(eq(members.passive, f.passive));
+  if (f.permission) conds.push(eq(PERMISSION_COLUMNS[f.permission], true));
+  if (f.createdFrom) conds.push(gte(members.createdAt, new Date(`${f.createdFrom}T00:00:00Z`)));
+  if (f.createdTo) conds.push(lt(members.createdAt, sql`${f.createdTo}::date + 1`));
+  if (f.tag)
+    conds.push(
+      sql`exists (select 1 from member_tags t where t.account_id = ${accountId} and t.member_id = members.id and t.name = ${f.tag})`,
+    );
+  return and(...conds);
+}
+
+// Qualified by hand: inside the subquery a bare column name would bind to the tags table.
+const tagCount = sql<number>`(select count(*)::int from member_tags t where t.account_id = members.account_id and t.member_id = members.id)`;
+
+export function membersRepository(db: DbOrTx) {
+  const mine = (accountId: number, id: number) => and(eq(members.accountId, accountId), eq(members.id, id));
+  return {
+    async list(accountId: number, q: TMemberListQuery): Promise<TMemberListRow[]> {
+      const column = SORT_COLUMNS[q.sort];
+      const direction = q.order === 'asc' ? asc : desc;
+      return db
+        .select({ ...getTableColumns(members), tagCount })
+        .from(members)
+        .where(memberFilterSql(accountId, q))
+        .orderBy(direction(column), direction(members.id))
+        .limit(q.perPage)
+        .offset((q.page - 1) * q.perPage);
+    },
+    async count(accountId: number, f: TMemberFilters = {}): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(members)
+        .where(memberFilterSql(accountId, f));
+      return row?.n ?? 0;
+    },
+    async find(accountId: number, id: number): Promise<TMemberListRow | null> {
+      const [row] = await db
+        .select({ ...getTableColumns(members), tagCount })
+        .from(members)
+        .where(mine(accountId, id));
+      return row ?? null;
+    },
+    async create(accountId: number, values: TNewMember): Promise<TMemberRow> {
+      const [row] = await db
+        .insert(members)
+        .values({ ...values, accountId })
+        .returning();
+      if (!row) throw new Error('member insert returned nothing');
+      return row;
+    },
+    async update(accountId: number, id: number, values: Partial<TNewMember>): Promise<TMemberRow | null> {
+      const [row] = await db
+        .update(members)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(mine(accountId, id))
+        .returning();
+      return row ?? null;
+    },
+    async remove(accountId: number, id: number): Promise<boolean> {
+      const rows = await db.delete(members).where(mine(accountId, id)).returning({ id: members.id });
+      return rows.length > 0;
+    },
+    // Members past the limit (newest first) become passive, the rest active again: one statement.
+    async applyLimit(accountId: number, limit: number | null): Promise<number> {
+      const result = await db.execute(sql`
+        update members m set passive = r.over, updated_at = now()
+        from (select id, (${limit}::bigint is not null and row_number() over (order by id) > ${limit}::bigint) as over
+              from members where account_id = ${accountId}) r
+        where m.account_id = ${accountId} and m.id = r.id and m.passive <> r.over`);
+      return result.rowCount ?? 0;
+    },
+    async hasPassive(accountId: number): Promise<boolean> {
+      const result = await db.execute(
+        sql`select exists (select 1 from members where account_id = ${accountId} and passive) as p`,
+      );
+      return result.rows[0]?.p === true;
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { createMerchant, insertMembers, type TMerchant } from '../../../test/audience-factories';
+import { reconcileMemberLimit } from './members.service';
+
+describe('members API', () => {
+  let ctx: TestContext;
+  let m: TMerchant;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    m = await createMerchant(ctx);
+  });
+  afterAll(async () => ctx.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, who = m) =>
+    ctx.app.inject({ method, url: `/api/v1${url}`, headers: who.headers, ...(payload ? { payload } : {}) });
+
+  it('creates, reads, updates and deletes a member', async () => {
+    const created = await call('POST', '/members', {
+      name: 'Ayşe',
+      surname: 'Yılmaz',
+      email: 'Ayse@Example.com',
+      phone: '0532 111 22 33',
+      gender: 'female',
+      birthDate: '1990-05-17',
+      language: 'de',
+      customerId: 'C-1',
+      smsActive: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const member = created.json().data;
+    expect(member).toMatchObject({
+      email: 'ayse@example.com',
+      phone: '+905321112233',
+      source: 'manual',
+      sms_active: true,
+      email_active: false,
+      language: 'de',
+      customerId: 'C-1',
+      passive: false,
+    });
+    expect(member.age).toBeGreaterThan(30);
+
+    const dup = await call('POST', '/members', { email: 'ayse@example.com' });
+    expect(dup.statusCode).toBe(422);
+
+    const updated = await call('PUT', `/members/${member.id}`, { city: 'İzmir', blocked: true, notes: 'VIP' });
+    expect(updated.json().data).toMatchObject({ city: 'İzmir', blocked: true, notes: 'VIP', name: 'Ayşe' });
+    expect((await call('GET', `/members/${member.id}`)).json().data.city).toBe('İzmir');
+
+    expect((await call('DELETE', `/members/${member.id}`)).statusCode).toBe(200);
+    const gone = await call('GET', `/members/${member.id}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error.message).toBe('Member not found');
+  });
+
+  it('rejects bad input with 422 field errors', async () => {
+    const bad = await call('POST', '/members', { email: 'nope', phone: '12' });
+    expect(bad.statusCode).toBe(422);
+    const badPhone = await call('POST', '/members', { phone: '12' });
+    expect(badPhone.json().error.fields.phone).toEqual(['Please enter a valid phone number.']);
+  });
+
+  it('searches with at least two letters, filters, sorts and pages', async () => {
+    const shop = await createMerchant(ctx);
+    const people = [
+      { name: 'Mehmet', surname: 'Demir', email: 'mehmet@a.test', city: 'Ankara', emailActive: true },
+      { name: 'Zeynep', surname: 'Kaya', email: 'zeynep@a.test', city: 'İstanbul', gender: 'female' },
+      { name: 'Ali', surname: 'Demirci', email: 'ali@b.test', city: 'Ankara', emailActive: true },
+    ];
+    for (const p of people) expect((await call('POST', '/members', p, shop)).statusCode).toBe(201);
+
+    const short = await call('GET', '/members?search=d', undefined, shop);
+    expect(short.statusCode).toBe(422);
+    expect(short.json().error.message).toBe('Please enter at least two letters to view the data');
+
+    const demir = (await call('GET', '/members?search=DEMIR&sort=name&order=asc', undefined, shop)).json();
+    expect(demir.data.map((x: { name: string }) => x.name)).toEqual(['Ali', 'Mehmet']);
+    expect(demir.meta).toEqual({ page: 1, perPage: 20, total: 2 });
+
+    const ankaraEmail = (await call('GET', '/members?city=ankara&permission=email', undefined, shop)).json();
+    expect(ankaraEmail.meta.total).toBe(2);
+    const female = (await call('GET', '/members?gender=female', undefined, shop)).json();
+    expect(female.data.map((x: { name: string }) => x.name)).toEqual(['Zeynep']);
+
+    const page2 = (await call('GET', '/members?perPage=2&page=2&sort=email&order=asc', undefined, shop)).json();
+    expect(page2.data.map((x: { email: string }) => x.email)).toEqual(['zeynep@a.test']);
+    expect(page2.meta).toEqual({ page: 2, perPage: 2, total: 3 });
+  });
+
+  it('refuses members over the package limit with 418 and makes the excess passive', async () => {
+    const full = await createMerchant(ctx);
+    await insertMembers(ctx, full.accountId, 999);
+    expect((await call('POST', '/members', { email: 'last@room.test' }, full)).statusCode).toBe(201);
+    const over = await call('POST', '/members', { email: 'over@room.test' }, full);
+    expect(over.statusCode).toBe(418);
+    expect(over.json().error).toMatchObject({ code: 'member_limit' });
+    expect(over.json().error.message).toContain('1000');
+
+    // Members that arrived past the limit by other paths (imports, the SDK) become passive.
+    await insertMembers(ctx, full.accountId, 5, 'late');
+    expect(await reconcileMemberLimit(ctx.deps.db, full.accountId)).toBe(5);
+    const passive = (await call('GET', '/members?passive=true&sort=id&order=asc', undefined, full)).json();
+    expect(passive.meta.total).toBe(5);
+    expect(passive.data[0].email).toBe('late-1@bulk.test');
+
+    const first = (await call('GET', '/members?sort=id&order=asc&perPage=1', undefined, full)).json().data[0];
+    expect((await call('DELETE', `/members/${first.id}`, undefined, full)).statusCode).toBe(200);
+    const after = (await call('GET', '/members?passive=true', undefined, full)).json();
+    expect(after.meta.total).toBe(4);
+  });
+});

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { createMerchant, insertMembers, type TMerchant } from '../../../test/audience-factories';
+
+describe('public API with API keys', () => {
+  let ctx: TestContext;
+  let m: TMerchant;
+  let key: string;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    m = await createMerchant(ctx);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/api-keys',
+      headers: m.headers,
+      payload: { name: 'T-Soft sync' },
+    });
+    expect(created.statusCode).toBe(201);
+    key = created.json().data.key;
+  });
+  afterAll(async () => ctx.close());
+  const post = (path: string, payload: object, apiKey = key) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/public/${path}`,
+      headers: { authorization: `Bearer ${apiKey}`, 'accept-language': 'en' },
+      payload,
+    });
+
+  it('shows a key once and lists it without the secret', async () => {
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/api-keys', headers: m.headers });
+    expect(list.json().data).toHaveLength(1);
+    expect(JSON.stringify(list.json())).not.toContain(key);
+    expect(list.json().data[0].prefix).toBe(key.slice(0, 12));
+  });
+
+  it('refuses a missing or unknown key with "Api key not found"', async () => {
+    const bad = await post('members', { members: [{ email: 'x@y.com' }] }, 'ulak_sk_definitely-not-a-key');
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json().error.message).toBe('Api key not found');
+    const none = await ctx.app.inject({ method: 'POST', url: '/api/v1/public/members', payload: { members: [] } });
+    expect(none.statusCode).toBe(401);
+  });
+
+  it('upserts members, orders and products', async () => {
+    const first = await post('members', {
+      members: [
+        { customerId: 'P-1', email: 'p1@shop.com', name: 'Deniz' },
+        { email: 'p2@shop.com', phone: '05321234567' },
+      ],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toEqual({ inserted: 2, updated: 0 });
+    const second = await post('members', {
+      members: [
+        { customerId: 'P-1', surname: 'Ak' },
+        { phone: '+90 532 123 45 67', city: 'Bursa' },
+      ],
+    });
+    expect(second.json().data).toEqual({ inserted: 0, updated: 2 });
+    const list = (
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/members?sort=id&order=asc', headers: m.headers })
+    ).json();
+    expect(
+      list.data.map((x: { name: string; surname: string; city: string; source: string }) => [
+        x.name,
+        x.surname,
+        x.city,
+        x.source,
+      ]),
+    ).toEqual([
+      ['Deniz', 'Ak', null, 'api'],
+      [null, null, 'Bursa', 'api'],
+    ]);
+    expect((await post('members', { members: [{ name: 'no key' }] })).statusCode).toBe(422);
+
+    const orders = await post('orders', {
+      orders: [{ orderCode: 'API-1', totalPrice: 250, customerId: 'P-1', status: 'created' }],
+    });
+    expect(orders.json().data).toEqual({ upserted: 1 });
+    await post('orders', {
+      orders: [{ orderCode: 'API-1', totalPrice: 250, status: 'shipped', trackingCode: 'YK123' }],
+    });
+    const order = (
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/orders?search=API-1', headers: m.headers })
+    ).json().data[0];
+    expect(order).toMatchObject({ status: 'shipped', tracking_code: 'YK123', member_id: list.data[0].id });
+
+    const products = await post('products', { products: [{ code: 'P-SKU', title: 'Mavi Gömlek', price: 399 }] });
+    expect(products.json().data).toEqual({ upserted: 1 });
+  });
+
+  it('answers 418 when new members would pass the package limit', async () => {
+    const full = await createMerchant(ctx);
+    await insertMembers(ctx, full.accountId, 999);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/api-keys',
+      headers: full.headers,
+      payload: { name: 'Sync' },
+    });
+    const res = await post(
+      'members',
+      { members: [{ email: 'a1@z.com' }, { email: 'a2@z.com' }] },
+      created.json().data.key,
+    );
+    expect(res.statusCode).toBe(418);
+  });
+
+  it('stops accepting a revoked key', async () => {
+    const id = (await ctx.app.inject({ method: 'GET', url: '/api/v1/api-keys', headers: m.headers })).json().data[0].id;
+    await ctx.app.inject({ method: 'DELETE', url: `/api/v1/api-keys/${id}`, headers: m.headers });
+    expect((await post('products', { products: [{ code: 'X', title: 'X' }] })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import type { TMemberInput, TPublicOrderInput } from '@ulak/shared';
+import type { DbOrTx } from '../../platform/db/database';
+
+const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
+const MEMBER_COLS = sql`as x(k int, customer_id text, email text, phone text, name text, surname text, gender text, birth_date date,
+  city text, district text, address text, country text, zip_code text, language text, notes text,
+  sms_active boolean, email_active boolean, whatsapp_active boolean, call_active boolean, blocked boolean)`;
+
+export type TApiMember = TMemberInput & { k: number };
+
+const toRecord = (m: TApiMember) => ({
+  k: m.k,
+  customer_id: m.customerId ?? null,
+  email: m.email ?? null,
+  phone: m.phone ?? null,
+  name: m.name ?? null,
+  surname: m.surname ?? null,
+  gender: m.gender ?? null,
+  birth_date: m.birthDate ?? null,
+  city: m.city ?? null,
+  district: m.district ?? null,
+  address: m.address ?? null,
+  country: m.country ?? null,
+  zip_code: m.zipCode ?? null,
+  language: m.language ?? null,
+  notes: m.notes ?? null,
+  sms_active: m.smsActive ?? null,
+  email_active: m.emailActive ?? null,
+  whatsapp_active: m.whatsappActive ?? null,
+  call_active: m.callActive ?? null,
+  blocked: m.blocked ?? null,
+});
+
+// Server-to-server writes (/api/v1/public/*): a batch is a few set-based statements.
+export function publicApiRepository(db: DbOrTx) {
+  return {
+    // k → existing member id, matched on customer id, then email, then phone.
+    async matchMembers(accountId: number, rows: TApiMember[]): Promise<Map<number, number>> {
+      const result = await db.execute<{ k: number; id: number | null }>(sql`
+        select x.k, coalesce(
+          (select m.id from members m where m.account_id = ${accountId} and m.customer_id = x.customer_id),
+          (select m.id from members m where m.account_id = ${accountId} and lower(m.email) = lower(x.email)),
+          (select m.id from members m where m.account_id = ${accountId} and m.phone = x.phone)) as id
+        from jsonb_to_recordset(${json(rows.map(toRecord))}) ${MEMBER_COLS}`);
+      return new Map(result.rows.filter((r) => r.id !== null).map((r) => [r.k, r.id as number]));
+    },
+    async updateMembers(accountId: number, rows: (TApiMember & { id: number })[]): Promise<void> {
+      if (rows.length === 0) return;
+      const set = [
+        'customer_id',
+        'email',
+        'phone',
+        'name',
+        'surname',
+        'gender',
+        'birth_date',
+        'city',
+        'district',
+        'address',
+        'country',
+        'zip_code',
+        'language',
+        'notes',
+        'sms_active',
+        'email_active',
+        'whatsapp_active',
+        'call_active',
+        'blocked',
+      ]
+        .map((c) => `${c} = coalesce(x.${c}, m.${c})`)
+        .join(', ');
+      const records = rows.map((r) => ({ ...toRecord(r), id: r.id }));
+      await db.execute(sql`update members m set ${sql.raw(set)}, updated_at = now()
+        from jsonb_to_recordset(${json(records)}) as x(id bigint, customer_id text, email text, phone text, name text, surname text, gender text,
+          birth_date date, city text, district text, address text, country text, zip_code text, language text, notes text,
+          sms_active boolean, email_active boolean, whatsapp_active boolean, call_active boolean, blocked boolean)
+        where m.account_id = ${accountId} and m.id = x.id`);
+    },
+    async insertMembers(accountId: number, rows: TApiMember[]): Promise<number> {
+      if (rows.length === 0) return 0;
+      const result = await db.execute(sql`
+        insert into members (account_id, source, customer_id, email, phone, name, surname, gender, birth_date, city, district, address, country,
+          zip_code, language, notes, sms_active, email_active, whatsapp_active, call_active, blocked)
+        select ${accountId}, 'api', x.customer_id, x.email, x.phone, x.name, x.surname, x.gender, x.birth_date, x.city, x.district, x.address,
+          x.country, x.zip_code, coalesce(x.language, 'tr'), x.notes, coalesce(x.sms_active, false), coalesce(x.email_active, false),
+          coalesce(x.whatsapp_active, false), coalesce(x.call_active, false), coalesce(x.blocked, false)
+        from jsonb_to_recordset(${json(rows.map(toRecord))}) ${MEMBER_COLS}
+        on conflict do nothing`);
+      return result.rowCount ?? 0;
+    },
+    // Orders upsert on their code: status, totals and tracking change over an order's life.
+    async upsertOrders(accountId: number, rows: TPublicOrderInput[]): Promise<number> {
+      if (rows.length === 0) return 0;
+      const records = rows.map((o) => ({
+        order_code: o.orderCode,
+        status: o.status,
+        total_count: o.totalCount,
+        total_price: o.totalPrice,
+        price_currency: o.currency === 'TL' ? 'TRY' : o.currency,
+        date: o.date ?? new Date().toISOString(),
+        customer_id: o.customerId ?? null,
+        email: o.email ?? null,
+        satisfaction_url: o.satisfactionUrl ?? null,
+        tracking_url: o.trackingUrl ?? null,
+        tracking_code: o.trackingCode ?? null,
+        items: o.items,
+      }));
+      const result = await db.execute(sql`
+        insert into orders (account_id, member_id, order_code, status, total_count, total_price, price_currency, date, satisfaction_url,
+          tracking_url, tracking_code, items, source)
+        select distinct on (x.order_code) ${accountId}, coalesce(
+            (select m.id from members m where m.account_id = ${accountId} and m.customer_id = x.customer_id),
+            (select m.id from members m where m.account_id = ${accountId} and lower(m.email) = lower(x.email))),
+          x.order_code, x.status, x.total_count, x.total_price, x.price_currency, x.date, x.satisfaction_url, x.tracking_url, x.tracking_code,
+          coalesce(x.items, '[]'::jsonb), 'api'
+        from jsonb_to_recordset(${json(records)}) as x(order_code text, status text, total_count int, total_price numeric, price_currency text,
+          date timestamptz, customer_id text, email text, satisfaction_url text, tracking_url text, tracking_code text, items jsonb)
+        on conflict (account_id, order_code) do update set status = excluded.status, total_count = excluded.total_count,
+          total_price = excluded.total_price, price_currency = excluded.price_currency,
+          member_id = coalesce(excluded.member_id, orders.member_id),
+          satisfaction_url = coalesce(excluded.satisfaction_url, orders.satisfaction_url),
+          tracking_url = coalesce(excluded.tracking_url, orders.tracking_url), tracking_code = coalesce(excluded.tracking_code, orders.tracking_code),
+          items = excluded.items`);
+      return result.rowCount ?? 0;
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { createMerchant, type TMerchant } from '../../../test/audience-factories';
+import { seedDemoAudience } from './demo-data/demo-audience.service';
+
+describe('devices, tags, orders, products, events and member tabs', () => {
+  let ctx: TestContext;
+  let m: TMerchant;
+  let memberId: number;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    m = await createMerchant(ctx);
+    await seedDemoAudience(ctx.deps.db, m.accountId, m.app.id, {
+      members: 50,
+      products: 20,
+      devicesPerMember: 1,
+      orderRatio: 1,
+      eventsPerMember: 2,
+    });
+    const row = await ctx.deps.db.execute<{ id: number }>(
+      sql`select id from carts where account_id = ${m.accountId} limit 1`,
+    );
+    const owner = await ctx.deps.db.execute<{ member_id: number }>(
+      sql`select member_id from carts where id = ${row.rows[0]?.id ?? 0}`,
+    );
+    memberId = owner.rows[0]?.member_id ?? 0;
+  });
+  afterAll(async () => ctx.close());
+  const get = async (url: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: m.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  it('lists and filters devices, including faulty ones', async () => {
+    const all = await get('/devices?perPage=5');
+    expect(all.meta.total).toBe(50);
+    expect(all.data[0]).toHaveProperty('push_approved');
+    const ios = await get('/devices?platform=ios');
+    expect(ios.data.every((d: { platform: string }) => d.platform === 'ios')).toBe(true);
+    await ctx.deps.db.execute(
+      sql`update devices set push_error = 'NotRegistered' where account_id = ${m.accountId} and id = (select min(id) from devices where account_id = ${m.accountId})`,
+    );
+    const faulty = await get('/devices?faulty=true');
+    expect(faulty.data.map((d: { push_error: string }) => d.push_error)).toEqual(['NotRegistered']);
+    expect((await get(`/devices/${all.data[0].id}`)).data.tags).toEqual([]);
+  });
+
+  it('tags members and devices and summarises tag names', async () => {
+    const device = (await get('/devices?perPage=1')).data[0];
+    for (const [url, name] of [
+      [`/members/${memberId}/tags`, 'vip'],
+      [`/devices/${device.id}/tags`, 'vip'],
+      [`/members/${memberId}/tags`, 'ilk-alisveris'],
+    ])
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'PUT',
+            url: `/api/v1${url}`,
+            headers: m.headers,
+            payload: { name, type: 'string', value: 'evet' },
+          })
+        ).statusCode,
+      ).toBe(200);
+    expect((await get(`/members/${memberId}/tags`)).data.map((t: { name: string }) => t.name)).toEqual([
+      'ilk-alisveris',
+      'vip',
+    ]);
+    expect((await get('/tags')).data).toEqual([
+      { name: 'ilk-alisveris', type: 'string', members: 1, devices: 0 },
+      { name: 'vip', type: 'string', members: 1, devices: 1 },
+    ]);
+    expect((await get(`/members/${memberId}`)).data.tag_count).toBe(2);
+    expect((await get(`/members?tag=vip`)).meta.total).toBe(1);
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/members/${memberId}/tags/vip`,
+      headers: m.headers,
+    });
+    expect(del.statusCode).toBe(200);
+  });
+
+  it('lists orders, products and events and shows one of each', async () => {
+    const orders = await get('/orders?perPage=3');
+    expect(orders.meta.total).toBe(50);
+    expect(orders.data[0]).toMatchObject({ price_currency: 'TRY' });
+    const one = await get(`/orders/${orders.data[0].id}`);
+    expect(one.data.order_code).toBe(orders.data[0].order_code);
+    const search = await get(`/orders?search=${orders.data[0].order_code}`);
+    expect(search.data.map((o: { order_code: string }) => o.order_code)).toContain(orders.data[0].order_code);
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/v1/orders/999999', headers: m.headers });
+    expect(missing.json().error.message).toBe('Order not found');
+    const products = await get('/products?search=SKU-1');
+    expect(products.meta.total).toBe(11);
+    const events = await get('/events?code=search');
+    expect(events.data.every((e: { code: string }) => e.code === 'search')).toBe(true);
+    expect((await get(`/events/${events.data[0].id}`)).data.code).toBe('search');
+  });
+
+  it('answers every member detail tab', async () => {
+    expect((await get(`/members/${memberId}/orders`)).meta.total).toBe(1);
+    expect((await get(`/members/${memberId}/cart`)).data).toMatchObject({ price_currency: 'TRY' });
+    expect((await get(`/members/${memberId}/events`)).meta.total).toBe(2);
+    expect((await get(`/members/${memberId}/devices`)).meta.total).toBe(1);
+    expect((await get(`/members/${memberId}/segments-tags`)).data.segments).toEqual([]);
+    for (const tab of ['sending-history', 'widget-interactions', 'iys-logs'])
+      expect((await get(`/members/${memberId}/${tab}`)).data).toEqual([]);
+    const gone = await ctx.app.inject({ method: 'GET', url: '/api/v1/members/999999/orders', headers: m.headers });
+    expect(gone.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,168 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { TEventListQuery, TOrderListQuery, TPageQuery, TTagInput } from '@ulak/shared';
+import type { DbOrTx } from '../../platform/db/database';
+import { carts, deviceTags, memberTags, orders, products } from './audience.tables';
+
+// Orders, carts, products, events, request logs and tags: the read side of the audience screens.
+const page = (q: TPageQuery) => ({ limit: q.perPage, offset: (q.page - 1) * q.perPage });
+const like = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
+
+export type TEventRow = {
+  id: number;
+  occurred_at: Date;
+  category: string;
+  name: string;
+  code: string;
+  url: string | null;
+  parameters: unknown;
+  member_id: number | null;
+  device_id: number | null;
+  application_id: number | null;
+};
+
+export function recordsRepository(db: DbOrTx) {
+  const orderWhere = (accountId: number, q: Omit<TOrderListQuery, 'page' | 'perPage'>): SQL | undefined =>
+    and(
+      eq(orders.accountId, accountId),
+      q.search ? or(ilike(orders.orderCode, like(q.search)), ilike(orders.trackingCode, like(q.search))) : undefined,
+      q.status ? eq(orders.status, q.status) : undefined,
+      q.memberId ? eq(orders.memberId, q.memberId) : undefined,
+    );
+  const eventWhere = (accountId: number, q: Omit<TEventListQuery, 'page' | 'perPage'>): SQL =>
+    sql`account_id = ${accountId}${q.code ? sql` and code = ${q.code}` : sql``}${q.memberId ? sql` and member_id = ${q.memberId}` : sql``}${q.deviceId ? sql` and device_id = ${q.deviceId}` : sql``}`;
+  return {
+    async listOrders(accountId: number, q: TOrderListQuery) {
+      return db
+        .select()
+        .from(orders)
+        .where(orderWhere(accountId, q))
+        .orderBy(desc(orders.date), desc(orders.id))
+        .limit(page(q).limit)
+        .offset(page(q).offset);
+    },
+    async countOrders(accountId: number, q: TOrderListQuery): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(orderWhere(accountId, q));
+      return row?.n ?? 0;
+    },
+    async findOrder(accountId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.accountId, accountId), eq(orders.id, id)));
+      return row ?? null;
+    },
+    async memberCart(accountId: number, memberId: number) {
+      const [row] = await db
+        .select()
+        .from(carts)
+        .where(and(eq(carts.accountId, accountId), eq(carts.ownerKey, `m:${memberId}`)));
+      return row ?? null;
+    },
+    async listProducts(accountId: number, q: TPageQuery & { search?: string }) {
+      const where = and(
+        eq(products.accountId, accountId),
+        q.search ? or(ilike(products.title, like(q.search)), ilike(products.code, like(q.search))) : undefined,
+      );
+      const [rows, [count]] = await Promise.all([
+        db.select().from(products).where(where).orderBy(desc(products.id)).limit(page(q).limit).offset(page(q).offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(products)
+          .where(where),
+      ]);
+      return { rows, total: count?.n ?? 0 };
+    },
+    async findProduct(accountId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(products)
+        .where(and(eq(products.accountId, accountId), eq(products.id, id)));
+      return row ?? null;
+    },
+    async listEvents(accountId: number, q: TEventListQuery): Promise<TEventRow[]> {
+      const result = await db.execute<TEventRow>(sql`
+        select id, occurred_at, category, name, code, url, parameters, member_id, device_id, application_id
+        from events where ${eventWhere(accountId, q)} order by occurred_at desc, id desc limit ${page(q).limit} offset ${page(q).offset}`);
+      return result.rows;
+    },
+    async countEvents(accountId: number, q: TEventListQuery): Promise<number> {
+      const result = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from events where ${eventWhere(accountId, q)}`,
+      );
+      return result.rows[0]?.n ?? 0;
+    },
+    async findEvent(accountId: number, id: number): Promise<TEventRow | null> {
+      const result = await db.execute<TEventRow>(sql`
+        select id, occurred_at, category, name, code, url, parameters, member_id, device_id, application_id
+        from events where account_id = ${accountId} and id = ${id} limit 1`);
+      return result.rows[0] ?? null;
+    },
+    async listRequestLogs(accountId: number, q: TPageQuery & { applicationId?: number }) {
+      const result = await db.execute(sql`
+        select id, application_id, device_id, url, ip, user_agent, event_count, received_at from request_logs
+        where account_id = ${accountId}${q.applicationId ? sql` and application_id = ${q.applicationId}` : sql``}
+        order by id desc limit ${page(q).limit} offset ${page(q).offset}`);
+      return result.rows;
+    },
+    async findRequestLog(accountId: number, id: number) {
+      const result = await db.execute(sql`select * from request_logs where account_id = ${accountId} and id = ${id}`);
+      return result.rows[0] ?? null;
+    },
+    async tags(accountId: number, kind: 'member' | 'device', subjectId: number) {
+      const table = kind === 'member' ? memberTags : deviceTags;
+      const subject = kind === 'member' ? memberTags.memberId : deviceTags.deviceId;
+      return db
+        .select({ name: table.name, type: table.type, value: table.value, created_at: table.createdAt })
+        .from(table)
+        .where(and(eq(table.accountId, accountId), eq(subject, subjectId)))
+        .orderBy(table.name);
+    },
+    async setTag(accountId: number, kind: 'member' | 'device', subjectId: number, tag: TTagInput): Promise<void> {
+      if (kind === 'member')
+        await db
+          .insert(memberTags)
+          .values({ accountId, memberId: subjectId, ...tag })
+          .onConflictDoUpdate({
+            target: [memberTags.accountId, memberTags.memberId, memberTags.name],
+            set: { type: tag.type, value: tag.value },
+          });
+      else
+        await db
+          .insert(deviceTags)
+          .values({ accountId, deviceId: subjectId, ...tag })
+          .onConflictDoUpdate({
+            target: [deviceTags.accountId, deviceTags.deviceId, deviceTags.name],
+            set: { type: tag.type, value: tag.value },
+          });
+    },
+    async removeTag(accountId: number, kind: 'member' | 'device', subjectId: number, name: string): Promise<boolean> {
+      const rows =
+        kind === 'member'
+          ? await db
+              .delete(memberTags)
+              .where(
+                and(eq(memberTags.accountId, accountId), eq(memberTags.memberId, subjectId), eq(memberTags.name, name)),
+              )
+              .returning({ id: memberTags.id })
+          : await db
+              .delete(deviceTags)
+              .where(
+                and(eq(deviceTags.accountId, accountId), eq(deviceTags.deviceId, subjectId), eq(deviceTags.name, name)),
+              )
+              .returning({ id: deviceTags.id });
+      return rows.length > 0;
+    },
+    // The tags screen: every tag name with how many members and devices carry it.
+    async tagSummary(accountId: number) {
+      const result = await db.execute<{ name: string; type: string; members: number; devices: number }>(sql`
+        select name, min(type) as type, sum(m)::int as members, sum(d)::int as devices from (
+          select name, type, 1 as m, 0 as d from member_tags where account_id = ${accountId}
+          union all select name, type, 0, 1 from device_tags where account_id = ${accountId}) t
+        group by name order by name`);
+      return result.rows;
+    },
+  };
+}

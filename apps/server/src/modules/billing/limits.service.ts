@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { HTTP_STATUS } from '@ulak/shared';
+import type { DbOrTx } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import { limitsForPlan, type TPlanLimits } from './plan-limits';
+
+// The account's plan limits. Reads accounts.packet_type directly until billing owns packets.
+export async function accountLimits(db: DbOrTx, accountId: number): Promise<TPlanLimits> {
+  const result = await db.execute<{ packet_type: string }>(
+    sql`select packet_type from accounts where id = ${accountId}`,
+  );
+  return limitsForPlan(result.rows[0]?.packet_type ?? 'free');
+}
+
+export type TLimitKind = 'member' | 'device';
+
+// 418 with the limit in the message: the web shows it as a warning dialog (SPEC §8).
+export function limitReached(kind: TLimitKind, limit: number): AppError {
+  return new AppError(`${kind}_limit`, HTTP_STATUS.warning, `errors.${kind}_limit`, { limit });
+}
+
+export function assertRoom(kind: TLimitKind, limit: number | null, current: number, adding = 1): void {
+  if (limit !== null && current + adding > limit) throw limitReached(kind, limit);
+}

@@ -1,0 +1,121 @@
+import type { AppDeps } from '../../platform/deps';
+import type { DbOrTx } from '../../platform/db/database';
+import { reconcileLimits, trackingSinkRepository, type TSinkIdentity, type TSinkProduct } from '../audience';
+import { deviceKey, identityOf, toCart, toOrder, toProduct, toSinkEvent } from './drain.mapping';
+import { addJob } from '../../platform/jobs/add-job';
+import { DRAIN_JOB, ingestRepository, type TBatchRow } from './ingest.repository';
+
+const CLAIM_SIZE = 200;
+const TIME_BUDGET_MS = 20_000;
+
+type TEventRef = { row: TBatchRow; event: TBatchRow['body']['events'][number]; identity: number | null };
+
+// Turns claimed batches into devices, members, events, orders, carts and products: a fixed
+// number of set-based statements per chunk, however many events it holds.
+export async function processBatches(tx: DbOrTx, rows: TBatchRow[]): Promise<{ events: number }> {
+  const sink = trackingSinkRepository(tx);
+  const devices = await sink.upsertDevices(
+    rows.map((r) => ({
+      account_id: r.account_id,
+      application_id: r.application_id,
+      device_id: r.body.deviceId,
+      language: r.body.context.language ? r.body.context.language.slice(0, 2).toLowerCase() : null,
+      user_agent: r.user_agent,
+      seen_at: r.received_at instanceof Date ? r.received_at.toISOString() : String(r.received_at),
+    })),
+  );
+  const devicePk = new Map(devices.map((d) => [deviceKey(d.account_id, d.application_id, d.device_id), d.id]));
+  const pkOf = (r: TBatchRow): number => devicePk.get(deviceKey(r.account_id, r.application_id, r.body.deviceId)) ?? 0;
+
+  // Identities: one per (account, customer id, email); the last identify's fields win.
+  const identities: TSinkIdentity[] = [];
+  const identityIndex = new Map<string, number>();
+  const refs: TEventRef[] = [];
+  for (const row of rows) {
+    for (const event of row.body.events) {
+      const found = identityOf(row.account_id, event.type, event.ts, event.properties, event.member);
+      let k: number | null = null;
+      if (found) {
+        const key = `${found.account_id}|${found.customer_id ?? ''}|${found.email ?? ''}`;
+        k = identityIndex.get(key) ?? identities.length;
+        if (k === identities.length) identityIndex.set(key, k);
+        const prev = identities[k];
+        identities[k] = prev ? mergeIdentity(prev, { ...found, k }) : { ...found, k };
+      }
+      refs.push({ row, event, identity: k });
+    }
+  }
+  let matched = await sink.matchMembers(identities);
+  const newAccounts = await sink.insertMembers(identities.filter((i) => !matched.has(i.k)));
+  if (newAccounts.length > 0) matched = await sink.matchMembers(identities);
+  await sink.updateMembers(
+    identities.flatMap((i) => (matched.has(i.k) ? [{ ...i, member_id: matched.get(i.k) ?? 0 }] : [])),
+  );
+
+  const memberOf = (ref: TEventRef): number | null =>
+    ref.identity === null ? null : (matched.get(ref.identity) ?? null);
+  const links = new Map<number, { account_id: number; device_pk: number; member_id: number }>();
+  for (const ref of refs) {
+    const memberId = memberOf(ref);
+    if (memberId !== null)
+      links.set(pkOf(ref.row), { account_id: ref.row.account_id, device_pk: pkOf(ref.row), member_id: memberId });
+  }
+  await sink.linkDevices([...links.values()]);
+
+  const inserted = await sink.insertEvents(
+    refs.map((ref, seq) => toSinkEvent(seq, ref.row, pkOf(ref.row), memberOf(ref), ref.event)),
+  );
+  await sink.insertOrders(
+    refs.flatMap((ref, seq) => {
+      const order =
+        ref.event.type === 'purchase' ? toOrder(seq, ref.row, pkOf(ref.row), memberOf(ref), ref.event) : null;
+      return order ? [order] : [];
+    }),
+  );
+  await sink.upsertCarts(
+    refs
+      .filter((r) => r.event.type === 'cart_update')
+      .map((ref) => toCart(ref.row, pkOf(ref.row), memberOf(ref), ref.event)),
+  );
+  const products = new Map<string, TSinkProduct>();
+  for (const ref of refs) {
+    if (ref.event.type !== 'product_view') continue;
+    const product = toProduct(ref.row.account_id, ref.event.properties);
+    if (product) products.set(`${product.account_id}|${product.code}`, product);
+  }
+  await sink.upsertProducts([...products.values()]);
+  await ingestRepository(tx).logRequests(rows);
+
+  const grown = new Set([...newAccounts, ...devices.filter((d) => d.inserted).map((d) => d.account_id)]);
+  for (const accountId of grown) await reconcileLimits(tx, accountId, ['member', 'device']);
+  return { events: inserted };
+}
+
+function mergeIdentity(prev: TSinkIdentity, next: TSinkIdentity): TSinkIdentity {
+  const merged = { ...prev };
+  for (const [key, value] of Object.entries(next) as [keyof TSinkIdentity, unknown][]) {
+    if (value !== null) (merged as Record<string, unknown>)[key] = value;
+  }
+  return merged;
+}
+
+// The drain job: claims chunks until the table is empty or the time budget is spent.
+export async function drainIngest(deps: Pick<AppDeps, 'db' | 'logger'>): Promise<number> {
+  const started = Date.now();
+  let total = 0;
+  for (;;) {
+    const done = await deps.db.transaction(async (tx) => {
+      const rows = await ingestRepository(tx).claim(CLAIM_SIZE);
+      if (rows.length === 0) return true;
+      total += (await processBatches(tx, rows)).events;
+      return false;
+    });
+    // While batches keep coming, run again (requests do not re-enqueue a drain that is running).
+    if (done || Date.now() - started > TIME_BUDGET_MS) {
+      if (total > 0) await addJob(deps.db, DRAIN_JOB, {}, { jobKey: DRAIN_JOB });
+      return total;
+    }
+    // Let the API share the event loop between chunks (one process runs both in `ulak start`).
+    await new Promise((r) => setImmediate(r));
+  }
+}

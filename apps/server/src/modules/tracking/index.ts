@@ -1,0 +1,4 @@
+// The tracking module's public API: the SDK ingest route and its jobs.
+export { ingestRoutes } from './ingest.routes';
+export { DRAIN_INGEST_JOB, EVENT_PARTITIONS_JOB, TRACKING_CRONS } from './tracking.jobs';
+export { drainIngest } from './drain.service';

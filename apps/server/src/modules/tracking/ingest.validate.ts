@@ -1,0 +1,66 @@
+import {
+  INGEST_MAX_DEPTH,
+  INGEST_MAX_PROPERTY_KEYS,
+  ZIngestBatch,
+  type TIngestBatch,
+  type TWireEvent,
+} from '@ulak/shared';
+
+const MAX_AGE_MS = 30 * 24 * 3600_000;
+const MAX_FUTURE_MS = 24 * 3600_000;
+const MAX_STRING = 1_000;
+
+// Depth and size of untrusted properties: objects/arrays nest at most INGEST_MAX_DEPTH levels,
+// at most INGEST_MAX_PROPERTY_KEYS keys per object, strings at most MAX_STRING characters.
+export function propertiesWithinLimits(value: unknown, depth = 1): boolean {
+  if (value === null || typeof value === 'number' || typeof value === 'boolean') return true;
+  if (typeof value === 'string') return value.length <= MAX_STRING * 2;
+  if (depth > INGEST_MAX_DEPTH) return false;
+  if (Array.isArray(value)) {
+    return value.length <= INGEST_MAX_PROPERTY_KEYS * 10 && value.every((v) => propertiesWithinLimits(v, depth + 1));
+  }
+  if (typeof value === 'object') {
+    const entries = Object.entries(value);
+    return entries.length <= INGEST_MAX_PROPERTY_KEYS && entries.every(([, v]) => propertiesWithinLimits(v, depth + 1));
+  }
+  return false;
+}
+
+export type TParsedBatch = { batch: TIngestBatch; events: TWireEvent[] };
+
+// null: the body is not a batch at all (400). Otherwise the events worth keeping: within the
+// limits, in the time window, first occurrence of each id.
+export function parseBatch(raw: unknown, now = Date.now()): TParsedBatch | null {
+  let body = raw;
+  if (typeof raw === 'string') {
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  const parsed = ZIngestBatch.safeParse(body);
+  if (!parsed.success) return null;
+  const seen = new Set<string>();
+  const events = parsed.data.events.filter((event) => {
+    const ts = Date.parse(event.ts);
+    if (!(ts > now - MAX_AGE_MS && ts < now + MAX_FUTURE_MS)) return false;
+    if (seen.has(event.id) || !propertiesWithinLimits(event.properties)) return false;
+    seen.add(event.id);
+    return true;
+  });
+  return { batch: parsed.data, events };
+}
+
+// The page's origin must be one of the application's domains or a subdomain of one.
+export function originAllowed(origin: string | undefined, domains: string[]): boolean {
+  if (!origin) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host.toLowerCase();
+  } catch {
+    return false;
+  }
+  const bare = host.replace(/:\d+$/, '');
+  return domains.some((d) => host === d || bare === d || bare.endsWith(`.${d}`));
+}

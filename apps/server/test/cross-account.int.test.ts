@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './harness';
+import { createMerchant, type TMerchant } from './audience-factories';
+
+// Tenancy (ARCHITECTURE): another account's id answers 404 on every route that takes one.
+describe('cross-account isolation', () => {
+  let ctx: TestContext;
+  let owner: TMerchant;
+  let stranger: TMerchant;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    owner = await createMerchant(ctx);
+    stranger = await createMerchant(ctx);
+    const member = { customerId: 'X-1', email: 'owner-member@example.com' };
+    const ts = new Date().toISOString();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/t/v1/events',
+      headers: { 'content-type': 'text/plain', origin: 'https://shop.example.com' },
+      payload: JSON.stringify({
+        token: owner.app.sdk_token,
+        deviceId: randomUUID(),
+        context: {
+          url: 'https://shop.example.com/',
+          referrer: '',
+          title: '',
+          language: 'tr',
+          screen: '',
+          timezone: '',
+        },
+        events: [
+          { id: randomUUID(), type: 'identify', ts, properties: member, member },
+          { id: randomUUID(), type: 'purchase', ts, properties: { orderCode: 'X-ORDER', totalPrice: 10 }, member },
+          { id: randomUUID(), type: 'product_view', ts, properties: { code: 'X-SKU', title: 'Ürün' }, member },
+        ],
+      }),
+    });
+    expect(res.statusCode).toBe(202);
+    await ctx.runJobs();
+    const one = async (query: ReturnType<typeof sql>) =>
+      Number((await ctx.deps.db.execute<{ id: number }>(query)).rows[0]?.id);
+    const a = owner.accountId;
+    ids.member = await one(sql`select id from members where account_id = ${a}`);
+    ids.device = await one(sql`select id from devices where account_id = ${a}`);
+    ids.order = await one(sql`select id from orders where account_id = ${a}`);
+    ids.product = await one(sql`select id from products where account_id = ${a}`);
+    ids.event = await one(sql`select id from events where account_id = ${a} limit 1`);
+    ids.requestLog = await one(sql`select id from request_logs where account_id = ${a}`);
+    ids.application = owner.app.id;
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/members/${ids.member}/tags`,
+      headers: owner.headers,
+      payload: { name: 'vip' },
+    });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/devices/${ids.device}/tags`,
+      headers: owner.headers,
+      payload: { name: 'ios' },
+    });
+    const upload = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/members/imports',
+      headers: { ...owner.headers, 'content-type': 'text/csv' },
+      payload: 'email\na@b.co\n',
+    });
+    ids.import = upload.json().data.id;
+    const key = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/api-keys',
+      headers: owner.headers,
+      payload: { name: 'Shop sync' },
+    });
+    ids.apiKey = key.json().data.id;
+  });
+  afterAll(async () => ctx.close());
+
+  type TMethod = 'GET' | 'PUT' | 'POST' | 'DELETE';
+  // Reads first, destructive calls last (the owner check of each runs before the stranger's try).
+  const routes: [TMethod, (i: typeof ids) => string, object?][] = [
+    ['GET', (i) => `/applications/${i.application}`],
+    ['PUT', (i) => `/applications/${i.application}`, { name: 'Stolen', domains: [] }],
+    ['POST', (i) => `/applications/${i.application}/regenerate-token`],
+    ['GET', (i) => `/members/${i.member}`],
+    ['PUT', (i) => `/members/${i.member}`, { notes: 'stolen' }],
+    ...(
+      [
+        'orders',
+        'cart',
+        'events',
+        'devices',
+        'segments-tags',
+        'sending-history',
+        'widget-interactions',
+        'iys-logs',
+      ] as const
+    ).map((tab): [TMethod, (i: typeof ids) => string] => ['GET', (i) => `/members/${i.member}/${tab}`]),
+    ['GET', (i) => `/members/${i.member}/tags`],
+    ['PUT', (i) => `/members/${i.member}/tags`, { name: 'stolen' }],
+    ['GET', (i) => `/devices/${i.device}`],
+    ['GET', (i) => `/devices/${i.device}/tags`],
+    ['PUT', (i) => `/devices/${i.device}/tags`, { name: 'stolen' }],
+    ['GET', (i) => `/orders/${i.order}`],
+    ['GET', (i) => `/products/${i.product}`],
+    ['GET', (i) => `/events/${i.event}`],
+    ['GET', (i) => `/events/request-logs/${i.requestLog}`],
+    ['GET', (i) => `/members/imports/${i.import}`],
+    ['GET', (i) => `/members/imports/${i.import}/rejected.csv`],
+    ['POST', (i) => `/members/imports/${i.import}/start`, { mapping: { email: 0 } }],
+    ['DELETE', (i) => `/members/${i.member}/tags/vip`],
+    ['DELETE', (i) => `/devices/${i.device}/tags/ios`],
+    ['DELETE', (i) => `/api-keys/${i.apiKey}`],
+    ['DELETE', (i) => `/members/${i.member}`],
+    ['DELETE', (i) => `/applications/${i.application}`],
+  ];
+
+  it.each(
+    routes.map(([method, url, payload]) => ({
+      method,
+      url,
+      payload,
+      name: `${method} ${url({ member: 0, device: 0, order: 0, product: 0, event: 0, requestLog: 0, application: 0, import: 0, apiKey: 0 })}`,
+    })),
+  )('$name answers 404 to another account', async ({ method, url, payload }) => {
+    const res = await ctx.app.inject({
+      method,
+      url: `/api/v1${url(ids)}`,
+      headers: stranger.headers,
+      ...(payload ? { payload } : {}),
+    });
+    expect(res.statusCode, res.body).toBe(404);
+  });
+
+  it('left the owner’s data untouched, and the owner can still reach it', async () => {
+    for (const [method, url] of routes.filter(([m]) => m === 'GET')) {
+      const res = await ctx.app.inject({ method, url: `/api/v1${url(ids)}`, headers: owner.headers });
+      expect(res.statusCode, `${method} ${url(ids)}: ${res.body}`).toBe(200);
+    }
+    const member = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/members/${ids.member}`,
+      headers: owner.headers,
+    });
+    expect(member.json().data.notes).toBeNull();
+    const tags = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/members/${ids.member}/tags`,
+      headers: owner.headers,
+    });
+    expect(tags.json().data.map((t: { name: string }) => t.name)).toEqual(['vip']);
+    const app = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/applications/${ids.application}`,
+      headers: owner.headers,
+    });
+    expect(app.json().data).toMatchObject({ name: 'Web Mağaza', sdk_token: owner.app.sdk_token });
+  });
+});

@@ -1,0 +1,115 @@
+import { ActionIcon, Alert, Button, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconKey, IconTrash } from '@tabler/icons-react';
+import { ZApiKeyInput } from '@ulak/shared/audience';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmIrreversible } from '../../../lib/dialogs/confirm';
+import { formatDateTimeShort } from '../../../lib/format';
+import { showToast } from '../../../lib/toast/toast';
+import { CopyField } from '../../common/components/copy-field';
+import { EmptyState } from '../../common/components/empty-state';
+import { LoadingScreen } from '../../common/components/loading-screen';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../hooks/use-api-keys';
+import type { TApiKey } from '../types';
+
+// Server API keys: a new key is shown once (only its hash is kept), then only its prefix.
+export function ApiKeysPanel() {
+  const { t } = useTranslation();
+  const keys = useApiKeys();
+  const create = useCreateApiKey();
+  const revoke = useRevokeApiKey();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<string | null>(null);
+
+  const onCreate = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZApiKeyInput.safeParse({ name });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'validation.fill_all_fields');
+    setError(null);
+    create.mutate(parsed.data.name, {
+      onSuccess: (key) => {
+        setCreated(key.key);
+        setName('');
+      },
+    });
+  };
+  const onRevoke = async (key: TApiKey) => {
+    if (!(await confirmIrreversible())) return;
+    revoke.mutate(key.id, { onSuccess: () => showToast(t('api_keys.revoked'), 'success') });
+  };
+  const list = keys.data ?? [];
+
+  return (
+    <Stack gap="md" data-testid="api-keys-panel">
+      <Text c="dimmed" size="sm">
+        {t('api_keys.intro')}
+      </Text>
+      <form onSubmit={onCreate} noValidate>
+        <Group align="flex-start">
+          <TextInput
+            placeholder={t('api_keys.name_placeholder')}
+            aria-label={t('api_keys.name')}
+            value={name}
+            error={error ? t(error) : undefined}
+            onChange={(e) => setName(e.currentTarget.value)}
+            style={{ flex: 1, maxWidth: 360 }}
+            data-testid="api-key-name"
+          />
+          <Button type="submit" leftSection={<IconKey size={16} />} loading={create.isPending}>
+            {t('api_keys.create')}
+          </Button>
+        </Group>
+      </form>
+      {created ? (
+        <Alert color="teal" title={t('api_keys.created_title')} withCloseButton onClose={() => setCreated(null)}>
+          <Stack gap="xs">
+            <Text size="sm">{t('api_keys.created_message')}</Text>
+            <CopyField value={created} testId="api-key-secret" />
+          </Stack>
+        </Alert>
+      ) : null}
+      {keys.isPending ? <LoadingScreen /> : null}
+      {keys.isSuccess && list.length === 0 ? <EmptyState /> : null}
+      {list.length > 0 ? (
+        <Table striped data-testid="api-keys-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('api_keys.name')}</Table.Th>
+              <Table.Th>{t('api_keys.prefix')}</Table.Th>
+              <Table.Th>{t('common.created_at')}</Table.Th>
+              <Table.Th>{t('api_keys.last_used')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.map((key) => (
+              <Table.Tr key={key.id}>
+                <Table.Td>{key.name}</Table.Td>
+                <Table.Td>
+                  <Text ff="monospace" size="sm">
+                    {key.prefix}…
+                  </Text>
+                </Table.Td>
+                <Table.Td>{formatDateTimeShort(key.created_at)}</Table.Td>
+                <Table.Td>{formatDateTimeShort(key.last_used_at)}</Table.Td>
+                <Table.Td>
+                  <Tooltip label={t('api_keys.revoke')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('api_keys.revoke')}
+                      onClick={() => void onRevoke(key)}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconMail, IconPencil, IconPhone, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../../lib/api/api-error';
+import { apiErrorText } from '../../../../lib/api/error-text';
+import { confirmIrreversible } from '../../../../lib/dialogs/confirm';
+import { formatText } from '../../../../lib/format';
+import { showToast } from '../../../../lib/toast/toast';
+import { EmptyState } from '../../../common/components/empty-state';
+import { LoadingScreen } from '../../../common/components/loading-screen';
+import { PageHeader } from '../../../common/components/page-header';
+import { useDeleteMember, useMember } from '../../hooks/use-members';
+import { fullName } from '../../member-view';
+import type { TMember } from '../../types';
+import { MemberStatusBadge, PermissionBadges } from '../member-badges';
+import { MemberFormDrawer } from '../member-form-drawer';
+import { MemberTabs } from './member-tabs';
+
+function MemberHeader({ member }: { member: TMember }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remove = useDeleteMember();
+  const [editing, setEditing] = useState(false);
+  const onDelete = async () => {
+    if (!(await confirmIrreversible())) return;
+    remove.mutate(member.id, {
+      onSuccess: () => {
+        showToast(t('members.deleted'), 'success');
+        void navigate('/user/members');
+      },
+    });
+  };
+  return (
+    <>
+      <PageHeader
+        title={fullName(member)}
+        actions={
+          <>
+            <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+              {t('common.edit')}
+            </Button>
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} />}
+              loading={remove.isPending}
+              onClick={() => void onDelete()}
+              data-testid="member-delete"
+            >
+              {t('common.delete')}
+            </Button>
+          </>
+        }
+      />
+      <Paper withBorder radius="md" p="md" data-testid="member-header">
+        <Group justify="space-between" wrap="wrap">
+          <Group gap="lg">
+            <Group gap={6}>
+              <IconMail size={16} />
+              <Text>{formatText(member.email)}</Text>
+            </Group>
+            <Group gap={6}>
+              <IconPhone size={16} />
+              <Text>{formatText(member.phone)}</Text>
+            </Group>
+          </Group>
+          <Group gap="sm">
+            <PermissionBadges member={member} />
+            <MemberStatusBadge member={member} />
+          </Group>
+        </Group>
+      </Paper>
+      {editing ? <MemberFormDrawer member={member} onClose={() => setEditing(false)} /> : null}
+    </>
+  );
+}
+
+export function MemberDetailScreen({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const member = useMember(id);
+  if (member.isPending) return <LoadingScreen />;
+  if (member.isError) {
+    const notFound = isApiError(member.error) && member.error.status === 404;
+    return (
+      <>
+        <PageHeader title={t('pages.member_detail')} />
+        <EmptyState
+          titleKey={notFound ? 'members.not_found' : 'dialog.error_title'}
+          descriptionKey={notFound ? 'empty.no_suitable_record' : undefined}
+        />
+        {notFound ? null : <Text c="red">{apiErrorText(member.error, t)}</Text>}
+      </>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <MemberHeader member={member.data} />
+      <MemberTabs member={member.data} />
+    </Stack>
+  );
+}

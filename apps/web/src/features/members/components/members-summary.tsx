@@ -1,0 +1,51 @@
+import { DonutChart } from '@mantine/charts';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useMemberSummary } from '../hooks/use-member-summary';
+import { sourceChartData } from '../member-summary';
+
+// Total, active, passive and blocked members, and where they came from.
+export function MembersSummary() {
+  const { t } = useTranslation();
+  const { statuses, sources } = useMemberSummary();
+  const chart = sourceChartData(sources, (key) => t(`members.sources.${key}`));
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="members-summary">
+      <SimpleGrid cols={{ base: 2, sm: 4, md: 2 }}>
+        {statuses.map((item) => (
+          <Card key={item.key} withBorder radius="md" padding="sm">
+            <Text size="xs" c="dimmed">
+              {item.key === 'total' ? t('members.summary_total') : t(`members.statuses.${item.key}`)}
+            </Text>
+            {item.total === undefined ? (
+              <Skeleton height={28} mt={4} />
+            ) : (
+              <Text fz={24} fw={700} data-testid={`summary-${item.key}`}>
+                {item.total.toLocaleString()}
+              </Text>
+            )}
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Card withBorder radius="md" padding="sm">
+        <Text size="xs" c="dimmed" mb={4}>
+          {t('members.summary_by_source')}
+        </Text>
+        {chart.length === 0 ? (
+          <Text c="dimmed">{t('empty.nothing_to_show')}</Text>
+        ) : (
+          <Group wrap="nowrap" gap="md">
+            <DonutChart data={chart} size={110} thickness={18} withTooltip tooltipDataSource="segment" />
+            <Stack gap={2}>
+              {chart.map((item) => (
+                <Text key={item.name} size="sm">
+                  {item.name}: <b>{item.value.toLocaleString()}</b>
+                </Text>
+              ))}
+            </Stack>
+          </Group>
+        )}
+      </Card>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,121 @@
+import { ActionIcon, Anchor, Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconPencil, IconSelector, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate, formatText } from '../../../lib/format';
+import type { TMemberListState } from '../member-list-state';
+import { fullName } from '../member-view';
+import type { TMember } from '../types';
+import { MemberStatusBadge, PermissionBadges } from './member-badges';
+
+type TSort = TMemberListState['sort'];
+
+function SortHeader({
+  column,
+  state,
+  onSort,
+  children,
+}: {
+  column: TSort;
+  state: TMemberListState;
+  onSort: (column: TSort) => void;
+  children: ReactNode;
+}) {
+  const active = state.sort === column;
+  const Icon = active ? (state.order === 'asc' ? IconChevronUp : IconChevronDown) : IconSelector;
+  return (
+    <Table.Th aria-sort={active ? (state.order === 'asc' ? 'ascending' : 'descending') : undefined}>
+      <UnstyledButton onClick={() => onSort(column)} data-testid={`sort-${column}`}>
+        <Group gap={4} wrap="nowrap">
+          <Text fw={700} size="sm">
+            {children}
+          </Text>
+          <Icon size={14} />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+export function MembersTable({
+  members,
+  state,
+  onSort,
+  onEdit,
+  onDelete,
+}: {
+  members: TMember[];
+  state: TMemberListState;
+  onSort: (column: TSort) => void;
+  onEdit: (member: TMember) => void;
+  onDelete: (member: TMember) => void;
+}) {
+  const { t } = useTranslation();
+  const sortProps = { state, onSort };
+  return (
+    <Table.ScrollContainer minWidth={1100}>
+      {/* nowrap: badges and names keep their width; the container scrolls on narrow screens */}
+      <Table striped highlightOnHover verticalSpacing="xs" style={{ whiteSpace: 'nowrap' }} data-testid="members-table">
+        <Table.Thead>
+          <Table.Tr>
+            <SortHeader column="name" {...sortProps}>
+              {t('members.name')}
+            </SortHeader>
+            <SortHeader column="email" {...sortProps}>
+              {t('members.email')}
+            </SortHeader>
+            <Table.Th>{t('members.phone')}</Table.Th>
+            <Table.Th>{t('members.source')}</Table.Th>
+            <Table.Th>{t('members.permissions_title')}</Table.Th>
+            <Table.Th>{t('members.status')}</Table.Th>
+            <SortHeader column="created_at" {...sortProps}>
+              {t('common.created_at')}
+            </SortHeader>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {members.map((member) => (
+            <Table.Tr key={member.id} data-testid="member-row">
+              <Table.Td>
+                <Anchor component={Link} to={`/user/member/${member.id}`} fw={600}>
+                  {fullName(member)}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{formatText(member.email)}</Table.Td>
+              <Table.Td>{formatText(member.phone)}</Table.Td>
+              <Table.Td>{t(`members.sources.${member.source}`)}</Table.Td>
+              <Table.Td>
+                <PermissionBadges member={member} />
+              </Table.Td>
+              <Table.Td>
+                <MemberStatusBadge member={member} />
+              </Table.Td>
+              <Table.Td>{formatDate(member.created_at)}</Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Tooltip label={t('common.edit')}>
+                    <ActionIcon variant="subtle" aria-label={t('common.edit')} onClick={() => onEdit(member)}>
+                      <IconPencil size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={t('common.delete')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('common.delete')}
+                      onClick={() => onDelete(member)}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

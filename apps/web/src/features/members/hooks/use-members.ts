@@ -1,0 +1,41 @@
+import type { TMemberInput } from '@ulak/shared/audience';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { membersApi } from '../api';
+import type { TListQuery } from '../member-list-state';
+import { memberKeys } from '../query-keys';
+
+export function useMembers(query: TListQuery, enabled: boolean) {
+  return useQuery({
+    queryKey: memberKeys.list(query),
+    queryFn: ({ signal }) => membersApi.list(query, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMember(id: number) {
+  return useQuery({ queryKey: memberKeys.detail(id), queryFn: () => membersApi.get(id), retry: false });
+}
+
+function useInvalidateMembers() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: memberKeys.all });
+}
+
+export function useSaveMember() {
+  const invalidate = useInvalidateMembers();
+  return useMutation({
+    mutationFn: (input: { id: number | null; body: TMemberInput }) =>
+      input.id === null ? membersApi.create(input.body) : membersApi.update(input.id, input.body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteMember() {
+  const invalidate = useInvalidateMembers();
+  return useMutation({ mutationFn: membersApi.remove, onSuccess: invalidate });
+}
+
+export function useExportMembers() {
+  return useMutation({ mutationFn: membersApi.exportCsv });
+}

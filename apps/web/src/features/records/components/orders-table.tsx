@@ -1,0 +1,64 @@
+import { Anchor, Badge, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import { formatCurrency, formatDateTimeShort, formatText } from '../../../lib/format';
+import type { TOrder } from '../types';
+
+export function OrdersTable({ orders, withMember = false }: { orders: TOrder[]; withMember?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover style={{ whiteSpace: 'nowrap' }} data-testid="orders-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('orders.code')}</Table.Th>
+            <Table.Th>{t('orders.status')}</Table.Th>
+            <Table.Th ta="right">{t('orders.total_count')}</Table.Th>
+            <Table.Th ta="right">{t('orders.total_price')}</Table.Th>
+            <Table.Th>{t('orders.date')}</Table.Th>
+            <Table.Th>{t('orders.tracking')}</Table.Th>
+            {withMember ? <Table.Th>{t('orders.member')}</Table.Th> : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.map((order) => (
+            <Table.Tr key={order.id} data-testid="order-row">
+              <Table.Td fw={600}>{order.order_code}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" tt="none">
+                  {formatText(order.status)}
+                </Badge>
+              </Table.Td>
+              <Table.Td ta="right">{order.total_count}</Table.Td>
+              <Table.Td ta="right">
+                {formatCurrency(order.total_price, order.price_currency, currentLanguage())}
+              </Table.Td>
+              <Table.Td>{formatDateTimeShort(order.date)}</Table.Td>
+              <Table.Td>
+                {order.tracking_url ? (
+                  <Anchor href={order.tracking_url} target="_blank" rel="noreferrer">
+                    {order.tracking_code ?? t('orders.track')}
+                  </Anchor>
+                ) : (
+                  formatText(order.tracking_code)
+                )}
+              </Table.Td>
+              {withMember ? (
+                <Table.Td>
+                  {order.member_id ? (
+                    <Anchor component={Link} to={`/user/member/${order.member_id}`}>
+                      #{order.member_id}
+                    </Anchor>
+                  ) : (
+                    '-'
+                  )}
+                </Table.Td>
+              ) : null}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

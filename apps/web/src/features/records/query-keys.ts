@@ -1,0 +1,10 @@
+import type { TQuery } from './api';
+
+export const recordKeys = {
+  devices: (query: TQuery) => ['devices', 'list', query] as const,
+  device: (id: number) => ['devices', 'detail', id] as const,
+  orders: (query: TQuery) => ['orders', 'list', query] as const,
+  events: (query: TQuery) => ['events', 'list', query] as const,
+  tags: () => ['tags'] as const,
+  memberTab: (id: number, tab: string, query: TQuery = {}) => ['members', 'detail', id, tab, query] as const,
+};

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatParameters, isShortSearch, lineItems, searchParam } from './record-format';
+
+describe('formatParameters', () => {
+  it('lists key: value pairs and cuts long text', () => {
+    expect(formatParameters({ q: 'ayakkabı', page: 2, tags: ['a'] })).toBe('q: ayakkabı, page: 2, tags: ["a"]');
+    expect(formatParameters({ q: 'x'.repeat(200) }, 20)).toHaveLength(20);
+  });
+  it('shows "-" for nothing', () => {
+    expect(formatParameters(null)).toBe('-');
+    expect(formatParameters({})).toBe('-');
+    expect(formatParameters({ q: '' })).toBe('q: -');
+  });
+});
+
+describe('lineItems', () => {
+  it('reads the usual item names', () => {
+    expect(
+      lineItems([{ title: 'Kazak', quantity: 2, price: '450' }, { code: 'P-1', qty: 1, totalPrice: 99 }, 'junk']),
+    ).toEqual([
+      { key: '0', title: 'Kazak', quantity: '2', price: '450' },
+      { key: '1', title: 'P-1', quantity: '1', price: 99 },
+    ]);
+    expect(lineItems(null)).toEqual([]);
+  });
+});
+
+describe('search gating', () => {
+  it('sends two letters or more', () => {
+    expect(searchParam(' a ')).toBeUndefined();
+    expect(searchParam(' ab ')).toBe('ab');
+    expect(isShortSearch('a')).toBe(true);
+    expect(isShortSearch('')).toBe(false);
+    expect(isShortSearch('ab')).toBe(false);
+  });
+});

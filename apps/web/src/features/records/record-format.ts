@@ -1,0 +1,49 @@
+import { EMPTY_VALUE } from '../../lib/format';
+
+type TItem = Record<string, unknown>;
+
+const scalar = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value as string | number | boolean);
+};
+
+// Event parameters as one readable line: `key: value` pairs, long values cut.
+export function formatParameters(parameters: unknown, maxLength = 120): string {
+  if (parameters === null || parameters === undefined) return EMPTY_VALUE;
+  if (typeof parameters !== 'object' || Array.isArray(parameters)) return scalar(parameters);
+  const entries = Object.entries(parameters as TItem);
+  if (entries.length === 0) return EMPTY_VALUE;
+  const text = entries.map(([key, value]) => `${key}: ${scalar(value)}`).join(', ');
+  return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
+}
+
+export type TLineItem = { key: string; title: string; quantity: string; price: string | number | null };
+
+// Cart and order items come from shop platforms in loose shapes; read the usual names.
+export function lineItems(items: unknown): TLineItem[] {
+  if (!Array.isArray(items)) return [];
+  return items
+    .filter((item): item is TItem => typeof item === 'object' && item !== null)
+    .map((item, index) => {
+      const pick = (...keys: string[]) => keys.map((k) => item[k]).find((v) => v !== undefined && v !== null);
+      const price = pick('price', 'totalPrice', 'total_price');
+      return {
+        key: `${index}`,
+        title: scalar(pick('title', 'name', 'code', 'productCode', 'sku')),
+        quantity: scalar(pick('quantity', 'qty', 'count')),
+        price: typeof price === 'number' || typeof price === 'string' ? price : null,
+      };
+    });
+}
+
+// A search under two letters is not sent (SPEC §5); with enough letters it is trimmed.
+export function searchParam(search: string, minLetters = 2): string | undefined {
+  const value = search.trim();
+  return value.length >= minLetters ? value : undefined;
+}
+
+export const isShortSearch = (search: string, minLetters = 2): boolean => {
+  const length = search.trim().length;
+  return length > 0 && length < minLetters;
+};

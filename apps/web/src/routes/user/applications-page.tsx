@@ -1,0 +1,5 @@
+import { ApplicationsScreen } from '../../features/applications/components/applications-screen';
+
+export function ApplicationsPage() {
+  return <ApplicationsScreen />;
+}

@@ -1,0 +1,5 @@
+import { DevicesScreen } from '../../features/records/components/devices-screen';
+
+export function DevicesPage() {
+  return <DevicesScreen />;
+}

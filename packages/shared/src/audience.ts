@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { MESSAGE_LANGUAGES } from './locales';
+import { ZPageQuery } from './http';
+
+// Applications, members, devices, tags, orders and imports (the audience screens and their API).
+export const APPLICATION_PLATFORMS = ['web', 'ios', 'android'] as const;
+export const MEMBER_SOURCES = ['site', 'manual', 'csv', 'api'] as const;
+export const GENDERS = ['male', 'female'] as const;
+export const DEVICE_PLATFORMS = ['ios', 'android', 'browser'] as const;
+export const MEMBER_PERMISSIONS = ['sms', 'email', 'whatsapp', 'call'] as const;
+export const MEMBER_SORTS = ['id', 'name', 'email', 'created_at', 'last_login'] as const;
+export const CSV_MAX_BYTES = 200 * 1024 * 1024;
+export const CSV_MAX_ROWS = 2_000_000;
+
+const HOSTNAME =
+  /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$|^localhost(:\d+)?$/;
+const ZDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((v) => v.replace(/^https?:\/\//, '').replace(/\/.*$/, ''))
+  .pipe(z.string().regex(HOSTNAME, 'validation.domain_invalid'));
+
+export const ZApplicationInput = z.object({
+  name: z.string().trim().min(2, 'validation.name_min').max(200),
+  platform: z.enum(APPLICATION_PLATFORMS).default('web'),
+  domains: z.array(ZDomain).max(20).default([]),
+  locale: z.enum(MESSAGE_LANGUAGES).default('tr'),
+});
+export type TApplicationInput = z.infer<typeof ZApplicationInput>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+export const ZMemberInput = z.object({
+  name: optionalText(100),
+  surname: optionalText(100),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .email('validation.email_invalid')
+    .max(254)
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+  phone: optionalText(32),
+  gender: z.enum(GENDERS).nullable().optional(),
+  birthDate: z.iso.date().nullable().optional(),
+  city: optionalText(100),
+  district: optionalText(100),
+  address: optionalText(500),
+  country: optionalText(100),
+  zipCode: optionalText(20),
+  language: z.enum(MESSAGE_LANGUAGES).optional(),
+  customerId: optionalText(100),
+  smsActive: z.boolean().optional(),
+  emailActive: z.boolean().optional(),
+  whatsappActive: z.boolean().optional(),
+  callActive: z.boolean().optional(),
+  blocked: z.boolean().optional(),
+  notes: optionalText(5000),
+});
+export type TMemberInput = z.infer<typeof ZMemberInput>;
+
+const ZBoolQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+// List filters shared by the member list, its CSV export and segments later.
+export const ZMemberListQuery = ZPageQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  source: z.enum(MEMBER_SOURCES).optional(),
+  gender: z.enum(GENDERS).optional(),
+  language: z.enum(MESSAGE_LANGUAGES).optional(),
+  city: z.string().trim().max(100).optional(),
+  blocked: ZBoolQuery.optional(),
+  passive: ZBoolQuery.optional(),
+  permission: z.enum(MEMBER_PERMISSIONS).optional(),
+  tag: z.string().trim().max(100).optional(),
+  createdFrom: z.iso.date().optional(),
+  createdTo: z.iso.date().optional(),
+  sort: z.enum(MEMBER_SORTS).default('id'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type TMemberListQuery = z.infer<typeof ZMemberListQuery>;
+
+export const ZDeviceListQuery = ZPageQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  platform: z.enum(DEVICE_PLATFORMS).optional(),
+  applicationId: z.coerce.number().int().positive().optional(),
+  faulty: ZBoolQuery.optional(),
+  memberId: z.coerce.number().int().positive().optional(),
+});
+export type TDeviceListQuery = z.infer<typeof ZDeviceListQuery>;
+
+export const ZTagInput = z.object({
+  name: z.string().trim().min(1).max(100),
+  type: z.enum(['string', 'number', 'date', 'boolean']).default('string'),
+  value: z.string().max(1000).nullable().default(null),
+});
+export type TTagInput = z.infer<typeof ZTagInput>;
+
+export const ZTagParams = z.object({ id: z.coerce.number().int().positive(), name: z.string().min(1).max(100) });
+
+export const ZOrderListQuery = ZPageQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  status: z.string().trim().max(50).optional(),
+  memberId: z.coerce.number().int().positive().optional(),
+});
+export type TOrderListQuery = z.infer<typeof ZOrderListQuery>;
+
+export const ZEventListQuery = ZPageQuery.extend({
+  code: z.string().trim().max(100).optional(),
+  memberId: z.coerce.number().int().positive().optional(),
+  deviceId: z.coerce.number().int().positive().optional(),
+});
+export type TEventListQuery = z.infer<typeof ZEventListQuery>;
+
+// The member fields a CSV column can map to.
+export const IMPORT_FIELDS = [
+  'name',
+  'surname',
+  'email',
+  'phone',
+  'gender',
+  'birthDate',
+  'city',
+  'district',
+  'address',
+  'country',
+  'zipCode',
+  'language',
+  'customerId',
+  'smsActive',
+  'emailActive',
+  'whatsappActive',
+  'callActive',
+  'notes',
+] as const;
+export type TImportField = (typeof IMPORT_FIELDS)[number];
+
+// mapping: field → zero-based column index in the uploaded file.
+export const ZImportStartInput = z.object({
+  mapping: z.partialRecord(z.enum(IMPORT_FIELDS), z.number().int().min(0).max(500)),
+});
+export type TImportStartInput = z.infer<typeof ZImportStartInput>;
+
+export const ZApiKeyInput = z.object({ name: z.string().trim().min(2, 'validation.name_min').max(100) });
+
+export const ZPublicOrderInput = z.object({
+  orderCode: z.string().trim().min(1).max(100),
+  status: z.string().trim().max(50).default('created'),
+  totalCount: z.number().int().min(0).default(0),
+  totalPrice: z.number().min(0).default(0),
+  currency: z.string().trim().max(3).default('TRY'),
+  date: z.iso.datetime({ offset: true }).optional(),
+  customerId: z.string().trim().max(100).optional(),
+  email: z.string().trim().toLowerCase().email('validation.email_invalid').optional(),
+  satisfactionUrl: z.url().optional(),
+  trackingUrl: z.url().optional(),
+  trackingCode: z.string().max(200).optional(),
+  items: z.array(z.record(z.string(), z.unknown())).max(500).default([]),
+});
+export type TPublicOrderInput = z.infer<typeof ZPublicOrderInput>;
+
+export const ZProductInput = z.object({
+  code: z.string().trim().min(1).max(100),
+  title: z.string().trim().min(1).max(500),
+  content: z.string().max(10_000).nullable().optional(),
+  price: z.number().min(0).nullable().optional(),
+  discountPrice: z.number().min(0).nullable().optional(),
+  currency: z.string().trim().max(3).default('TRY'),
+  url: z.string().max(2000).nullable().optional(),
+  image: z.string().max(2000).nullable().optional(),
+  category: z.string().max(200).nullable().optional(),
+});
+export type TProductInput = z.infer<typeof ZProductInput>;
