@@ -6,4 +6,6 @@ export * from './http';
 export * from './locales';
 export * from './password';
 export * from './audience';
+export * from './audience-views';
 export * from './tracking';
+export * from './sdk-snippet';

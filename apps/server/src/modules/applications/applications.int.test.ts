@@ -17,6 +17,7 @@ describe('applications API', () => {
     expect(list.json().data).toHaveLength(1);
     const detail = await ctx.app.inject({ method: 'GET', url: `/api/v1/applications/${m.app.id}`, headers: m.headers });
     expect(detail.json().data.snippet).toContain(`data-token="${m.app.sdk_token}"`);
+    expect(detail.json().data.snippet).toContain('window.ulak=window.ulak||function()');
 
     const updated = await ctx.app.inject({
       method: 'PUT',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TApplicationInput } from '@ulak/shared';
+import { sdkSnippet, type TApiKey, type TApplication, type TApplicationInput, type TCreatedApiKey } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { hashToken } from '../../platform/crypto/tokens';
@@ -9,19 +9,6 @@ import {
   type TApiKeyRow,
   type TApplicationRow,
 } from './applications.repository';
-
-export type TApplication = {
-  id: number;
-  name: string;
-  platform: string;
-  domains: string[];
-  locale: string;
-  sdk_token: string;
-  snippet: string;
-  web_push_public_key: string | null;
-  push_configured: boolean;
-  created_at: string;
-};
 
 const applicationNotFound = (): AppError => new AppError('application_not_found', 404);
 const newSdkToken = (): string => `ulk_${randomBytes(18).toString('base64url')}`;
@@ -34,7 +21,7 @@ function toApplication(row: TApplicationRow, publicUrl: string): TApplication {
     domains: row.domains,
     locale: row.locale,
     sdk_token: row.sdkToken,
-    snippet: `<script async src="${publicUrl}/ulak.js" data-token="${row.sdkToken}"></script>`,
+    snippet: sdkSnippet(publicUrl, row.sdkToken),
     web_push_public_key: row.webPushPublicKey,
     push_configured: Boolean(row.webPushPrivateKeySealed ?? row.mobilePushKeySealed),
     created_at: row.createdAt.toISOString(),
@@ -84,8 +71,6 @@ export async function deleteApplication(deps: Deps, accountId: number, id: numbe
   if (!(await applicationsRepository(deps.db).remove(accountId, id))) throw applicationNotFound();
 }
 
-export type TApiKey = { id: number; name: string; prefix: string; created_at: string; last_used_at: string | null };
-
 const toApiKey = (row: TApiKeyRow): TApiKey => ({
   id: row.id,
   name: row.name,
@@ -103,7 +88,7 @@ export async function createApiKey(
   deps: Pick<AppDeps, 'db'>,
   accountId: number,
   name: string,
-): Promise<TApiKey & { key: string }> {
+): Promise<TCreatedApiKey> {
   const key = `ulak_sk_${randomBytes(24).toString('base64url')}`;
   const row = await apiKeysRepository(deps.db).create(accountId, name, key.slice(0, 12), hashToken(key));
   return { ...toApiKey(row), key };

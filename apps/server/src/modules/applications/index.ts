@@ -1,4 +1,4 @@
 // The applications module's public API: sites/apps, their SDK tokens, and server API keys.
 export { applicationsRoutes } from './applications.routes';
 export { findApplicationByToken, useApiKey, type TApplicationRow } from './applications.repository';
-export { createApplication, type TApplication } from './applications.service';
+export { createApplication } from './applications.service';

@@ -1,36 +1,7 @@
+import type { TMember } from '@ulak/shared';
 import type { TMemberListRow } from './members.repository';
 
-// A member as the API shows it (SPEC §3 field names).
-export type TMember = {
-  id: number;
-  name: string | null;
-  surname: string | null;
-  email: string | null;
-  phone: string | null;
-  gender: string | null;
-  birth_date: string | null;
-  age: number | null;
-  city: string | null;
-  district: string | null;
-  address: string | null;
-  country: string | null;
-  zip_code: string | null;
-  language: string;
-  customerId: string | null;
-  source: string;
-  sms_active: boolean;
-  email_active: boolean;
-  whatsapp_active: boolean;
-  call_active: boolean;
-  blocked: boolean;
-  passive: boolean;
-  notes: string | null;
-  error_count: number;
-  tag_count: number;
-  segment_count: number;
-  created_at: string;
-  last_login: string | null;
-};
+export type { TMember };
 
 export function ageOn(birthDate: string | null, now = new Date()): number | null {
   if (!birthDate) return null;

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SDK_QUEUE_STUB, applicationIdFromCode, buildSdkSnippet, parseDomains } from './snippet';
-
-describe('buildSdkSnippet', () => {
-  const tag = '<script async src="https://ulak.example/ulak.js" data-token="ulk_abc"></script>';
-  it('puts the queue stub before the script tag', () => {
-    expect(buildSdkSnippet(tag)).toBe(`${SDK_QUEUE_STUB}\n${tag}`);
-  });
-  it('does not add the stub twice', () => {
-    const full = buildSdkSnippet(tag);
-    expect(buildSdkSnippet(full)).toBe(full);
-  });
-});
+import { applicationIdFromCode, parseDomains } from './snippet';
 
 describe('parseDomains', () => {
   it('splits on lines, commas and spaces and drops repeats', () => {

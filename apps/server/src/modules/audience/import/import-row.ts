@@ -1,4 +1,4 @@
-import { MESSAGE_LANGUAGES, type TImportField } from '@ulak/shared';
+import { MESSAGE_LANGUAGES, type TImportField, type TImportMapping } from '@ulak/shared';
 import { normalizePhone } from '../phone';
 
 // One CSV row → the staging columns, or the reasons it is rejected (i18n keys).
@@ -44,7 +44,7 @@ const FIELD_TO_COLUMN: Record<TImportField, (typeof STAGE_COLUMNS)[number]> = {
   notes: 'notes',
 };
 
-export type TMapping = Partial<Record<TImportField, number>>;
+export type TMapping = TImportMapping;
 export type TRowResult = { ok: true; values: (string | null)[] } | { ok: false; reasons: string[] };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -3,7 +3,14 @@ import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { CSV_MAX_BYTES, CSV_MAX_ROWS, HTTP_STATUS, IMPORT_FIELDS, type TImportStartInput } from '@ulak/shared';
+import {
+  CSV_MAX_BYTES,
+  CSV_MAX_ROWS,
+  HTTP_STATUS,
+  IMPORT_FIELDS,
+  type TImportStartInput,
+  type TMemberImport,
+} from '@ulak/shared';
 import type { AppDeps } from '../../../platform/deps';
 import { AppError, validationError } from '../../../platform/http/app-error';
 import { addJob } from '../../../platform/jobs/add-job';
@@ -15,24 +22,7 @@ export const IMPORT_JOB = 'audience.import-members';
 const PREVIEW_BYTES = 64 * 1024;
 const PREVIEW_ROWS = 5;
 
-export type TImport = {
-  id: number;
-  file_name: string;
-  status: string;
-  columns: string[];
-  preview: string[][];
-  suggested_mapping: TMapping;
-  mapping: TMapping | null;
-  total_rows: number;
-  processed_rows: number;
-  inserted_rows: number;
-  updated_rows: number;
-  rejected_rows: number;
-  passive_rows: number;
-  error: string | null;
-  created_at: string;
-  finished_at: string | null;
-};
+export type TImport = TMemberImport;
 
 export function toImport(row: TImportRow): TImport {
   const columns = row.columns as TImportColumns;

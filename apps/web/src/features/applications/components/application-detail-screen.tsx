@@ -11,7 +11,7 @@ import { EmptyState } from '../../common/components/empty-state';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { useApplication, useRegenerateToken } from '../hooks/use-applications';
-import { applicationIdFromCode, buildSdkSnippet } from '../snippet';
+import { applicationIdFromCode } from '../snippet';
 import type { TApplication } from '../types';
 import { ApplicationFormModal } from './application-form-modal';
 
@@ -44,7 +44,7 @@ function SnippetCard({ application }: { application: TApplication }) {
         <Text size="sm" c="dimmed">
           {t('applications.snippet_hint')}
         </Text>
-        <CopyField value={buildSdkSnippet(application.snippet)} testId="sdk-snippet" block />
+        <CopyField value={application.snippet} testId="sdk-snippet" block />
         <Text size="sm" fw={600}>
           {t('applications.token')}
         </Text>
