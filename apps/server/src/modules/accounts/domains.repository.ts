@@ -1,13 +1,23 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
+import { preparedQuery } from '../../platform/db/prepared';
 import { userDomains } from './accounts.tables';
 
 export type TDomainRow = typeof userDomains.$inferSelect;
 
+const listQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(userDomains)
+    .where(eq(userDomains.accountId, sql.placeholder('accountId')))
+    .orderBy(asc(userDomains.id))
+    .prepare('user_domains_list'),
+);
+
 export function domainsRepository(db: DbOrTx) {
   return {
     async list(accountId: number): Promise<TDomainRow[]> {
-      return db.select().from(userDomains).where(eq(userDomains.accountId, accountId)).orderBy(asc(userDomains.id));
+      return listQuery(db).execute({ accountId });
     },
 
     async find(accountId: number, id: number): Promise<TDomainRow | null> {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
+import { preparedQuery } from '../../platform/db/prepared';
 import { accounts, loginActivity, users } from './accounts.tables';
 
 export type TAccountRow = typeof accounts.$inferSelect;
@@ -13,6 +14,22 @@ export type TNewOwner = {
   emailVerified?: boolean;
 };
 export type TLoginMeta = { ip?: string | null; userAgent?: string | null };
+
+// Every authenticated screen reads its account and user: prepared statements.
+const findAccountQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .prepare('accounts_find'),
+);
+const findUserQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.accountId, sql.placeholder('accountId')), eq(users.id, sql.placeholder('userId'))))
+    .prepare('users_find'),
+);
 
 // The only SQL on accounts, users and login_activity. Tenant methods take accountId first.
 export function usersRepository(db: DbOrTx) {
@@ -43,15 +60,12 @@ export function usersRepository(db: DbOrTx) {
     },
 
     async findAccount(accountId: number): Promise<TAccountRow | null> {
-      const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+      const [row] = await findAccountQuery(db).execute({ accountId });
       return row ?? null;
     },
 
     async findById(accountId: number, userId: number): Promise<TUserRow | null> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.accountId, accountId), eq(users.id, userId)));
+      const [row] = await findUserQuery(db).execute({ accountId, userId });
       return row ?? null;
     },
 

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
+import { preparedQuery } from '../../platform/db/prepared';
 import { sessions, type TGuard } from './auth.tables';
 
 export type TSessionRow = typeof sessions.$inferSelect;
@@ -13,10 +14,8 @@ export type TNewSession = {
   userAgent: string | null;
 };
 
-const preparedLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareFindActive>>();
-
-function prepareFindActive(db: DbOrTx) {
-  return db
+const findActiveQuery = preparedQuery((db) =>
+  db
     .select()
     .from(sessions)
     .where(
@@ -27,17 +26,8 @@ function prepareFindActive(db: DbOrTx) {
         gt(sessions.expiresAt, sql`now()`),
       ),
     )
-    .prepare('sessions_find_active');
-}
-
-function findActiveQuery(db: DbOrTx): ReturnType<typeof prepareFindActive> {
-  let query = preparedLookups.get(db);
-  if (!query) {
-    query = prepareFindActive(db);
-    preparedLookups.set(db, query);
-  }
-  return query;
-}
+    .prepare('sessions_find_active'),
+);
 
 // The only SQL on sessions. Sessions are found by token hash (the token names its own account).
 export function sessionsRepository(db: DbOrTx) {
@@ -59,7 +49,7 @@ export function sessionsRepository(db: DbOrTx) {
       return row.id;
     },
 
-    // The lookup every authenticated request makes: a prepared statement, built once per database.
+    // The lookup every authenticated request makes.
     async findActive(guard: TGuard, tokenHash: string): Promise<TSessionRow | null> {
       const [row] = await findActiveQuery(db).execute({ guard, tokenHash });
       return row ?? null;
