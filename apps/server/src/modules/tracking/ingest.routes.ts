@@ -18,6 +18,7 @@ export const ingestRoutes: RoutePlugin = async (app, deps) => {
     // No cookies travel here; any page may post, the token and origin check decide.
     scope.addHook('onSend', async (_req, reply) => {
       reply.header('access-control-allow-origin', '*');
+      reply.header('cross-origin-resource-policy', 'cross-origin');
     });
     scope.post('/t/v1/events', { bodyLimit: INGEST_MAX_BODY_BYTES }, async (req, reply) => {
       const origin = req.headers.origin ?? req.headers.referer;

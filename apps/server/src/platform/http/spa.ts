@@ -10,10 +10,14 @@ const API_PREFIXES = ['/api/', '/t/', '/docs'];
 export async function registerSpa(app: ApiInstance, distDir: string, sdkFile: string): Promise<boolean> {
   app.get('/ulak.js', async (_request, reply) => {
     if (!existsSync(sdkFile)) return reply.callNotFound();
-    return reply
-      .type('application/javascript')
-      .header('cache-control', 'public, max-age=300')
-      .sendFile(path.basename(sdkFile), path.dirname(sdkFile));
+    return (
+      reply
+        .type('application/javascript')
+        .header('cache-control', 'public, max-age=300')
+        // Shops load it from their own origin; helmet's same-origin default would block it.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .sendFile(path.basename(sdkFile), path.dirname(sdkFile))
+    );
   });
   if (!existsSync(path.join(distDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {
