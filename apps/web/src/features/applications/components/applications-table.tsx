@@ -1,9 +1,9 @@
-import { ActionIcon, Anchor, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import type { TApplication } from '../types';
+import { RowActions } from '../../common/components/row-actions';
 
 export function ApplicationsTable({
   applications,
@@ -51,23 +51,7 @@ export function ApplicationsTable({
               <Table.Td>{t(`languages.${app.locale}`)}</Table.Td>
               <Table.Td>{formatDate(app.created_at)}</Table.Td>
               <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Tooltip label={t('common.edit')}>
-                    <ActionIcon variant="subtle" aria-label={t('common.edit')} onClick={() => onEdit(app)}>
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('common.delete')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('common.delete')}
-                      onClick={() => onDelete(app)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
+                <RowActions onEdit={() => onEdit(app)} onDelete={() => onDelete(app)} />
               </Table.Td>
             </Table.Tr>
           ))}

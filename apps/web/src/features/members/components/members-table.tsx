@@ -1,5 +1,5 @@
-import { ActionIcon, Anchor, Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconPencil, IconSelector, IconTrash } from '@tabler/icons-react';
+import { Anchor, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import type { TMemberListState } from '../member-list-state';
 import { fullName } from '../member-view';
 import type { TMember } from '../types';
 import { MemberStatusBadge, PermissionBadges } from './member-badges';
+import { RowActions } from '../../common/components/row-actions';
 
 type TSort = TMemberListState['sort'];
 
@@ -94,23 +95,7 @@ export function MembersTable({
               </Table.Td>
               <Table.Td>{formatDate(member.created_at)}</Table.Td>
               <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Tooltip label={t('common.edit')}>
-                    <ActionIcon variant="subtle" aria-label={t('common.edit')} onClick={() => onEdit(member)}>
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('common.delete')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('common.delete')}
-                      onClick={() => onDelete(member)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
+                <RowActions onEdit={() => onEdit(member)} onDelete={() => onDelete(member)} />
               </Table.Td>
             </Table.Tr>
           ))}
