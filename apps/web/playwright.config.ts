@@ -4,7 +4,9 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../../test/browser/chromium-launch';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const E2E_PORT = 3199;
+// E2E_PORT lets several runs share a machine; each port gets its own data dir.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
+export const E2E_DATA_DIR = `.ulak-e2e-${E2E_PORT}`;
 export const E2E_DEMO_PASSWORD = 'Demo-Pass-2026!x';
 export const E2E_ADMIN_PASSWORD = 'Admin-Pass-2026!x';
 
@@ -24,7 +26,7 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
-    command: `rm -rf .ulak-e2e && node_modules/.bin/tsx apps/server/src/main.ts start`,
+    command: `rm -rf ${E2E_DATA_DIR} && node_modules/.bin/tsx apps/server/src/main.ts start`,
     cwd: root,
     url: `http://localhost:${E2E_PORT}/api/v1/health`,
     timeout: 120_000,
@@ -32,7 +34,7 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(E2E_PORT),
-      ULAK_DATA_DIR: path.join(root, '.ulak-e2e'),
+      ULAK_DATA_DIR: path.join(root, E2E_DATA_DIR),
       ULAK_DEMO_PASSWORD: E2E_DEMO_PASSWORD,
       ULAK_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       DEV_MAIL_SINK_PORT: '0',

@@ -2,14 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from '../playwright.config';
+import { E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_DEMO_PASSWORD } from '../playwright.config';
 
 export const DEMO_EMAIL = 'demo@ulak.local';
 export const ADMIN_EMAIL = 'admin@ulak.local';
 export { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD };
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const MAIL_DIR = path.join(ROOT, '.ulak-e2e', 'mail');
+const MAIL_DIR = path.join(ROOT, E2E_DATA_DIR, 'mail');
 
 type TSession = { token: string; expiredTime: number };
 
