@@ -1,5 +1,6 @@
 import { formatLoad, runLoad } from './src/load';
 import { startServer } from './src/server-process';
+import { meterCpu } from './src/cpu-usage';
 
 // API latency at a fixed request rate: an authenticated read (profile) through the whole stack.
 const RATE = Number(process.env.RATE ?? 1000);
@@ -16,6 +17,7 @@ try {
   const session = ((await login.json()) as { data: { token: string } }).data;
   const headers = { authorization: `Bearer ${session.token}` };
   await runLoad({ url: `${server.baseUrl}/api/v1/user/profile`, ratePerSecond: 200, durationSeconds: 2, headers });
+  const meter = meterCpu(server.pid, `${server.dataDir}/pg`);
   const profile = await runLoad({
     url: `${server.baseUrl}/api/v1/user/profile`,
     ratePerSecond: RATE,
@@ -23,6 +25,7 @@ try {
     headers,
   });
   console.log(formatLoad(`GET /api/v1/user/profile (target p99 < 50 ms at ${RATE}/s)`, profile));
+  console.log(meter.stop(profile.sent));
   const health = await runLoad({
     url: `${server.baseUrl}/api/v1/health`,
     ratePerSecond: RATE,

@@ -1,6 +1,7 @@
 import { formatLoad, runLoad } from './src/load';
 import { login, startBenchDatabase, unlimitDemoAccount } from './src/bench-db';
 import { startServer } from './src/server-process';
+import { meterCpu } from './src/cpu-usage';
 import { openDatabase } from '../apps/server/src/platform/db/database';
 import { seedDemoAudience } from '../apps/server/src/modules/audience/demo-data/demo-audience.service';
 
@@ -47,8 +48,10 @@ try {
   console.log(`list total: ${total}`);
   t = performance.now();
   await runLoad({ url, ratePerSecond: 200, durationSeconds: 2, headers });
+  const meter = meterCpu(server.pid, db.pgDataDir);
   const result = await runLoad({ url, ratePerSecond: RATE, durationSeconds: DURATION, headers });
   console.log(formatLoad(`GET /api/v1/members over ${MEMBERS} members (target p99 < 50 ms at ${RATE}/s)`, result));
+  console.log(meter.stop(result.sent));
   const search = await runLoad({
     url: `${url}&search=ay`,
     ratePerSecond: Math.min(RATE, 200),

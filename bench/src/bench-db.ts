@@ -5,7 +5,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '../../apps/server/src/platform/db/embedded-postgres';
 import { createLogger } from '../../apps/server/src/platform/logger';
 
-export type BenchDatabase = { url: string; pool: pg.Pool; stop: () => Promise<void> };
+export type BenchDatabase = { url: string; pool: pg.Pool; pgDataDir: string; stop: () => Promise<void> };
 
 // A PostgreSQL of the bench's own: the server process gets it as DATABASE_URL, and the bench
 // keeps a connection for setup (plan, bulk data) that has no API.
@@ -16,6 +16,7 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
   return {
     url: embedded.url,
     pool,
+    pgDataDir: path.join(dir, 'pg'),
     async stop() {
       await pool.end();
       await embedded.stop();

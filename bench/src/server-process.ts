@@ -2,14 +2,20 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export type ServerProcess = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
+export type ServerProcess = { baseUrl: string; dataDir: string; pid: number; stop: () => Promise<void> };
 
 // Starts `ulak <role>` as a separate process on a fresh embedded database, so load comes from another process.
-export async function startServer(role: 'start' | 'api', env: Record<string, string> = {}): Promise<ServerProcess> {
+// `onLogLine` receives the server's stdout (pino JSON lines) when a bench wants figures it logs.
+export async function startServer(
+  role: 'start' | 'api',
+  env: Record<string, string> = {},
+  onLogLine?: (line: string) => void,
+): Promise<ServerProcess> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ulak-bench-'));
   const port = 3400 + Math.floor(Math.random() * 500);
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/server/bin/ulak.mjs'), role], {
@@ -25,6 +31,8 @@ export async function startServer(role: 'start' | 'api', env: Record<string, str
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // Always drained: an unread pipe would block the server once its buffer fills.
+  if (child.stdout) readline.createInterface({ input: child.stdout }).on('line', (line) => onLogLine?.(line));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -39,6 +47,7 @@ export async function startServer(role: 'start' | 'api', env: Record<string, str
   return {
     baseUrl,
     dataDir,
+    pid: child.pid ?? 0,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -9,6 +9,7 @@ import { startDevMailSink } from './platform/mail/dev-mail-sink';
 import { createDeps, SDK_FILE } from './platform/bootstrap';
 import { CRONS, JOBS, ROUTES } from './modules/registry';
 import { seedDemo } from './modules/demo';
+import { closeEmailTransports, startBounceReceiver } from './modules/channels/email';
 
 const COMMANDS = ['start', 'api', 'worker', 'migrate', 'seed-demo'] as const;
 type TCommand = (typeof COMMANDS)[number];
@@ -59,6 +60,11 @@ async function run(command: TCommand): Promise<void> {
     if (command === 'start' || command === 'worker') {
       const runner = await startWorker(deps, JOBS, CRONS);
       closers.push(() => runner.stop());
+      closers.push(closeEmailTransports);
+      if (config.emailBounceSmtpPort > 0) {
+        const bounces = await startBounceReceiver(deps, { port: config.emailBounceSmtpPort });
+        closers.push(bounces.close);
+      }
     }
     if (command === 'start' || command === 'api') {
       const app = await buildApp(deps, { routes: ROUTES, sdkFile: SDK_FILE });

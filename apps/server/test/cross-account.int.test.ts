@@ -77,6 +77,39 @@ describe('cross-account isolation', () => {
       payload: { name: 'Shop sync' },
     });
     ids.apiKey = key.json().data.id;
+    const sender = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/email-senders',
+      headers: owner.headers,
+      payload: { domain: 'owner-shop.com', fromAddress: 'info@owner-shop.com', fromName: 'Owner' },
+    });
+    ids.emailSender = sender.json().data.id;
+    const direct = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/direct/send/email',
+      headers: owner.headers,
+      payload: {
+        content: { defaultLanguage: 'tr', languages: { tr: { subject: 'Merhaba', html: '<p>Selam</p>' } } },
+        audience: { kind: 'members', memberIds: [ids.member] },
+      },
+    });
+    expect(direct.statusCode, direct.body).toBe(201);
+    ids.message = await one(sql`select id from messages where account_id = ${a}`);
+    const segment = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/segments',
+      headers: owner.headers,
+      payload: { name: 'Elle', applicationId: ids.application, kind: 'empty' },
+    });
+    ids.segment = segment.json().data.id;
+    const segmentAction = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/segments/${ids.segment}/actions`,
+      headers: owner.headers,
+      payload: { kind: 'export' },
+    });
+    ids.segmentAction = segmentAction.json().data.id;
+    await ctx.runJobs();
   });
   afterAll(async () => ctx.close());
 
@@ -105,16 +138,42 @@ describe('cross-account isolation', () => {
     ['GET', (i) => `/devices/${i.device}`],
     ['GET', (i) => `/devices/${i.device}/tags`],
     ['PUT', (i) => `/devices/${i.device}/tags`, { name: 'stolen' }],
+    ['PUT', (i) => `/devices/${i.device}`, { applicationId: 1, platform: 'ios' }],
     ['GET', (i) => `/orders/${i.order}`],
     ['GET', (i) => `/products/${i.product}`],
     ['GET', (i) => `/events/${i.event}`],
     ['GET', (i) => `/events/request-logs/${i.requestLog}`],
+    ['POST', (i) => `/events/request-logs/${i.requestLog}/retry`],
+    ['PUT', () => '/tags/vip', { name: 'stolen' }],
     ['GET', (i) => `/members/imports/${i.import}`],
+    ['GET', (i) => `/email-senders/${i.emailSender}`],
+    ['GET', (i) => `/actions/${i.message}`],
+    ['POST', (i) => `/email-senders/${i.emailSender}/verify`],
+    ['POST', (i) => `/email-senders/${i.emailSender}/resend-verification`],
+    ['POST', (i) => `/email-senders/${i.emailSender}/reset`],
     ['GET', (i) => `/members/imports/${i.import}/rejected.csv`],
     ['POST', (i) => `/members/imports/${i.import}/start`, { mapping: { email: 0 } }],
+    ['GET', (i) => `/segments/${i.segment}`],
+    ['GET', (i) => `/segments/${i.segment}/members`],
+    ['GET', (i) => `/segments/${i.segment}/members.csv`],
+    ['GET', (i) => `/segments/${i.segment}/history`],
+    ['GET', (i) => `/segments/${i.segment}/actions`],
+    ['GET', (i) => `/segments/actions/${i.segmentAction}`],
+    ['GET', (i) => `/segments/actions/report/${i.application}/${i.segmentAction}`],
+    ['GET', (i) => `/segments/actions/${i.segmentAction}/export.csv`],
+    ['PUT', (i) => `/segments/${i.segment}`, { name: 'Stolen', applicationId: 1, kind: 'empty' }],
+    ['POST', (i) => `/segments/${i.segment}/activate`],
+    ['POST', (i) => `/segments/${i.segment}/passivate`],
+    ['POST', (i) => `/segments/${i.segment}/refresh`],
+    ['POST', (i) => `/segments/${i.segment}/members`, { memberIds: [1] }],
+    ['POST', (i) => `/segments/${i.segment}/members/remove`, { memberIds: [1] }],
+    ['POST', (i) => `/segments/${i.segment}/actions`, { kind: 'export' }],
+    ['DELETE', (i) => `/segments/${i.segment}`],
     ['DELETE', (i) => `/members/${i.member}/tags/vip`],
     ['DELETE', (i) => `/devices/${i.device}/tags/ios`],
+    ['DELETE', () => '/tags/ios'],
     ['DELETE', (i) => `/api-keys/${i.apiKey}`],
+    ['DELETE', (i) => `/email-senders/${i.emailSender}`],
     ['DELETE', (i) => `/members/${i.member}`],
     ['DELETE', (i) => `/applications/${i.application}`],
   ];
@@ -124,7 +183,7 @@ describe('cross-account isolation', () => {
       method,
       url,
       payload,
-      name: `${method} ${url({ member: 0, device: 0, order: 0, product: 0, event: 0, requestLog: 0, application: 0, import: 0, apiKey: 0 })}`,
+      name: `${method} ${url({ member: 0, device: 0, order: 0, product: 0, event: 0, requestLog: 0, application: 0, import: 0, apiKey: 0, emailSender: 0, message: 0, segment: 0, segmentAction: 0 })}`,
     })),
   )('$name answers 404 to another account', async ({ method, url, payload }) => {
     const res = await ctx.app.inject({

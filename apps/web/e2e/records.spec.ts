@@ -21,11 +21,12 @@ test('devices: list, faulty filter, the 2-letter hint and a device detail', asyn
   await page.getByTestId('devices-search').fill('a');
   await expect(page.getByTestId('search-hint')).toBeVisible();
   await page.getByTestId('devices-search').fill('');
-  await page.getByText('Hatalı cihazlar').click();
+  await page.getByTestId('devices-tab-faulty').click();
+  await expect(page).toHaveURL(/view=faulty/);
   // every faulty device shows the faulty badge, or there are none
   await expect(page.getByTestId('device-row').or(page.getByTestId('empty-state')).first()).toBeVisible();
   for (const badge of await page.getByTestId('push-badge').all()) await expect(badge).toHaveText('Hatalı');
-  await page.getByText('Hatalı cihazlar').click();
+  await page.getByTestId('devices-tab-all').click();
   await page.getByTestId('device-row').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/user\/device\/\d+$/);
   await expect(page.getByTestId('device-fields')).toContainText('Platform');

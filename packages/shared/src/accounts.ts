@@ -7,6 +7,9 @@ export const ZTwoFactorCodeInput = z.object({ code: ZTwoFactorCode });
 export const ZTwoFactorPrimaryInput = z.object({ method: ZTwoFactorMethod });
 
 export type TTotpSetup = { secret: string; otpauthUrl: string; qrDataUrl: string };
+// Admins keep no pending secret: the setup hands back a sealed token that the enable call returns.
+export type TAdminTotpSetup = TTotpSetup & { setupToken: string };
+export const ZAdminTotpEnableInput = ZTwoFactorCodeInput.extend({ setupToken: z.string().min(10).max(2000) });
 
 // A hostname such as shop.example.com: letters, digits and hyphens per label, at least two labels.
 const HOSTNAME = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;

@@ -107,10 +107,49 @@ export type TTagInput = z.infer<typeof ZTagInput>;
 
 export const ZTagParams = z.object({ id: z.coerce.number().int().positive(), name: z.string().min(1).max(100) });
 
+// A device added by hand (SPEC §3); without a device id the server makes one.
+export const ZDeviceInput = z.object({
+  applicationId: z.coerce.number().int().positive('validation.fill_all_fields'),
+  platform: z.enum(DEVICE_PLATFORMS),
+  deviceId: optionalText(100),
+  regId: optionalText(1000),
+  language: z.enum(MESSAGE_LANGUAGES).nullable().optional(),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .email('validation.email_invalid')
+    .max(254)
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+  // When present, the device's tags become exactly these.
+  tags: z.array(ZTagInput).max(50).optional(),
+});
+export type TDeviceInput = z.infer<typeof ZDeviceInput>;
+
+// The tags screen: member and device tag names with counts, and set-based edits by name.
+export const ZTagListQuery = ZPageQuery.extend({ search: z.string().trim().max(100).optional() });
+export type TTagListQuery = z.infer<typeof ZTagListQuery>;
+export const ZTagNameParams = z.object({ name: z.string().trim().min(1).max(100) });
+export const ZTagRenameInput = z.object({ name: z.string().trim().min(1, 'validation.fill_all_fields').max(100) });
+export type TTagRenameInput = z.infer<typeof ZTagRenameInput>;
+// Add or remove one tag on every member the list's current filter matches.
+export const ZTagBulkInput = z.object({
+  action: z.enum(['add', 'remove']),
+  tag: ZTagInput,
+  filters: ZMemberListQuery.omit({ page: true, perPage: true, sort: true, order: true }).default({}),
+});
+export type TTagBulkInput = z.infer<typeof ZTagBulkInput>;
+
 export const ZOrderListQuery = ZPageQuery.extend({
   search: z.string().trim().max(100).optional(),
   status: z.string().trim().max(50).optional(),
   memberId: z.coerce.number().int().positive().optional(),
+  // Order dates, inclusive days; `before` is the old-orders cutoff (orders dated before that day).
+  dateFrom: z.iso.date().optional(),
+  dateTo: z.iso.date().optional(),
+  before: z.iso.date().optional(),
 });
 export type TOrderListQuery = z.infer<typeof ZOrderListQuery>;
 

@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   'origin_not_allowed',
   'member_limit',
   'device_limit',
+  'request_log_not_found',
+  'request_log_not_failed',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -9,3 +9,8 @@ export * from './audience';
 export * from './audience-views';
 export * from './tracking';
 export * from './sdk-snippet';
+export * from './messaging/channels';
+export * from './segments/criteria';
+export * from './segments/segment-api';
+export * from './segments/examples';
+export * from './messaging/api';

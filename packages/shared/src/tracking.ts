@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageQuery } from './http';
 
 // The SDK's ingest wire contract (packages/sdk/src/core/wire.types.ts), validated by the server.
 export const TRACKING_EVENT_TYPES = [
@@ -56,3 +57,12 @@ export const ZIngestBatch = z.object({
   events: z.array(ZWireEvent).min(1).max(INGEST_MAX_EVENTS),
 });
 export type TIngestBatch = z.infer<typeof ZIngestBatch>;
+
+// The request logs screen: processed batches and dead letters ('failed'); counts stop at the cap.
+export const REQUEST_LOG_STATUSES = ['processed', 'failed'] as const;
+export const REQUEST_LOG_COUNT_CAP = 10_000;
+export const ZRequestLogListQuery = ZPageQuery.extend({
+  applicationId: z.coerce.number().int().positive().optional(),
+  status: z.enum(REQUEST_LOG_STATUSES).optional(),
+});
+export type TRequestLogListQuery = z.infer<typeof ZRequestLogListQuery>;

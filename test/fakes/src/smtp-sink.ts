@@ -55,6 +55,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
   });
+  // A client killed mid-session resets its socket; a real server shrugs that off, so does the sink.
+  server.on('error', () => undefined);
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 

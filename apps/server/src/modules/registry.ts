@@ -1,11 +1,21 @@
 import type { RoutePlugin } from '../platform/http/app';
 import type { CronDefinition, JobDefinition } from '../platform/jobs/job-registry';
 import { SYSTEM_MAIL_JOB, SYSTEM_SMS_JOB, accountsRoutes } from './accounts';
-import { adminRoutes } from './admin';
+import { adminRoutes, adminTwoFactorRoutes } from './admin';
 import { applicationsRoutes } from './applications';
-import { IMPORT_MEMBERS_JOB, importRoutes, membersRoutes, publicApiRoutes, recordsRoutes } from './audience';
+import {
+  IMPORT_MEMBERS_JOB,
+  importRoutes,
+  membersRoutes,
+  publicApiRoutes,
+  recordsRoutes,
+  tagsRoutes,
+} from './audience';
 import { AUTH_CLEANUP_CRON, AUTH_CLEANUP_JOB, adminAuthRoutes, authRoutes, withGuard } from './auth';
-import { DRAIN_INGEST_JOB, EVENT_PARTITIONS_JOB, TRACKING_CRONS, ingestRoutes } from './tracking';
+import { DRAIN_INGEST_JOB, EVENT_PARTITIONS_JOB, TRACKING_CRONS, ingestRoutes, requestLogsRoutes } from './tracking';
+import { SENDER_VERIFICATION_MAIL_JOB, emailPublicRoutes, emailSettingsRoutes } from './channels/email';
+import { MESSAGING_CRONS, MESSAGING_JOBS, memberPagesRoutes, messagingRoutes } from './messaging';
+import { SEGMENT_CRONS, SEGMENT_JOBS, segmentsPublicRoutes, segmentsRoutes } from './segments';
 
 // The one list of every module's routes, jobs and periodic jobs.
 export const ROUTES: RoutePlugin[] = [
@@ -13,12 +23,21 @@ export const ROUTES: RoutePlugin[] = [
   adminAuthRoutes, // public admin auth flows
   withGuard('user', accountsRoutes), // user/profile, user/2fa, user/domains, user/activity
   withGuard('admin', adminRoutes), // admin/profile, admin/admins
+  withGuard('admin', adminTwoFactorRoutes), // admin/2fa: the admin's own TOTP setup
   withGuard('user', applicationsRoutes), // applications, api-keys
   withGuard('user', membersRoutes), // members
   withGuard('user', importRoutes), // members/imports, members/export.csv
   withGuard('user', recordsRoutes), // devices, tags, orders, products, events, member detail tabs
+  withGuard('user', tagsRoutes), // tags screen: list, rename, delete, bulk on the members filter
+  withGuard('user', segmentsRoutes), // segments, preview, members, segment actions
+  withGuard('user', requestLogsRoutes), // events/request-logs and dead-letter retry
+  withGuard('user', emailSettingsRoutes), // smtp-credentials, email-senders, email-sending-settings
+  emailPublicRoutes, // public email-senders/:id/confirm (signed link in the sender verification mail)
+  withGuard('user', messagingRoutes), // direct send/messages, actions, links, messaging settings, template tools
+  memberPagesRoutes, // public dont-send, post/block, /r click and /o open tracking: signed tokens, rate limited
   ingestRoutes, // public /t/v1/events: SDK token + origin, rate limited
   publicApiRoutes, // public/members|orders|products: API key (Bearer), rate limited
+  segmentsPublicRoutes, // public/segments/:id/members (add, remove): API key (Bearer), rate limited
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own payload type
@@ -29,5 +48,8 @@ export const JOBS: JobDefinition<any>[] = [
   DRAIN_INGEST_JOB,
   EVENT_PARTITIONS_JOB,
   IMPORT_MEMBERS_JOB,
+  SENDER_VERIFICATION_MAIL_JOB,
+  ...MESSAGING_JOBS,
+  ...SEGMENT_JOBS,
 ];
-export const CRONS: CronDefinition[] = [AUTH_CLEANUP_CRON, ...TRACKING_CRONS];
+export const CRONS: CronDefinition[] = [AUTH_CLEANUP_CRON, ...TRACKING_CRONS, ...SEGMENT_CRONS, ...MESSAGING_CRONS];

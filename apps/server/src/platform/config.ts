@@ -34,6 +34,12 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().optional(),
   // Resolvers for domain verification (comma list, "host" or "host:port"); unset: the system's.
   DNS_SERVERS: z.string().optional(),
+  // Merchant email: the platform relay (unset: SMTP_URL), the VERP bounce domain, the port of the bounce
+  // mailbox the worker listens on (0: not started) and the SPF include merchants publish.
+  EMAIL_RELAY_URL: z.string().url().optional(),
+  EMAIL_BOUNCE_DOMAIN: z.string().optional(),
+  EMAIL_BOUNCE_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  EMAIL_SPF_INCLUDE: z.string().optional(),
 });
 
 export type TConfig = {
@@ -59,6 +65,10 @@ export type TConfig = {
   rateLimitPublicPerMinute: number;
   webDistDir: string;
   dnsServers: string[];
+  emailRelayUrl: string | undefined;
+  emailBounceDomain: string;
+  emailBounceSmtpPort: number;
+  emailSpfInclude: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -100,5 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
           .map((s) => s.trim())
           .filter(Boolean)
       : [],
+    emailRelayUrl: e.EMAIL_RELAY_URL ?? e.SMTP_URL,
+    emailBounceDomain: e.EMAIL_BOUNCE_DOMAIN ?? `bounce.${new URL(publicUrl).hostname}`,
+    emailBounceSmtpPort: e.EMAIL_BOUNCE_SMTP_PORT,
+    emailSpfInclude: e.EMAIL_SPF_INCLUDE ?? `_spf.${new URL(publicUrl).hostname}`,
   };
 }

@@ -40,12 +40,6 @@ export const accountsRoutes: RoutePlugin = async (app, deps) => {
     return { data: await loginActivityByDay(deps, accountId, userId) };
   });
 
-  // Filled by the email-settings module; null means "not set" (SPEC §3).
-  app.get('/email-sending-settings', async (req) => {
-    userAuth(req);
-    return { data: null };
-  });
-
   app.get('/user/2fa', async (req) => {
     const { accountId, userId } = userAuth(req);
     return { data: await twoFactorStatus(deps.db, accountId, userId) };

@@ -97,10 +97,4 @@ describe('domains and profile', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error.messageList).toEqual(['Name must be at least 2 characters.']);
   });
-
-  it('answers email-sending-settings with null until the email module fills it', async () => {
-    const token = await session();
-    expect((await call('GET', 'email-sending-settings', token)).json()).toEqual({ data: null });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/email-sending-settings' })).statusCode).toBe(401);
-  });
 });

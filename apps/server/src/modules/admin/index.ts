@@ -1,5 +1,6 @@
 // The admin module's public API: staff accounts and the admin area.
 export { adminRoutes } from './admin.routes';
+export { adminTwoFactorRoutes } from './two-factor.routes';
 export {
   adminProfile,
   advanceAdminTotpStep,

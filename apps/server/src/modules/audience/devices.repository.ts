@@ -1,10 +1,15 @@
 import { and, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TDeviceListQuery } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
-import { devices } from './audience.tables';
+import { deviceTags, devices } from './audience.tables';
 
 export type TDeviceRow = typeof devices.$inferSelect;
 export type TDeviceListRow = TDeviceRow & { tagCount: number };
+export type TDeviceValues = Pick<
+  TDeviceRow,
+  'applicationId' | 'platform' | 'deviceId' | 'regId' | 'language' | 'email'
+>;
+export type TDeviceTag = { name: string; type: string; value: string | null };
 
 function filterSql(accountId: number, q: Omit<TDeviceListQuery, 'page' | 'perPage'>): SQL | undefined {
   const conds: (SQL | undefined)[] = [eq(devices.accountId, accountId)];
@@ -45,6 +50,43 @@ export function devicesRepository(db: DbOrTx) {
         .from(devices)
         .where(and(eq(devices.accountId, accountId), eq(devices.id, id)));
       return row ?? null;
+    },
+    // Only into one of the account's own applications: no row when the application is not theirs.
+    async create(accountId: number, v: TDeviceValues): Promise<number | null> {
+      const result = await db.execute<{ id: number }>(sql`
+        insert into devices (account_id, application_id, device_id, reg_id, platform, language, email)
+        select ${accountId}, a.id, ${v.deviceId}, ${v.regId}, ${v.platform}, ${v.language}, ${v.email}
+        from applications a where a.account_id = ${accountId} and a.id = ${v.applicationId}
+        returning id`);
+      const id = result.rows[0]?.id;
+      return id === undefined ? null : Number(id);
+    },
+    async update(accountId: number, id: number, v: TDeviceValues): Promise<boolean> {
+      const result = await db.execute(sql`
+        update devices set application_id = a.id, device_id = ${v.deviceId}, reg_id = ${v.regId},
+          platform = ${v.platform}, language = ${v.language}, email = ${v.email}, updated_at = now()
+        from applications a
+        where devices.account_id = ${accountId} and devices.id = ${id}
+          and a.account_id = ${accountId} and a.id = ${v.applicationId}`);
+      return (result.rowCount ?? 0) > 0;
+    },
+    // The device's tags become exactly `tags`: one delete and one insert.
+    async replaceTags(accountId: number, id: number, tags: TDeviceTag[]): Promise<void> {
+      await db.delete(deviceTags).where(and(eq(deviceTags.accountId, accountId), eq(deviceTags.deviceId, id)));
+      if (tags.length > 0) await db.insert(deviceTags).values(tags.map((t) => ({ ...t, accountId, deviceId: id })));
+    },
+    async ownerOf(accountId: number, applicationId: number, deviceId: string): Promise<number | null> {
+      const [row] = await db
+        .select({ memberId: devices.memberId })
+        .from(devices)
+        .where(
+          and(
+            eq(devices.accountId, accountId),
+            eq(devices.applicationId, applicationId),
+            eq(devices.deviceId, deviceId),
+          ),
+        );
+      return row?.memberId ?? null;
     },
     async applyLimit(accountId: number, limit: number | null): Promise<number> {
       const result = await db.execute(sql`

@@ -1,6 +1,8 @@
 // The audience module's public API: members, devices, tags, orders, carts, products, import/export.
 export { membersRoutes } from './members.routes';
 export { recordsRoutes } from './records.routes';
+export { tagsRoutes } from './tags.routes';
+export { deviceOwner } from './devices.service';
 export { publicApiRoutes } from './public-api.routes';
 export { reconcileMemberLimit } from './members.service';
 export { reconcileLimits } from './limits.service';
@@ -17,3 +19,6 @@ export { importRoutes } from './import/import.routes';
 export { IMPORT_MEMBERS_JOB } from './import/import.jobs';
 export { seedDemoAudience, type TDemoScale } from './demo-data/demo-audience.service';
 export { demoPerson } from './demo-data/turkish-names';
+export { CSV_BOM, csvLine } from './import/csv-writer';
+export { parseAll } from './import/csv-parser';
+export { accountForApiKey } from './public-api.service';

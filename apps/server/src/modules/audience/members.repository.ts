@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TMemberListQuery } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
+import { preparedQuery } from '../../platform/db/prepared';
 import { members } from './audience.tables';
 
 export type TMemberRow = typeof members.$inferSelect;
@@ -80,21 +81,64 @@ export function memberFilterSql(accountId: number, f: TMemberFilters): SQL | und
 // Qualified by hand: inside the subquery a bare column name would bind to the tags table.
 const tagCount = sql<number>`(select count(*)::int from member_tags t where t.account_id = members.account_id and t.member_id = members.id)`;
 
+type TSort = TMemberListQuery['sort'];
+type TOrder = TMemberListQuery['order'];
+
+function listSelect(db: DbOrTx, sort: TSort, order: TOrder) {
+  const direction = order === 'asc' ? asc : desc;
+  return db
+    .select({ ...getTableColumns(members), tagCount })
+    .from(members)
+    .$dynamic()
+    .orderBy(direction(SORT_COLUMNS[sort]), direction(members.id));
+}
+
+// The unfiltered list (the members screen as it opens, and every page of it) is the hot path:
+// one named prepared statement per sort and order, planned once per connection.
+const listQueries = new Map<string, ReturnType<typeof buildListQuery>>();
+function buildListQuery(sort: TSort, order: TOrder) {
+  return preparedQuery((db) =>
+    listSelect(db, sort, order)
+      .where(eq(members.accountId, sql.placeholder('accountId')))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`members_list_${sort}_${order}`),
+  );
+}
+function listQuery(sort: TSort, order: TOrder) {
+  const key = `${sort}_${order}`;
+  let query = listQueries.get(key);
+  if (!query) {
+    query = buildListQuery(sort, order);
+    listQueries.set(key, query);
+  }
+  return query;
+}
+
+const countAllQuery = preparedQuery((db) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(members)
+    .where(eq(members.accountId, sql.placeholder('accountId')))
+    .prepare('members_count_all'),
+);
+
+const hasFilters = (f: TMemberFilters): boolean => Object.values(f).some((v) => v !== undefined && v !== '');
+
 export function membersRepository(db: DbOrTx) {
   const mine = (accountId: number, id: number) => and(eq(members.accountId, accountId), eq(members.id, id));
   return {
     async list(accountId: number, q: TMemberListQuery): Promise<TMemberListRow[]> {
-      const column = SORT_COLUMNS[q.sort];
-      const direction = q.order === 'asc' ? asc : desc;
-      return db
-        .select({ ...getTableColumns(members), tagCount })
-        .from(members)
-        .where(memberFilterSql(accountId, q))
-        .orderBy(direction(column), direction(members.id))
-        .limit(q.perPage)
-        .offset((q.page - 1) * q.perPage);
+      const { page, perPage, sort, order, ...filters } = q;
+      const offset = (page - 1) * perPage;
+      if (!hasFilters(filters)) return listQuery(sort, order)(db).execute({ accountId, limit: perPage, offset });
+      return listSelect(db, sort, order).where(memberFilterSql(accountId, filters)).limit(perPage).offset(offset);
     },
     async count(accountId: number, f: TMemberFilters = {}): Promise<number> {
+      if (!hasFilters(f)) {
+        const [all] = await countAllQuery(db).execute({ accountId });
+        return all?.n ?? 0;
+      }
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(members)

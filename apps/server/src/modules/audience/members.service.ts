@@ -15,6 +15,7 @@ import { toMember, type TMember } from './member.dto';
 import { membersRepository, type TMemberFilters, type TNewMember } from './members.repository';
 import { normalizePhone } from './phone';
 import { reconcileLimits } from './limits.service';
+import { notifyMembersChanged } from '../segments';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -103,6 +104,7 @@ export async function updateMember(deps: Deps, accountId: number, id: number, in
     throw error;
   }
   invalidateCounts(accountId);
+  await notifyMembersChanged(deps.db, accountId, [id]);
   return getMember(deps, accountId, id);
 }
 

@@ -69,8 +69,8 @@ describe('devices, tags, orders, products, events and member tabs', () => {
       'vip',
     ]);
     expect((await get('/tags')).data).toEqual([
-      { name: 'ilk-alisveris', type: 'string', members: 1, devices: 0 },
-      { name: 'vip', type: 'string', members: 1, devices: 1 },
+      { name: 'ilk-alisveris', type: 'string', value: 'evet', value_count: 1, members: 1, devices: 0 },
+      { name: 'vip', type: 'string', value: 'evet', value_count: 1, members: 1, devices: 1 },
     ]);
     expect((await get(`/members/${memberId}`)).data.tag_count).toBe(2);
     expect((await get(`/members?tag=vip`)).meta.total).toBe(1);
@@ -97,6 +97,37 @@ describe('devices, tags, orders, products, events and member tabs', () => {
     const events = await get('/events?code=search');
     expect(events.data.every((e: { code: string }) => e.code === 'search')).toBe(true);
     expect((await get(`/events/${events.data[0].id}`)).data.code).toBe('search');
+  });
+
+  it('filters old orders by a cutoff and a date range, and exports them formula-escaped', async () => {
+    const a = m.accountId;
+    await ctx.deps.db.execute(sql`
+      insert into orders (account_id, order_code, status, total_price, date) values
+        (${a}, '=HYPERLINK("x")', 'delivered', 120, '2024-03-10T10:00:00Z'),
+        (${a}, 'OLD-2', 'delivered', 80, '2024-05-01T10:00:00Z'),
+        (${a}, 'OLD-3', 'cancelled', 40, '2024-07-20T10:00:00Z')`);
+    const old = await get('/orders?before=2025-01-01');
+    expect(old.meta.total).toBe(3);
+    const range = await get('/orders?before=2025-01-01&dateFrom=2024-04-01&dateTo=2024-05-01');
+    expect(range.data.map((o: { order_code: string }) => o.order_code)).toEqual(['OLD-2']);
+
+    const csv = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/orders/export.csv?before=2025-01-01',
+      headers: m.headers,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^id,order_code,member_id,status/);
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain('OLD-3');
+    expect(lines[3]).toContain(`"'=HYPERLINK(""x"")"`);
+    const all = await ctx.app.inject({ method: 'GET', url: '/api/v1/orders/export.csv', headers: m.headers });
+    expect(all.body.trim().split('\r\n')).toHaveLength(54);
   });
 
   it('answers every member detail tab', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TEventListQuery, TOrderListQuery, TPageQuery, TTagInput } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 import { carts, deviceTags, memberTags, orders, products } from './audience.tables';
@@ -6,6 +6,8 @@ import { carts, deviceTags, memberTags, orders, products } from './audience.tabl
 // Orders, carts, products, events, request logs and tags: the read side of the audience screens.
 const page = (q: TPageQuery) => ({ limit: q.perPage, offset: (q.page - 1) * q.perPage });
 const like = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
+
+export type TOrderCursor = { date: Date; id: number };
 
 export type TEventRow = {
   id: number;
@@ -27,6 +29,9 @@ export function recordsRepository(db: DbOrTx) {
       q.search ? or(ilike(orders.orderCode, like(q.search)), ilike(orders.trackingCode, like(q.search))) : undefined,
       q.status ? eq(orders.status, q.status) : undefined,
       q.memberId ? eq(orders.memberId, q.memberId) : undefined,
+      q.dateFrom ? gte(orders.date, sql`${q.dateFrom}::date`) : undefined,
+      q.dateTo ? lt(orders.date, sql`${q.dateTo}::date + 1`) : undefined,
+      q.before ? lt(orders.date, sql`${q.before}::date`) : undefined,
     );
   const eventWhere = (accountId: number, q: Omit<TEventListQuery, 'page' | 'perPage'>): SQL =>
     sql`account_id = ${accountId}${q.code ? sql` and code = ${q.code}` : sql``}${q.memberId ? sql` and member_id = ${q.memberId}` : sql``}${q.deviceId ? sql` and device_id = ${q.deviceId}` : sql``}`;
@@ -39,6 +44,27 @@ export function recordsRepository(db: DbOrTx) {
         .orderBy(desc(orders.date), desc(orders.id))
         .limit(page(q).limit)
         .offset(page(q).offset);
+    },
+    // Keyset pages for the CSV export, newest first: (date, id) below the last row of the page before.
+    async exportOrders(
+      accountId: number,
+      q: Omit<TOrderListQuery, 'page' | 'perPage'>,
+      after: TOrderCursor | null,
+      limit: number,
+    ) {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            orderWhere(accountId, q),
+            after
+              ? sql`(${orders.date}, ${orders.id}) < (${after.date.toISOString()}::timestamptz, ${after.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(orders.date), desc(orders.id))
+        .limit(limit);
     },
     async countOrders(accountId: number, q: TOrderListQuery): Promise<number> {
       const [row] = await db
@@ -100,17 +126,6 @@ export function recordsRepository(db: DbOrTx) {
         from events where account_id = ${accountId} and id = ${id} limit 1`);
       return result.rows[0] ?? null;
     },
-    async listRequestLogs(accountId: number, q: TPageQuery & { applicationId?: number }) {
-      const result = await db.execute(sql`
-        select id, application_id, device_id, url, ip, user_agent, event_count, received_at from request_logs
-        where account_id = ${accountId}${q.applicationId ? sql` and application_id = ${q.applicationId}` : sql``}
-        order by id desc limit ${page(q).limit} offset ${page(q).offset}`);
-      return result.rows;
-    },
-    async findRequestLog(accountId: number, id: number) {
-      const result = await db.execute(sql`select * from request_logs where account_id = ${accountId} and id = ${id}`);
-      return result.rows[0] ?? null;
-    },
     async tags(accountId: number, kind: 'member' | 'device', subjectId: number) {
       const table = kind === 'member' ? memberTags : deviceTags;
       const subject = kind === 'member' ? memberTags.memberId : deviceTags.deviceId;
@@ -154,15 +169,6 @@ export function recordsRepository(db: DbOrTx) {
               )
               .returning({ id: deviceTags.id });
       return rows.length > 0;
-    },
-    // The tags screen: every tag name with how many members and devices carry it.
-    async tagSummary(accountId: number) {
-      const result = await db.execute<{ name: string; type: string; members: number; devices: number }>(sql`
-        select name, min(type) as type, sum(m)::int as members, sum(d)::int as devices from (
-          select name, type, 1 as m, 0 as d from member_tags where account_id = ${accountId}
-          union all select name, type, 0, 1 from device_tags where account_id = ${accountId}) t
-        group by name order by name`);
-      return result.rows;
     },
   };
 }

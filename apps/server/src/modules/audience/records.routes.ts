@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ZDeviceInput,
   ZDeviceListQuery,
   ZEventListQuery,
   ZIdParams,
@@ -16,24 +17,22 @@ import {
   getEvent,
   getOrder,
   getProduct,
-  getRequestLog,
   listDevices,
   listEvents,
   listOrders,
   listProducts,
-  listRequestLogs,
   listTags,
   memberTab,
   removeTag,
   setTag,
-  tagSummary,
 } from './records.service';
+import { createDevice, updateDevice } from './devices.service';
+import { exportOrdersCsv } from './orders-export.service';
 
 const ZTabParams = ZIdParams.extend({ tab: z.enum(MEMBER_TABS) });
 const ZSearchPage = ZPageQuery.extend({ search: z.string().trim().max(100).optional() });
-const ZLogsQuery = ZPageQuery.extend({ applicationId: z.coerce.number().int().positive().optional() });
 
-// Guard: user (registry). Devices, tags, orders, products, events, request logs, member detail tabs.
+// Guard: user (registry). Devices, tags, orders, products, events, member detail tabs.
 export const recordsRoutes: RoutePlugin = async (app, deps) => {
   const acc = (req: Parameters<typeof userAuth>[0]) => userAuth(req).accountId;
   const id = { schema: { params: ZIdParams } };
@@ -41,6 +40,12 @@ export const recordsRoutes: RoutePlugin = async (app, deps) => {
   app.get('/devices', { schema: { querystring: ZDeviceListQuery } }, async (req) =>
     listDevices(deps, acc(req), req.query),
   );
+  app.post('/devices', { schema: { body: ZDeviceInput } }, async (req, reply) =>
+    reply.status(201).send({ data: await createDevice(deps, acc(req), req.body) }),
+  );
+  app.put('/devices/:id', { schema: { params: ZIdParams, body: ZDeviceInput } }, async (req) => ({
+    data: await updateDevice(deps, acc(req), req.params.id, req.body),
+  }));
   app.get('/devices/:id', id, async (req) => ({ data: await getDevice(deps, acc(req), req.params.id) }));
   app.get('/devices/:id/tags', id, async (req) => ({ data: await listTags(deps, acc(req), 'device', req.params.id) }));
   app.put('/devices/:id/tags', { schema: { params: ZIdParams, body: ZTagInput } }, async (req) => ({
@@ -63,9 +68,14 @@ export const recordsRoutes: RoutePlugin = async (app, deps) => {
     memberTab(deps, acc(req), req.params.id, req.params.tab, req.query),
   );
 
-  app.get('/tags', async (req) => ({ data: await tagSummary(deps, acc(req)) }));
   app.get('/orders', { schema: { querystring: ZOrderListQuery } }, async (req) =>
     listOrders(deps, acc(req), req.query),
+  );
+  app.get('/orders/export.csv', { schema: { querystring: ZOrderListQuery } }, async (req, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="orders.csv"')
+      .send(exportOrdersCsv(deps, acc(req), req.query)),
   );
   app.get('/orders/:id', id, async (req) => ({ data: await getOrder(deps, acc(req), req.params.id) }));
   app.get('/products', { schema: { querystring: ZSearchPage } }, async (req) =>
@@ -75,11 +85,5 @@ export const recordsRoutes: RoutePlugin = async (app, deps) => {
   app.get('/events', { schema: { querystring: ZEventListQuery } }, async (req) =>
     listEvents(deps, acc(req), req.query),
   );
-  app.get('/events/request-logs', { schema: { querystring: ZLogsQuery } }, async (req) =>
-    listRequestLogs(deps, acc(req), req.query),
-  );
-  app.get('/events/request-logs/:id', id, async (req) => ({
-    data: await getRequestLog(deps, acc(req), req.params.id),
-  }));
   app.get('/events/:id', id, async (req) => ({ data: await getEvent(deps, acc(req), req.params.id) }));
 };

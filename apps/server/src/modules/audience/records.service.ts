@@ -14,6 +14,7 @@ import { devicesRepository, type TDeviceListRow } from './devices.repository';
 import { membersRepository } from './members.repository';
 import { memberNotFound } from './members.service';
 import { recordsRepository } from './records.repository';
+import { notifyMembersChanged, segmentsOfMember } from '../segments';
 
 type Deps = Pick<AppDeps, 'db'>;
 type TPage<T> = { data: T[]; meta: TPageMeta };
@@ -142,19 +143,6 @@ export async function getEvent(deps: Deps, accountId: number, id: number) {
   return { ...row, occurred_at: iso(row.occurred_at) };
 }
 
-export async function listRequestLogs(deps: Deps, accountId: number, q: TPageQuery & { applicationId?: number }) {
-  return {
-    data: await recordsRepository(deps.db).listRequestLogs(accountId, q),
-    meta: { page: q.page, perPage: q.perPage },
-  };
-}
-
-export async function getRequestLog(deps: Deps, accountId: number, id: number) {
-  const row = await recordsRepository(deps.db).findRequestLog(accountId, id);
-  if (!row) throw new AppError('not_found', HTTP_STATUS.notFound);
-  return row;
-}
-
 async function assertSubject(deps: Deps, accountId: number, kind: 'member' | 'device', id: number): Promise<void> {
   const found =
     kind === 'member'
@@ -171,6 +159,7 @@ export async function listTags(deps: Deps, accountId: number, kind: 'member' | '
 export async function setTag(deps: Deps, accountId: number, kind: 'member' | 'device', id: number, tag: TTagInput) {
   await assertSubject(deps, accountId, kind, id);
   await recordsRepository(deps.db).setTag(accountId, kind, id, tag);
+  if (kind === 'member') await notifyMembersChanged(deps.db, accountId, [id]);
   return recordsRepository(deps.db).tags(accountId, kind, id);
 }
 
@@ -178,10 +167,7 @@ export async function removeTag(deps: Deps, accountId: number, kind: 'member' | 
   await assertSubject(deps, accountId, kind, id);
   if (!(await recordsRepository(deps.db).removeTag(accountId, kind, id, name)))
     throw new AppError('not_found', HTTP_STATUS.notFound);
-}
-
-export async function tagSummary(deps: Deps, accountId: number) {
-  return recordsRepository(deps.db).tagSummary(accountId);
+  if (kind === 'member') await notifyMembersChanged(deps.db, accountId, [id]);
 }
 
 // The member detail tabs (SPEC §2): each answers for one member of this account, else 404.
@@ -211,7 +197,12 @@ export async function memberTab(deps: Deps, accountId: number, memberId: number,
       return listDevices(deps, accountId, { ...q, memberId });
     case 'segments-tags':
       // Segments arrive with the segments module.
-      return { data: { segments: [], tags: await repo.tags(accountId, 'member', memberId) } };
+      return {
+        data: {
+          segments: await segmentsOfMember(deps, accountId, memberId),
+          tags: await repo.tags(accountId, 'member', memberId),
+        },
+      };
     default:
       // Sending history, widget interactions and IYS logs fill once their modules exist.
       return { data: [], meta: { page: q.page, perPage: q.perPage, total: 0 } };

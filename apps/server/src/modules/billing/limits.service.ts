@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { HTTP_STATUS } from '@ulak/shared';
+import { HTTP_STATUS, type TChannel } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { limitsForPlan, type TPlanLimits } from './plan-limits';
+import { channelQuotaForPlan } from './channel-quotas';
 
 // The account's plan limits. Reads accounts.packet_type directly until billing owns packets.
 export async function accountLimits(db: DbOrTx, accountId: number): Promise<TPlanLimits> {
@@ -21,4 +22,12 @@ export function limitReached(kind: TLimitKind, limit: number): AppError {
 
 export function assertRoom(kind: TLimitKind, limit: number | null, current: number, adding = 1): void {
   if (limit !== null && current + adding > limit) throw limitReached(kind, limit);
+}
+
+// The account's monthly quota for one channel (null = unlimited).
+export async function accountChannelQuota(db: DbOrTx, accountId: number, channel: TChannel): Promise<number | null> {
+  const result = await db.execute<{ packet_type: string }>(
+    sql`select packet_type from accounts where id = ${accountId}`,
+  );
+  return channelQuotaForPlan(result.rows[0]?.packet_type ?? 'free', channel);
 }

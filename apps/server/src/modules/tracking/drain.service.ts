@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import { reconcileLimits, trackingSinkRepository, type TSinkIdentity, type TSinkProduct } from '../audience';
 import { deviceKey, identityOf, toCart, toOrder, toProduct, toSinkEvent } from './drain.mapping';
 import { addJob } from '../../platform/jobs/add-job';
+import { notifyMembersChanged } from '../segments';
 import { DRAIN_JOB, ingestRepository, type TBatchRow } from './ingest.repository';
 
 const CLAIM_SIZE = 200;
@@ -85,6 +86,14 @@ export async function processBatches(tx: DbOrTx, rows: TBatchRow[]): Promise<{ e
   }
   await sink.upsertProducts([...products.values()]);
   await ingestRepository(tx).logRequests(rows);
+  // Dynamic segments re-evaluate the members whose events, orders or carts just arrived.
+  const changed = new Map<number, Set<number>>();
+  for (const ref of refs) {
+    const memberId = memberOf(ref);
+    if (memberId !== null)
+      changed.set(ref.row.account_id, (changed.get(ref.row.account_id) ?? new Set()).add(memberId));
+  }
+  for (const [accountId, memberIds] of changed) await notifyMembersChanged(tx, accountId, [...memberIds]);
 
   const grown = new Set([...newAccounts, ...devices.filter((d) => d.inserted).map((d) => d.account_id)]);
   for (const accountId of grown) await reconcileLimits(tx, accountId, ['member', 'device']);
@@ -99,7 +108,30 @@ function mergeIdentity(prev: TSinkIdentity, next: TSinkIdentity): TSinkIdentity 
   return merged;
 }
 
-// The drain job: claims chunks until the table is empty or the time budget is spent.
+// A chunk that fails is retried one batch at a time (each in a savepoint), so one broken batch
+// costs only itself an attempt and the good batches around it still drain.
+async function drainChunk(deps: Pick<AppDeps, 'logger'>, tx: DbOrTx, rows: TBatchRow[]): Promise<number> {
+  const repo = ingestRepository(tx);
+  try {
+    const { events } = await tx.transaction((sp) => processBatches(sp, rows));
+    await repo.remove(rows.map((r) => r.id));
+    return events;
+  } catch {
+    let events = 0;
+    for (const row of rows) {
+      try {
+        events += (await tx.transaction((sp) => processBatches(sp, [row]))).events;
+        await repo.remove([row.id]);
+      } catch (error) {
+        const outcome = await repo.fail(row.id, error instanceof Error ? error.message : String(error));
+        deps.logger.warn({ batchId: row.id, accountId: row.account_id, outcome, err: error }, 'ingest batch failed');
+      }
+    }
+    return events;
+  }
+}
+
+// The drain job: claims chunks until no batch is due or the time budget is spent.
 export async function drainIngest(deps: Pick<AppDeps, 'db' | 'logger'>): Promise<number> {
   const started = Date.now();
   let total = 0;
@@ -107,7 +139,7 @@ export async function drainIngest(deps: Pick<AppDeps, 'db' | 'logger'>): Promise
     const done = await deps.db.transaction(async (tx) => {
       const rows = await ingestRepository(tx).claim(CLAIM_SIZE);
       if (rows.length === 0) return true;
-      total += (await processBatches(tx, rows)).events;
+      total += await drainChunk(deps, tx, rows);
       return false;
     });
     // While batches keep coming, run again (requests do not re-enqueue a drain that is running).

@@ -1,4 +1,5 @@
-// The tracking module's public API: the SDK ingest route and its jobs.
+// The tracking module's public API: the SDK ingest route, its request logs and its jobs.
 export { ingestRoutes } from './ingest.routes';
+export { requestLogsRoutes } from './request-logs.routes';
 export { DRAIN_INGEST_JOB, EVENT_PARTITIONS_JOB, TRACKING_CRONS } from './tracking.jobs';
 export { drainIngest } from './drain.service';

@@ -1,7 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
+import type { TRejectedEvent } from './ingest.validate';
+import { ingestBatches } from './tracking.tables';
 
 export const DRAIN_JOB = 'tracking.drain';
+// A batch that fails this many drains becomes a dead letter (request_logs status 'failed').
+export const DRAIN_MAX_ATTEMPTS = 5;
+const RETRY_BACKOFF_SECONDS = 30;
 
 export type TBatchRow = {
   id: number;
@@ -23,6 +28,8 @@ export type TStoredBatch = {
     properties: Record<string, unknown>;
     member?: { customerId?: string; email?: string };
   }[];
+  // Events the ingest refused (batches stored before this field have none).
+  rejected?: TRejectedEvent[];
 };
 
 export function ingestRepository(db: DbOrTx) {
@@ -45,13 +52,43 @@ export function ingestRepository(db: DbOrTx) {
         select graphile_worker.add_job(${DRAIN_JOB}::text, '{}'::json, job_key => ${DRAIN_JOB}::text,
           job_key_mode => 'unsafe_dedupe') from b`);
     },
-    // Claims the oldest batches; they are deleted with the transaction that processes them.
+    // Locks the oldest due batches; the drain deletes each once processed, in the same transaction.
     async claim(limit: number): Promise<TBatchRow[]> {
       const result = await db.execute<TBatchRow>(sql`
-        delete from ingest_batches where id in (
-          select id from ingest_batches order by id limit ${limit} for update skip locked)
-        returning id, account_id, application_id, received_at, ip, user_agent, body`);
-      return result.rows.sort((a, b) => a.id - b.id);
+        select id, account_id, application_id, received_at, ip, user_agent, body from ingest_batches
+        where retry_at <= now() order by id limit ${limit} for update skip locked`);
+      return result.rows;
+    },
+    async remove(ids: number[]): Promise<void> {
+      if (ids.length > 0) await db.delete(ingestBatches).where(inArray(ingestBatches.id, ids));
+    },
+    // One more failed attempt: wait longer each time, and past DRAIN_MAX_ATTEMPTS move the batch to
+    // the request logs as a dead letter. Read in SQL: the body may be the very thing that is broken.
+    async fail(id: number, error: string): Promise<'retry' | 'dead'> {
+      const result = await db.execute<{ attempts: number }>(sql`
+        update ingest_batches set attempts = attempts + 1, last_error = ${error.slice(0, 1000)},
+          retry_at = now() + make_interval(secs => ${RETRY_BACKOFF_SECONDS} * (attempts + 1))
+        where id = ${id} returning attempts`);
+      if ((result.rows[0]?.attempts ?? 0) < DRAIN_MAX_ATTEMPTS) return 'retry';
+      await db.execute(sql`
+        with d as (delete from ingest_batches where id = ${id} returning *)
+        insert into request_logs (account_id, application_id, device_id, url, ip, user_agent, event_count,
+          received_at, body, status, error, attempts)
+        select account_id, application_id, left(body->>'deviceId', 100), left(body#>>'{context,url}', 2000), ip,
+          user_agent, case when jsonb_typeof(body->'events') = 'array' then jsonb_array_length(body->'events') else 0 end,
+          received_at, body, 'failed', last_error, attempts from d`);
+      return 'dead';
+    },
+    // The merchant sends a dead letter back to the queue: it drains again from a clean slate.
+    async requeue(accountId: number, requestLogId: number): Promise<boolean> {
+      const result = await db.execute(sql`
+        with d as (delete from request_logs where account_id = ${accountId} and id = ${requestLogId} and status = 'failed'
+                   returning *),
+        b as (insert into ingest_batches (account_id, application_id, received_at, ip, user_agent, body)
+              select account_id, application_id, received_at, ip, user_agent, body from d returning id)
+        select graphile_worker.add_job(${DRAIN_JOB}::text, '{}'::json, job_key => ${DRAIN_JOB}::text,
+          job_key_mode => 'unsafe_dedupe') from b`);
+      return (result.rowCount ?? 0) > 0;
     },
     async logRequests(rows: TBatchRow[]): Promise<void> {
       if (rows.length === 0) return;

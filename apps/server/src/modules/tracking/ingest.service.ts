@@ -55,6 +55,7 @@ export async function acceptBatch(
     deviceId,
     context: { url: context.url, language: context.language },
     events: parsed.events.map((e) => ({ ...e, properties: e.properties })),
+    rejected: parsed.rejected,
   });
   return { accepted: parsed.events.length };
 }

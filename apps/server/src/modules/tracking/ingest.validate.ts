@@ -26,10 +26,13 @@ export function propertiesWithinLimits(value: unknown, depth = 1): boolean {
   return false;
 }
 
-export type TParsedBatch = { batch: TIngestBatch; events: TWireEvent[] };
+export const REJECT_REASONS = ['out_of_window', 'duplicate', 'too_large'] as const;
+export type TRejectedEvent = { id: string; type: string; reason: (typeof REJECT_REASONS)[number] };
+export type TParsedBatch = { batch: TIngestBatch; events: TWireEvent[]; rejected: TRejectedEvent[] };
 
 // null: the body is not a batch at all (400). Otherwise the events worth keeping: within the
-// limits, in the time window, first occurrence of each id.
+// limits, in the time window, first occurrence of each id; the rest are listed with a reason
+// (the request log shows them to the merchant).
 export function parseBatch(raw: unknown, now = Date.now()): TParsedBatch | null {
   let body = raw;
   if (typeof raw === 'string') {
@@ -42,14 +45,20 @@ export function parseBatch(raw: unknown, now = Date.now()): TParsedBatch | null 
   const parsed = ZIngestBatch.safeParse(body);
   if (!parsed.success) return null;
   const seen = new Set<string>();
+  const rejected: TRejectedEvent[] = [];
+  const reject = (event: TWireEvent, reason: TRejectedEvent['reason']): false => {
+    rejected.push({ id: event.id, type: event.type, reason });
+    return false;
+  };
   const events = parsed.data.events.filter((event) => {
     const ts = Date.parse(event.ts);
-    if (!(ts > now - MAX_AGE_MS && ts < now + MAX_FUTURE_MS)) return false;
-    if (seen.has(event.id) || !propertiesWithinLimits(event.properties)) return false;
+    if (!(ts > now - MAX_AGE_MS && ts < now + MAX_FUTURE_MS)) return reject(event, 'out_of_window');
+    if (seen.has(event.id)) return reject(event, 'duplicate');
+    if (!propertiesWithinLimits(event.properties)) return reject(event, 'too_large');
     seen.add(event.id);
     return true;
   });
-  return { batch: parsed.data, events };
+  return { batch: parsed.data, events, rejected };
 }
 
 // The page's origin must be one of the application's domains or a subdomain of one.

@@ -18,11 +18,19 @@ export const ingestBatches = pgTable(
     ip: text(),
     userAgent: text(),
     body: jsonb().notNull(),
+    // A batch that fails to drain waits (retry_at) and is tried again; after DRAIN_MAX_ATTEMPTS it
+    // moves to request_logs as 'failed' so it never blocks the batches behind it.
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    retryAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ingest_batches_account_idx').on(t.accountId, t.id)],
 );
 
-// One row per ingest request (the events screen's request logs).
+const REQUEST_LOG_STATUSES = ['processed', 'failed'] as const;
+
+// One row per ingest request (the events screen's request logs); 'failed' rows are dead letters
+// the merchant can send back to the queue.
 export const requestLogs = pgTable(
   'request_logs',
   {
@@ -40,6 +48,9 @@ export const requestLogs = pgTable(
     eventCount: integer().notNull(),
     receivedAt: timestamp({ withTimezone: true }).notNull(),
     body: jsonb().notNull(),
+    status: text({ enum: REQUEST_LOG_STATUSES }).notNull().default('processed'),
+    error: text(),
+    attempts: integer().notNull().default(1),
   },
   (t) => [
     index('request_logs_account_idx').on(t.accountId, t.id),

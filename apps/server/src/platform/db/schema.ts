@@ -4,6 +4,10 @@ import * as authTables from '../../modules/auth/auth.tables';
 import * as applicationsTables from '../../modules/applications/applications.tables';
 import * as audienceTables from '../../modules/audience/audience.tables';
 import * as trackingTables from '../../modules/tracking/tracking.tables';
+import * as segmentsTables from '../../modules/segments/segments.tables';
+import * as messagingTables from '../../modules/messaging/messaging.tables';
+import * as templatesTables from '../../modules/templates/templates.tables';
+import * as emailTables from '../../modules/channels/email/email.tables';
 
 // Every module's Drizzle tables, gathered for the query builder and for drizzle-kit.
 export const schema = {
@@ -28,4 +32,14 @@ export const schema = {
   memberImportRejects: audienceTables.memberImportRejects,
   ingestBatches: trackingTables.ingestBatches,
   requestLogs: trackingTables.requestLogs,
+  segments: segmentsTables.segments,
+  segmentMembers: segmentsTables.segmentMembers,
+  segmentActions: segmentsTables.segmentActions,
+  sendRuns: messagingTables.sendRuns,
+  suppressions: messagingTables.suppressions,
+  messagingSettings: messagingTables.messagingSettings,
+  channelUsage: messagingTables.channelUsage,
+  messageTemplates: templatesTables.messageTemplates,
+  smtpCredentials: emailTables.smtpCredentials,
+  emailSenders: emailTables.emailSenders,
 };

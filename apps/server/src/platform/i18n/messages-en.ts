@@ -22,6 +22,8 @@ export const MESSAGES_EN = {
   'errors.packet_limit': 'Your package limit has been reached. Please upgrade your package.',
   'errors.feature_not_purchased': 'You do not have the right to use the package. Please purchase the package.',
   'errors.payload_too_large': 'The request is too large.',
+  'messaging.template_invalid': 'The template could not be rendered. Please check its variables and tags.',
+  'messaging.timezone_invalid': 'Unknown time zone.',
   'validation.fill_all_fields': 'Please fill in all fields',
   'validation.email_invalid': 'Please enter a valid email address.',
   'validation.name_min': 'Name must be at least 2 characters.',
@@ -54,7 +56,14 @@ export const MESSAGES_EN = {
   'validation.mapping_required': 'Map at least one of email, phone or customer id.',
   'validation.column_missing': 'The mapped column does not exist in the file.',
   'validation.member_duplicate': 'A member with this email, phone or customer id already exists.',
+  'validation.device_duplicate': 'This application already has a device with this device id.',
+  'errors.request_log_not_failed': 'Only a failed request can be sent again.',
+  'errors.request_log_not_found': 'Request log not found.',
   'validation.phone_format': 'Please enter a valid phone number.',
+  'validation.segment_criteria_required': 'Please add at least one criterion',
+  'validation.segment_reference': 'A segment criterion refers to a segment that cannot be used here.',
+  'validation.segment_not_static': 'Members can be added or removed by hand only in an empty (static) segment.',
+  'validation.segment_move_target': 'Choose another empty (static) segment to move the members to.',
   'import.email_invalid': 'Invalid email address',
   'import.phone_invalid': 'Invalid phone number',
   'import.gender_invalid': 'Gender must be male or female',
@@ -77,6 +86,17 @@ export const MESSAGES_EN = {
   'mail.code.subject': 'Your Ulak verification code',
   'mail.code.body': 'Your verification code is {code}. It is valid for 10 minutes.',
   'sms.code.body': 'Ulak verification code: {code}',
+  // email channel (channels/email)
+  'email_settings.validation.line_break': 'Line breaks are not allowed here.',
+  'email_settings.validation.smtp_host_invalid': 'Please enter a valid SMTP host.',
+  'email_settings.validation.smtp_port_invalid': 'The port must be between 1 and 65535.',
+  'email_settings.validation.smtp_password_required': 'Please enter the SMTP password.',
+  'email_settings.validation.sender_name_required': 'Please enter a sender name.',
+  'email_settings.validation.sender_address_domain': 'The sender address must be on the sender domain.',
+  'email_settings.validation.sender_exists': 'This sender address has already been added.',
+  'mail.sender_verify.subject': 'Confirm {address} as an Ulak sender',
+  'mail.sender_verify.body':
+    'Hello,\n\n{address} was added as a sender address for {domain} on Ulak. To confirm that this mailbox may send, open this link:\n{link}\n\nIf you did not expect this mail, ignore it.',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES_EN;

@@ -4,7 +4,14 @@ import type { TPageMeta } from '@ulak/shared/http';
 export type TPage<T> = { data: T[]; meta: TPageMeta };
 
 export type TTag = { name: string; type: string; value: string | null; created_at: string };
-export type TTagSummary = { name: string; type: string; members: number; devices: number };
+export type TTagSummary = {
+  name: string;
+  type: string;
+  value: string | null;
+  value_count: number;
+  members: number;
+  devices: number;
+};
 
 export type TDevice = {
   id: number;
@@ -62,4 +69,29 @@ export type TEvent = {
   member_id: number | string | null;
   device_id: number | string | null;
   application_id: number | string | null;
+};
+
+// apps/server/src/modules/tracking/request-logs.service.ts
+export type TRequestLog = {
+  id: number;
+  application_id: number;
+  device_id: string | null;
+  url: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  event_count: number;
+  rejected_count: number;
+  status: 'processed' | 'failed';
+  error: string | null;
+  attempts: number;
+  received_at: string;
+};
+export type TRequestLogPage = { data: TRequestLog[]; meta: TPageMeta & { capped: boolean } };
+export type TRequestLogEvent = { id?: string; type?: string; name?: string; ts?: string; properties?: unknown };
+export type TRequestLogDetail = TRequestLog & {
+  member: { id: number; name: string | null; surname: string | null; email: string | null } | null;
+  rejected_reasons: { reason: string; count: number }[];
+  rejected_events: { id: string; type: string; reason: string }[];
+  events: TRequestLogEvent[];
+  payload: unknown;
 };

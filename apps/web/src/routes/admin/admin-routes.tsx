@@ -31,6 +31,11 @@ export const adminAreaRoutes: RouteObject[] = [
     (m) => m.AdminHomePage,
   ),
   lazyRoute(
+    'admin/profile',
+    () => import('./admin-profile-page'),
+    (m) => m.AdminProfilePage,
+  ),
+  lazyRoute(
     'admin/admins',
     () => import('./admins-page'),
     (m) => m.AdminsPage,

@@ -135,6 +135,51 @@ describe('member CSV import and export', () => {
     expect(result).toMatchObject({ inserted_rows: 3, passive_rows: 2 });
   });
 
+  it('after a failure in one half of the parallel insert, a re-run imports everything once', async () => {
+    const shop = await createMerchant(ctx);
+    const pool = ctx.database.pool;
+    const csv = ['email;customer id', ...Array.from({ length: 10 }, (_, i) => `r${i}@x.com;R${i}`)].join('\n');
+    // r5 is on line 7: the second half's insert (lines 7-11) fails, the first (r0 … r4) commits.
+    await pool.query(`create function fail_r5() returns trigger language plpgsql as $$
+      begin if new.email = 'r5@x.com' then raise exception 'simulated insert failure'; end if; return new; end $$`);
+    await pool.query(
+      `create trigger fail_r5 before insert on members for each row when (new.account_id = ${shop.accountId})
+       execute function fail_r5()`,
+    );
+    // A stage table an earlier crashed import left behind is swept.
+    await pool.query('create unlogged table import_stage_999999 (line int)');
+    const members = async () =>
+      (
+        await pool.query<{ email: string }>('select email from members where account_id = $1 order by email', [
+          shop.accountId,
+        ])
+      ).rows.map((r) => r.email);
+    const stageTables = async () =>
+      (await pool.query(`select relname from pg_class where relname like 'import\\_stage\\_%'`)).rowCount;
+
+    const failed = await runImport(csv, shop);
+    expect(failed).toMatchObject({ status: 'failed', error: 'errors.internal' });
+    expect(await members()).toEqual(['r0@x.com', 'r1@x.com', 'r2@x.com', 'r3@x.com', 'r4@x.com']);
+    expect(await stageTables()).toBe(0);
+
+    await pool.query('drop trigger fail_r5 on members');
+    await pool.query('drop function fail_r5');
+    const restarted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/members/imports/${failed.id}/start`,
+      headers: shop.headers,
+      payload: { mapping: failed.suggested_mapping },
+    });
+    expect(restarted.statusCode, restarted.body).toBe(202);
+    await ctx.runJobs();
+    const again = (
+      await ctx.app.inject({ method: 'GET', url: `/api/v1/members/imports/${failed.id}`, headers: shop.headers })
+    ).json().data;
+    expect(again).toMatchObject({ status: 'done', inserted_rows: 5, updated_rows: 5, rejected_rows: 0, error: null });
+    expect(await members()).toEqual(Array.from({ length: 10 }, (_, i) => `r${i}@x.com`));
+    expect(await stageTables()).toBe(0);
+  });
+
   it('refuses files over the size limit before reading them', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

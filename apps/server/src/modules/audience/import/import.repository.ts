@@ -71,30 +71,54 @@ const insertValues = STAGE_COLUMNS.map((c) =>
   c === 'language' ? `coalesce(s.language, 'tr')` : c.endsWith('_active') ? `coalesce(s.${c}, false)` : `s.${c}`,
 ).join(', ');
 
-export const STAGE_COPY_SQL = `copy import_stage (line, ${cols}) from stdin`;
 export const REJECT_COPY_SQL = 'copy member_import_rejects (account_id, import_id, line, reasons, raw) from stdin';
 
-// The merge of the staging table into members: a fixed list of set-based statements on the
-// import's own connection, inside its transaction. $1 is the account.
-export const stageSql = {
-  create: `create temp table import_stage (line int not null, ${typed}, member_id bigint) on commit drop`,
-  dedupe: (key: 'customer_id' | 'email' | 'phone') => `
-    delete from import_stage s using (
-      select ${key} as k, max(line) as keep from import_stage where ${key} is not null group by ${key} having count(*) > 1) d
-    where s.${key} = d.k and s.line <> d.keep returning s.line`,
-  matchCustomer: `update import_stage s set member_id = m.id from members m
-    where m.account_id = $1 and s.customer_id is not null and m.customer_id = s.customer_id`,
-  matchEmail: `update import_stage s set member_id = m.id from members m
-    where s.member_id is null and s.email is not null and m.account_id = $1 and lower(m.email) = s.email`,
-  matchPhone: `update import_stage s set member_id = m.id from members m
-    where s.member_id is null and s.phone is not null and m.account_id = $1 and m.phone = s.phone`,
-  conflictEmail: `delete from import_stage s using members m where s.member_id is not null and s.email is not null
-    and m.account_id = $1 and lower(m.email) = s.email and m.id <> s.member_id returning s.line`,
-  conflictPhone: `delete from import_stage s using members m where s.member_id is not null and s.phone is not null
-    and m.account_id = $1 and m.phone = s.phone and m.id <> s.member_id returning s.line`,
-  update: `update members m set ${setList}, updated_at = now() from import_stage s where m.account_id = $1 and m.id = s.member_id`,
-  insert: `insert into members (account_id, source, ${cols})
-    select $1, 'csv', ${insertValues} from import_stage s where s.member_id is null order by s.line`,
-};
+// Each import stages into its own UNLOGGED table (no WAL; unlike a temp table, other sessions can
+// read it, so the new-member insert runs on two connections at once). Dropped when the import
+// ends; one left behind by a crash is swept by the next import.
+export const STAGE_PREFIX = 'import_stage_';
+export const stageTable = (importId: number): string => `${STAGE_PREFIX}${Math.trunc(importId)}`;
 
+// Stage tables whose import is no longer queued or running.
+export const STALE_STAGES_SQL = `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where n.nspname = current_schema() and c.relkind = 'r' and c.relname ~ '^${STAGE_PREFIX}[0-9]+$'
+  and not exists (select 1 from member_imports i where i.id = substring(c.relname from ${STAGE_PREFIX.length + 1})::bigint
+    and i.status in ('queued', 'running'))`;
+
+// The merge of the staging table into members: a fixed list of set-based statements. $1 is the
+// account; the insert's lines ($2, $3] are the half one connection inserts.
+export function stageSql(table: string) {
+  return {
+    memberSequence: `select pg_get_serial_sequence('members', 'id') as name`,
+    // new_id: COPY takes a members id for every row in file order, so that new members' ids
+    // follow the file's order although two connections insert them (unused ids are gaps).
+    create: (sequence: string) =>
+      `create unlogged table ${table} (line int not null, ${typed}, member_id bigint,
+        new_id bigint not null default nextval('${sequence.replace(/'/g, "''")}'::regclass))`,
+    drop: `drop table if exists ${table}`,
+    copy: `copy ${table} (line, ${cols}) from stdin`,
+    analyze: `analyze ${table}`,
+    clearRejects: 'delete from member_import_rejects where account_id = $1 and import_id = $2',
+    dedupe: (key: 'customer_id' | 'email' | 'phone') => `
+      delete from ${table} s using (
+        select ${key} as k, max(line) as keep from ${table} where ${key} is not null group by ${key} having count(*) > 1) d
+      where s.${key} = d.k and s.line <> d.keep returning s.line`,
+    matchCustomer: `update ${table} s set member_id = m.id from members m
+      where m.account_id = $1 and s.customer_id is not null and m.customer_id = s.customer_id`,
+    matchEmail: `update ${table} s set member_id = m.id from members m
+      where s.member_id is null and s.email is not null and m.account_id = $1 and lower(m.email) = s.email`,
+    matchPhone: `update ${table} s set member_id = m.id from members m
+      where s.member_id is null and s.phone is not null and m.account_id = $1 and m.phone = s.phone`,
+    conflictEmail: `delete from ${table} s using members m where s.member_id is not null and s.email is not null
+      and m.account_id = $1 and lower(m.email) = s.email and m.id <> s.member_id returning s.line`,
+    conflictPhone: `delete from ${table} s using members m where s.member_id is not null and s.phone is not null
+      and m.account_id = $1 and m.phone = s.phone and m.id <> s.member_id returning s.line`,
+    update: `update members m set ${setList}, updated_at = now() from ${table} s where m.account_id = $1 and m.id = s.member_id`,
+    insert: `insert into members (id, account_id, source, ${cols}) overriding system value
+      select s.new_id, $1, 'csv', ${insertValues} from ${table} s where s.member_id is null and s.line > $2 and s.line <= $3
+      order by s.line`,
+  };
+}
+
+export type TStageSql = ReturnType<typeof stageSql>;
 export type TStageClient = pg.PoolClient;

@@ -7,6 +7,7 @@ import { apiErrorText } from '../../../lib/api/error-text';
 import { showToast } from '../../../lib/toast/toast';
 import { FormAlert } from '../../common/components/form-alert';
 import type { TTotpSetup } from '../api';
+import type { TTwoFactorApi } from '../two-factor-api';
 import {
   useDisableTwoFactor,
   useEnableTwoFactor,
@@ -18,14 +19,19 @@ import {
 type TMode = 'idle' | 'enabling' | 'disabling';
 const CODE_RE = new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`);
 
-export function TwoFactorMethodCard(props: { method: TTwoFactorMethod; enabled: boolean; primary: boolean }) {
-  const { method, enabled, primary } = props;
+export function TwoFactorMethodCard(props: {
+  api: TTwoFactorApi;
+  method: TTwoFactorMethod;
+  enabled: boolean;
+  primary: boolean;
+}) {
+  const { api, method, enabled, primary } = props;
   const { t } = useTranslation();
-  const setupTotp = useSetupTotp();
-  const setupCode = useSetupCode();
-  const enable = useEnableTwoFactor();
-  const disable = useDisableTwoFactor();
-  const makePrimary = useSetPrimaryTwoFactor();
+  const setupTotp = useSetupTotp(api);
+  const setupCode = useSetupCode(api);
+  const enable = useEnableTwoFactor(api);
+  const disable = useDisableTwoFactor(api);
+  const makePrimary = useSetPrimaryTwoFactor(api);
   const [mode, setMode] = useState<TMode>('idle');
   const [code, setCode] = useState('');
   const [totp, setTotp] = useState<TTotpSetup | null>(null);
@@ -47,18 +53,16 @@ export function TwoFactorMethodCard(props: { method: TTwoFactorMethod; enabled: 
 
   const submit = () => {
     if (!CODE_RE.test(code)) return setError(t('validation.code_six_digits'));
-    const mutation = mode === 'enabling' ? enable : disable;
-    mutation.mutate(
-      { method, code },
-      {
-        onSuccess: () => {
-          setMode('idle');
-          setTotp(null);
-          showToast(t(mode === 'enabling' ? 'two_factor.enabled_toast' : 'two_factor.disabled_toast'), 'success');
-        },
-        onError: (failure) => setError(apiErrorText(failure, t)),
+    const callbacks = {
+      onSuccess: () => {
+        setMode('idle');
+        setTotp(null);
+        showToast(t(mode === 'enabling' ? 'two_factor.enabled_toast' : 'two_factor.disabled_toast'), 'success');
       },
-    );
+      onError: (failure: unknown) => setError(apiErrorText(failure, t)),
+    };
+    if (mode === 'enabling') enable.mutate({ method, code, setup: totp }, callbacks);
+    else disable.mutate({ method, code }, callbacks);
   };
 
   return (

@@ -1,42 +1,43 @@
 import type { TTwoFactorMethod } from '@ulak/shared/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountsApi } from '../api';
-import { accountKeys } from '../query-keys';
+import type { TTotpSetup } from '../api';
+import type { TTwoFactorApi } from '../two-factor-api';
 
-export function useTwoFactorStatus() {
-  return useQuery({ queryKey: accountKeys.twoFactor(), queryFn: accountsApi.twoFactor });
+export function useTwoFactorStatus(api: TTwoFactorApi) {
+  return useQuery({ queryKey: api.queryKey, queryFn: api.status });
 }
 
-function useInvalidateTwoFactor() {
+function useInvalidateTwoFactor(api: TTwoFactorApi) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: accountKeys.twoFactor() });
+  return () => queryClient.invalidateQueries({ queryKey: api.queryKey });
 }
 
-export function useSetupTotp() {
-  return useMutation({ mutationFn: accountsApi.setupTotp });
+export function useSetupTotp(api: TTwoFactorApi) {
+  return useMutation({ mutationFn: api.setupTotp });
 }
 
-export function useSetupCode() {
-  return useMutation({ mutationFn: accountsApi.setupCode });
+export function useSetupCode(api: TTwoFactorApi) {
+  return useMutation({ mutationFn: api.setupCode });
 }
 
-export function useEnableTwoFactor() {
-  const invalidate = useInvalidateTwoFactor();
+export function useEnableTwoFactor(api: TTwoFactorApi) {
+  const invalidate = useInvalidateTwoFactor(api);
   return useMutation({
-    mutationFn: (input: { method: TTwoFactorMethod; code: string }) => accountsApi.enable(input.method, input.code),
+    mutationFn: (input: { method: TTwoFactorMethod; code: string; setup: TTotpSetup | null }) =>
+      api.enable(input.method, input.code, input.setup),
     onSuccess: invalidate,
   });
 }
 
-export function useDisableTwoFactor() {
-  const invalidate = useInvalidateTwoFactor();
+export function useDisableTwoFactor(api: TTwoFactorApi) {
+  const invalidate = useInvalidateTwoFactor(api);
   return useMutation({
-    mutationFn: (input: { method: TTwoFactorMethod; code: string }) => accountsApi.disable(input.method, input.code),
+    mutationFn: (input: { method: TTwoFactorMethod; code: string }) => api.disable(input.method, input.code),
     onSuccess: invalidate,
   });
 }
 
-export function useSetPrimaryTwoFactor() {
-  const invalidate = useInvalidateTwoFactor();
-  return useMutation({ mutationFn: accountsApi.setPrimary, onSuccess: invalidate });
+export function useSetPrimaryTwoFactor(api: TTwoFactorApi) {
+  const invalidate = useInvalidateTwoFactor(api);
+  return useMutation({ mutationFn: api.setPrimary, onSuccess: invalidate });
 }

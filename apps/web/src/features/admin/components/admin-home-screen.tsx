@@ -9,6 +9,7 @@ const SHORTCUTS = [
   { to: '/admin/add-new-user', key: 'nav.add_new_user' },
   { to: '/admin/user-packets', key: 'nav.user_packets' },
   { to: '/admin/template', key: 'nav.templates' },
+  { to: '/admin/profile', key: 'nav.profile' },
 ];
 
 export function AdminHomeScreen() {

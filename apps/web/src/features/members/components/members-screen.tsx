@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconDownload, IconInfoCircle, IconPlus, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconInfoCircle, IconPlus, IconTags, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
 import { showToast } from '../../../lib/toast/toast';
 import { EmptyState } from '../../common/components/empty-state';
@@ -73,6 +73,15 @@ export function MembersScreen() {
               data-testid="members-export"
             >
               {t('members.export')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconTags size={16} />}
+              component={Link}
+              to={`/user/tags?${writeListState({ ...state, page: 1 }).toString()}`}
+              data-testid="members-bulk-tag"
+            >
+              {t('members.bulk_tag')}
             </Button>
             <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="member-new">
               {t('members.new')}

@@ -1,5 +1,6 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error';
@@ -7,9 +8,12 @@ import { formatDateTime, formatText } from '../../../lib/format';
 import { EmptyState } from '../../common/components/empty-state';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
+import { useRemoveDeviceTag, useSetDeviceTag } from '../hooks/use-device-writes';
 import { useDevice } from '../hooks/use-records';
 import type { TDeviceDetail } from '../types';
 import { PushBadge } from './device-badges';
+import { DeviceFormDrawer } from './device-form-drawer';
+import { TagEditor } from './tag-editor';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,6 +23,21 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       </Text>
       <Text style={{ wordBreak: 'break-all' }}>{children}</Text>
     </Stack>
+  );
+}
+
+function DeviceTags({ device }: { device: TDeviceDetail }) {
+  const save = useSetDeviceTag(device.id);
+  const remove = useRemoveDeviceTag(device.id);
+  return (
+    <TagEditor
+      tags={device.tags}
+      loading={false}
+      adding={save.isPending}
+      onAdd={(tag, done) => save.mutate(tag, { onSuccess: done })}
+      onRemove={(name) => remove.mutate(name)}
+      rowTestId="device-tag-row"
+    />
   );
 }
 
@@ -54,18 +73,7 @@ function DeviceBody({ device }: { device: TDeviceDetail }) {
       <Title order={2} fz="h4">
         {t('tags.title')}
       </Title>
-      {device.tags.length === 0 ? (
-        <EmptyState titleKey="empty.nothing_to_show" />
-      ) : (
-        <Group gap="xs" data-testid="device-tags">
-          {device.tags.map((tag) => (
-            <Badge key={tag.name} variant="light" tt="none" size="lg">
-              {tag.name}
-              {tag.value ? `: ${tag.value}` : ''}
-            </Badge>
-          ))}
-        </Group>
-      )}
+      <DeviceTags device={device} />
     </Stack>
   );
 }
@@ -73,6 +81,7 @@ function DeviceBody({ device }: { device: TDeviceDetail }) {
 export function DeviceDetailScreen({ id }: { id: number }) {
   const { t } = useTranslation();
   const device = useDevice(id);
+  const [editing, setEditing] = useState(false);
   if (device.isPending) return <LoadingScreen />;
   if (device.isError) {
     const notFound = isApiError(device.error) && device.error.status === 404;
@@ -85,8 +94,17 @@ export function DeviceDetailScreen({ id }: { id: number }) {
   }
   return (
     <Stack gap="md">
-      <PageHeader title={device.data.device_id} description={t('pages.device_detail')} />
+      <PageHeader
+        title={device.data.device_id}
+        description={t('pages.device_detail')}
+        actions={
+          <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)} data-testid="device-edit">
+            {t('common.edit')}
+          </Button>
+        }
+      />
       <DeviceBody device={device.data} />
+      {editing ? <DeviceFormDrawer device={device.data} onClose={() => setEditing(false)} /> : null}
     </Stack>
   );
 }

@@ -1,22 +1,28 @@
-import { Group, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Tabs, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDevices, IconPlus, IconSearch } from '@tabler/icons-react';
 import { DEVICE_PLATFORMS } from '@ulak/shared/audience';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../common/components/page-header';
 import { useDevices } from '../hooks/use-records';
 import { isShortSearch, searchParam } from '../record-format';
+import type { TDevice } from '../types';
+import { DeviceFormDrawer } from './device-form-drawer';
 import { DevicesTable } from './devices-table';
 import { PagedList } from './paged-list';
 import { SearchHint } from './search-hint';
 
+// All devices, or the faulty ones (a push error) under their own tab: /user/devices?view=faulty.
 export function DevicesScreen() {
   const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const faulty = params.get('view') === 'faulty';
   const [paging, setPaging] = useState({ page: 1, perPage: 20 });
   const [search, setSearch] = useState('');
   const [platform, setPlatform] = useState<string | null>(null);
-  const [faulty, setFaulty] = useState(false);
+  const [editing, setEditing] = useState<TDevice | 'new' | null>(null);
   const [debounced] = useDebouncedValue(search, 300);
   const short = isShortSearch(debounced);
   const devices = useDevices(
@@ -31,7 +37,30 @@ export function DevicesScreen() {
   const firstPage = () => setPaging({ ...paging, page: 1 });
   return (
     <Stack gap="md">
-      <PageHeader title={t('pages.devices')} />
+      <PageHeader
+        title={t('pages.devices')}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="device-new">
+            {t('records.device_new')}
+          </Button>
+        }
+      />
+      <Tabs
+        value={faulty ? 'faulty' : 'all'}
+        onChange={(view) => {
+          setParams(view === 'faulty' ? { view: 'faulty' } : {});
+          firstPage();
+        }}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="all" leftSection={<IconDevices size={16} />} data-testid="devices-tab-all">
+            {t('records.all_devices')}
+          </Tabs.Tab>
+          <Tabs.Tab value="faulty" leftSection={<IconAlertTriangle size={16} />} data-testid="devices-tab-faulty">
+            {t('devices.faulty_only')}
+          </Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
       <Group gap="sm">
         <TextInput
           leftSection={<IconSearch size={16} />}
@@ -57,23 +86,17 @@ export function DevicesScreen() {
             firstPage();
           }}
         />
-        <Switch
-          label={t('devices.faulty_only')}
-          checked={faulty}
-          onChange={(e) => {
-            setFaulty(e.currentTarget.checked);
-            firstPage();
-          }}
-          data-testid="devices-faulty"
-        />
       </Group>
       {short ? (
         <SearchHint />
       ) : (
         <PagedList query={devices} page={paging.page} perPage={paging.perPage} onPage={setPaging}>
-          {(rows) => <DevicesTable devices={rows} />}
+          {(rows) => <DevicesTable devices={rows} onEdit={setEditing} />}
         </PagedList>
       )}
+      {editing ? (
+        <DeviceFormDrawer device={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
     </Stack>
   );
 }

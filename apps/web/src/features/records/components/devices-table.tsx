@@ -1,11 +1,12 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTimeShort, formatText } from '../../../lib/format';
 import type { TDevice } from '../types';
 import { PushBadge } from './device-badges';
 
-export function DevicesTable({ devices }: { devices: TDevice[] }) {
+export function DevicesTable({ devices, onEdit }: { devices: TDevice[]; onEdit: (device: TDevice) => void }) {
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={900}>
@@ -19,6 +20,7 @@ export function DevicesTable({ devices }: { devices: TDevice[] }) {
             <Table.Th>{t('devices.push')}</Table.Th>
             <Table.Th>{t('devices.error')}</Table.Th>
             <Table.Th>{t('devices.last_seen')}</Table.Th>
+            <Table.Th />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -46,6 +48,18 @@ export function DevicesTable({ devices }: { devices: TDevice[] }) {
                 </Text>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTimeShort(device.last_seen_at)}</Table.Td>
+              <Table.Td>
+                <Tooltip label={t('common.edit')}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('common.edit')}
+                    onClick={() => onEdit(device)}
+                    data-testid="device-edit"
+                  >
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

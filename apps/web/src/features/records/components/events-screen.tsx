@@ -1,8 +1,9 @@
-import { Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconListDetails, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageHeader } from '../../common/components/page-header';
 import { useEvents } from '../hooks/use-records';
 import { EventsTable } from './events-table';
@@ -16,7 +17,20 @@ export function EventsScreen() {
   const events = useEvents({ ...paging, code: debounced || undefined });
   return (
     <Stack gap="md">
-      <PageHeader title={t('pages.events')} />
+      <PageHeader
+        title={t('pages.events')}
+        actions={
+          <Button
+            component={Link}
+            to="/user/events/request-logs"
+            variant="default"
+            leftSection={<IconListDetails size={16} />}
+            data-testid="events-request-logs"
+          >
+            {t('pages.event_request_logs')}
+          </Button>
+        }
+      />
       <Group>
         <TextInput
           leftSection={<IconSearch size={16} />}

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../common/components/page-header';
 import { useOrders } from '../hooks/use-records';
 import { isShortSearch, searchParam } from '../record-format';
+import { OrdersExportButton } from './orders-export-button';
+import { OrdersNav } from './orders-nav';
 import { OrdersTable } from './orders-table';
 import { PagedList } from './paged-list';
 import { SearchHint } from './search-hint';
@@ -17,17 +19,16 @@ export function OrdersScreen() {
   const [status, setStatus] = useState('');
   const [debounced] = useDebouncedValue({ search, status }, 300);
   const short = isShortSearch(debounced.search);
-  const orders = useOrders(
-    { ...paging, search: searchParam(debounced.search), status: debounced.status.trim() || undefined },
-    !short,
-  );
+  const filters = { search: searchParam(debounced.search), status: debounced.status.trim() || undefined };
+  const orders = useOrders({ ...paging, ...filters }, !short);
   const filter = (apply: () => void) => {
     apply();
     setPaging({ ...paging, page: 1 });
   };
   return (
     <Stack gap="md">
-      <PageHeader title={t('pages.orders')} />
+      <PageHeader title={t('pages.orders')} actions={<OrdersExportButton query={filters} fileName="orders.csv" />} />
+      <OrdersNav current="all" />
       <Group gap="sm">
         <TextInput
           leftSection={<IconSearch size={16} />}

@@ -20,6 +20,14 @@ export function useMemberEvents(id: number, query: TQuery) {
   });
 }
 
+export function useMemberLog(id: number, tab: string, query: TQuery) {
+  return useQuery({
+    queryKey: recordKeys.memberTab(id, tab, query),
+    queryFn: () => recordsApi.memberLog(id, tab, query),
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useMemberCart(id: number) {
   return useQuery({ queryKey: recordKeys.memberTab(id, 'cart'), queryFn: () => recordsApi.memberCart(id) });
 }

@@ -31,7 +31,3 @@ export function useEvents(query: TQuery) {
     placeholderData: keepPreviousData,
   });
 }
-
-export function useTagSummary() {
-  return useQuery({ queryKey: recordKeys.tags(), queryFn: recordsApi.tagSummary });
-}

@@ -2,9 +2,10 @@ import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDate, formatDateTime, formatText } from '../../../../lib/format';
-import { EmptyState } from '../../../common/components/empty-state';
 import type { TMember } from '../../types';
+import { MemberSendingHistory } from '../../../messaging/components/member-sending-history';
 import { MemberFields } from './member-fields';
+import { MemberLogTab } from './member-log-tab';
 import { MemberCartTab, MemberEventsTab, MemberOrdersTab } from './member-records-tabs';
 import { MemberTagsTab } from './member-tags-tab';
 
@@ -65,12 +66,12 @@ function AddressTab({ member }: { member: TMember }) {
 function TabBody({ tab, member }: { tab: TMemberTab; member: TMember }) {
   if (tab === 'general') return <GeneralTab member={member} />;
   if (tab === 'address') return <AddressTab member={member} />;
+  if (tab === 'sending_history') return <MemberSendingHistory memberId={member.id} />;
   if (tab === 'segments_tags') return <MemberTagsTab memberId={member.id} segmentCount={member.segment_count} />;
   if (tab === 'orders') return <MemberOrdersTab memberId={member.id} />;
   if (tab === 'cart') return <MemberCartTab memberId={member.id} />;
   if (tab === 'events') return <MemberEventsTab memberId={member.id} />;
-  // sending history, widget interactions and IYS logs: the server has no records for them yet
-  return <EmptyState titleKey="empty.nothing_to_show" />;
+  return <MemberLogTab memberId={member.id} tab={tab} />;
 }
 
 export function MemberTabs({ member }: { member: TMember }) {

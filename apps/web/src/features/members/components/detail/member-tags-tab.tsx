@@ -1,74 +1,15 @@
-import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { ZTagInput } from '@ulak/shared/audience';
-import { useState, type FormEvent } from 'react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { confirmIrreversible } from '../../../../lib/dialogs/confirm';
-import { fieldErrors, type TFieldErrors } from '../../../../lib/forms/field-errors';
-import { formatDate, formatText } from '../../../../lib/format';
 import { EmptyState } from '../../../common/components/empty-state';
-import { LoadingScreen } from '../../../common/components/loading-screen';
+import { TagEditor } from '../../../records/components/tag-editor';
 import { useMemberTags, useRemoveMemberTag, useSetMemberTag } from '../../../records/hooks/use-member-records';
-
-const TAG_TYPES = ['string', 'number', 'date', 'boolean'] as const;
-
-function AddTagForm({ memberId }: { memberId: number }) {
-  const { t } = useTranslation();
-  const save = useSetMemberTag(memberId);
-  const [draft, setDraft] = useState({ name: '', type: 'string', value: '' });
-  const [errors, setErrors] = useState<TFieldErrors>({});
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZTagInput.safeParse({ ...draft, value: draft.value.trim() === '' ? null : draft.value });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    save.mutate(parsed.data, { onSuccess: () => setDraft({ name: '', type: draft.type, value: '' }) });
-  };
-  return (
-    <form onSubmit={onSubmit} noValidate data-testid="tag-form">
-      <Group align="flex-start" gap="sm">
-        <TextInput
-          aria-label={t('tags.name')}
-          placeholder={t('tags.name')}
-          value={draft.name}
-          error={errors.name ? t('validation.fill_all_fields') : undefined}
-          onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
-          w={200}
-          data-testid="tag-name"
-        />
-        <Select
-          aria-label={t('tags.type')}
-          data={TAG_TYPES.map((value) => ({ value, label: t(`tags.types.${value}`) }))}
-          value={draft.type}
-          allowDeselect={false}
-          onChange={(type) => setDraft({ ...draft, type: type ?? 'string' })}
-          w={140}
-        />
-        <TextInput
-          aria-label={t('tags.value')}
-          placeholder={t('tags.value')}
-          value={draft.value}
-          onChange={(e) => setDraft({ ...draft, value: e.currentTarget.value })}
-          w={200}
-          data-testid="tag-value"
-        />
-        <Button type="submit" leftSection={<IconPlus size={16} />} loading={save.isPending}>
-          {t('tags.add')}
-        </Button>
-      </Group>
-    </form>
-  );
-}
 
 // Segments arrive with the segments module (the server answers an empty list); tags are editable.
 export function MemberTagsTab({ memberId, segmentCount }: { memberId: number; segmentCount: number }) {
   const { t } = useTranslation();
   const tags = useMemberTags(memberId);
+  const save = useSetMemberTag(memberId);
   const remove = useRemoveMemberTag(memberId);
-  const onRemove = async (name: string) => {
-    if (await confirmIrreversible()) remove.mutate(name);
-  };
-  const rows = tags.data ?? [];
   return (
     <Stack gap="md">
       <Title order={2} fz="h4">
@@ -84,46 +25,14 @@ export function MemberTagsTab({ memberId, segmentCount }: { memberId: number; se
       <Title order={2} fz="h4">
         {t('tags.title')}
       </Title>
-      <AddTagForm memberId={memberId} />
-      {tags.isPending ? <LoadingScreen /> : null}
-      {tags.isSuccess && rows.length === 0 ? <EmptyState titleKey="empty.nothing_to_show" /> : null}
-      {rows.length > 0 ? (
-        <Table striped data-testid="member-tags">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('tags.name')}</Table.Th>
-              <Table.Th>{t('tags.type')}</Table.Th>
-              <Table.Th>{t('tags.value')}</Table.Th>
-              <Table.Th>{t('common.created_at')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((tag) => (
-              <Table.Tr key={tag.name} data-testid="member-tag-row">
-                <Table.Td fw={600}>{tag.name}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" tt="none">
-                    {t(`tags.types.${tag.type}`, { defaultValue: tag.type })}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{formatText(tag.value)}</Table.Td>
-                <Table.Td>{formatDate(tag.created_at)}</Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('common.delete')}
-                    onClick={() => void onRemove(tag.name)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      ) : null}
+      <TagEditor
+        tags={tags.data}
+        loading={tags.isPending}
+        adding={save.isPending}
+        onAdd={(tag, done) => save.mutate(tag, { onSuccess: done })}
+        onRemove={(name) => remove.mutate(name)}
+        rowTestId="member-tag-row"
+      />
     </Stack>
   );
 }

@@ -1,0 +1,1 @@
+DROP INDEX "segments_due_idx";

@@ -1,0 +1,89 @@
+// The channel provider contract: the one seam between the channel-agnostic send pipeline and a channel.
+//
+// - A channel module (channels/email, channels/sms, ...) implements `ChannelProvider` and calls
+//   `registerChannelProvider(provider)` once at module load; the pipeline finds it with `channelProvider(channel)`.
+// - Per batch the pipeline calls `loadSettings(deps, accountId)` once (SMTP credentials, sender domain,
+//   API keys; null = the account has not configured the channel, every message fails with
+//   `channel_not_configured`), then `send({ accountId, settings, messages }, deps)`.
+// - Each message arrives fully rendered, gated and claimed: `messageId` is the idempotency key (use it
+//   as Message-ID / provider idempotency key); the pipeline never calls send twice for a message that
+//   a provider answered `accepted` for.
+// - `send` must answer every message of the batch with exactly one outcome and must not throw for a
+//   per-message problem: `accepted` (the provider took it; its own id for later webhooks), `retry`
+//   (429/5xx/connection: the pipeline backs off with jitter, honouring `retryAfterMs`, and marks the
+//   message dead after N attempts) or `failed` (permanent: final, `code` + `reason` are stored as the
+//   message's reason). A thrown error counts as `retry` for every message not yet answered.
+// - Later provider facts (delivered, bounce, complaint, open, click) come back through
+//   `recordMessageEvent`, addressed by message id, by the VERP return-path token the pipeline gave the
+//   message, or by the provider message id. Hard bounces and complaints suppress the address there;
+//   `suppress` is for facts without a message (e.g. a complaint feedback loop naming only the address).
+import type { TChannel } from '@ulak/shared';
+import type { AppDeps } from '../../platform/deps';
+
+export type TListUnsubscribe = {
+  // https URL of the RFC 8058 one-click endpoint (POST `List-Unsubscribe=One-Click`) and of the page.
+  url: string;
+  oneClick: boolean;
+  mailto?: string;
+};
+
+export type TRenderedMessage = {
+  messageId: number;
+  // `ulak-<messageId>`: stable across retries, usable as Message-ID local part or provider idempotency key.
+  idempotencyKey: string;
+  accountId: number;
+  memberId: number | null;
+  deviceId: number | null;
+  // The recipient address for the channel: an email address, an E.164 phone, a push registration id.
+  to: string;
+  language: string;
+  // Optional sender override (campaign sender name); providers fall back to their settings.
+  from?: { name?: string; address?: string };
+  subject?: string;
+  // email: html + text (html may be MJML output or plain html; text is always filled for email).
+  html?: string;
+  text?: string;
+  // sms / whatsapp / push: the body; push may also carry a title (subject), an icon and a click URL.
+  body?: string;
+  data?: Record<string, string>;
+  // Extra headers (already validated: no CR/LF); email adds them to the MIME headers.
+  headers: Record<string, string>;
+  listUnsubscribe?: TListUnsubscribe;
+  // Signed token identifying this message; email puts it in the VERP return path (bounce+<token>@domain).
+  returnPathToken: string;
+};
+
+export type TSendBatch<TSettings> = {
+  accountId: number;
+  channel: TChannel;
+  settings: TSettings;
+  messages: TRenderedMessage[];
+};
+
+export type TSendOutcome =
+  | { messageId: number; status: 'accepted'; providerMessageId: string }
+  | { messageId: number; status: 'retry'; retryAfterMs: number | null; reason: string }
+  | { messageId: number; status: 'failed'; code: string; reason: string };
+
+export type ChannelProvider<TSettings = unknown> = {
+  channel: TChannel;
+  // Largest batch the provider wants at once (the pipeline splits a send job's messages accordingly).
+  maxBatchSize?: number;
+  loadSettings: (deps: AppDeps, accountId: number) => Promise<TSettings | null>;
+  send: (batch: TSendBatch<TSettings>, deps: AppDeps) => Promise<TSendOutcome[]>;
+};
+
+const providers = new Map<TChannel, ChannelProvider>();
+
+// Registering a channel a second time replaces the provider (tests swap in a provider for a sink).
+export function registerChannelProvider<TSettings>(provider: ChannelProvider<TSettings>): void {
+  providers.set(provider.channel, provider as ChannelProvider);
+}
+
+export function unregisterChannelProvider(channel: TChannel): void {
+  providers.delete(channel);
+}
+
+export function channelProvider(channel: TChannel): ChannelProvider | null {
+  return providers.get(channel) ?? null;
+}

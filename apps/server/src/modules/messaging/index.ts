@@ -1,0 +1,27 @@
+// The messaging module's public API: the send pipeline (fan-out, gates, dispatch), the channel
+// provider contract, provider facts (recordMessageEvent) and the suppression list.
+export {
+  channelProvider,
+  registerChannelProvider,
+  unregisterChannelProvider,
+  type ChannelProvider,
+  type TListUnsubscribe,
+  type TRenderedMessage,
+  type TSendBatch,
+  type TSendOutcome,
+} from './channel-provider';
+export {
+  SOFT_BOUNCE_LIMIT,
+  normalizeAddress,
+  recordMessageEvent,
+  suppress,
+  type TMessageEventInput,
+  type TMessageLookup,
+  type TRecordedEvent,
+} from './message-events.service';
+export { parseReturnPathToken, returnPathToken, type TMessageRef } from './signing';
+export { messagingRoutes } from './messaging.routes';
+export { memberPagesRoutes } from './member-pages.routes';
+export { MESSAGING_CRONS, MESSAGING_JOBS, SEND_BATCH_JOB } from './messaging.jobs';
+export { SEND_POLICY, recoverStuckSends } from './send-batch.service';
+export { createSendRun, type TCreateRunInput } from './send-runs.service';

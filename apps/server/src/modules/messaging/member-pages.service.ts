@@ -1,0 +1,89 @@
+import type { AppDeps } from '../../platform/deps';
+import { notFound } from '../../platform/http/app-error';
+import { safeEqual } from '../../platform/crypto/tokens';
+import { recordMessageEvent } from './message-events.service';
+import { messagesRepository } from './messages.repository';
+import { messagingRepository } from './messaging.repository';
+import { accountSigningKey, signFields, verifyMessageRef } from './signing';
+import { decodeUrl } from './tracking-links';
+
+// Public member-side actions. Every token is verified before anything is read; a wrong token,
+// a token of another purpose or a changed field all answer 404 (the not-found page).
+
+async function unsubscribeTarget(deps: AppDeps, uniqueId: string, actionId: string) {
+  const ref = await verifyMessageRef(deps, 'unsub', actionId, uniqueId);
+  const message = ref ? await messagesRepository.findByRef(deps.db, ref) : null;
+  if (!ref || !message?.address) throw notFound();
+  return { ref, message, address: message.address };
+}
+
+function maskAddress(address: string): string {
+  const [local, domain] = address.split('@');
+  if (!domain || !local) return `${address.slice(0, 2)}***${address.slice(-2)}`;
+  return `${local.slice(0, 1)}***@${domain}`;
+}
+
+export async function dontSendPage(deps: AppDeps, uniqueId: string, actionId: string) {
+  const { message, address } = await unsubscribeTarget(deps, uniqueId, actionId);
+  const row = await messagingRepository.findSuppression(deps.db, message.account_id, message.channel, address);
+  return { channel: message.channel, address: maskAddress(address), unsubscribed: Boolean(row?.suppressedAt) };
+}
+
+export async function unsubscribe(deps: AppDeps, uniqueId: string, actionId: string) {
+  const { ref, message, address } = await unsubscribeTarget(deps, uniqueId, actionId);
+  await deps.db.transaction(async (tx) => {
+    await messagingRepository.suppress(tx, message.account_id, message.channel, address, 'unsubscribed', {
+      messageId: message.id,
+    });
+    await messagesRepository.insertEvents(tx, ref.accountId, [
+      { messageId: message.id, runMonth: message.run_month, type: 'unsubscribe' },
+    ]);
+  });
+  return { channel: message.channel, unsubscribed: true };
+}
+
+// The way back from the dont-send page: lifts the unsubscribe (never a bounce or complaint).
+export async function resubscribe(deps: AppDeps, uniqueId: string, actionId: string) {
+  const { message, address } = await unsubscribeTarget(deps, uniqueId, actionId);
+  await messagingRepository.unsuppress(deps.db, message.account_id, message.channel, address);
+  return { channel: message.channel, unsubscribed: false };
+}
+
+async function blockTarget(deps: AppDeps, accountId: number, memberId: number, hash: string) {
+  if (!(await messagingRepository.accountExists(deps.db, accountId))) throw notFound();
+  const key = await accountSigningKey(deps, accountId);
+  if (!/^[0-9a-f]+$/.test(hash) || !safeEqual(signFields(key, 'block', [accountId, memberId]), hash)) throw notFound();
+  return `member:${memberId}`;
+}
+
+export async function postBlockPage(deps: AppDeps, accountId: number, memberId: number, hash: string) {
+  const address = await blockTarget(deps, accountId, memberId, hash);
+  const row = await messagingRepository.findSuppression(deps.db, accountId, '*', address);
+  return { blocked: Boolean(row?.suppressedAt) };
+}
+
+export async function postBlock(deps: AppDeps, accountId: number, memberId: number, hash: string, block: boolean) {
+  const address = await blockTarget(deps, accountId, memberId, hash);
+  if (block) await messagingRepository.suppress(deps.db, accountId, '*', address, 'blocked');
+  else await messagingRepository.unsuppress(deps.db, accountId, '*', address);
+  return { blocked: block };
+}
+
+export async function trackOpen(deps: AppDeps, refText: string, signature: string): Promise<void> {
+  const ref = await verifyMessageRef(deps, 'open', refText, signature);
+  if (ref)
+    await recordMessageEvent(deps, { message: { accountId: ref.accountId, messageId: ref.messageId }, type: 'open' });
+}
+
+// Only the exact URL that was signed into the message redirects: no open redirect.
+export async function trackClick(deps: AppDeps, refText: string, signature: string, encoded: string): Promise<string> {
+  const url = decodeUrl(encoded);
+  const ref = url ? await verifyMessageRef(deps, 'click', refText, signature, [url]) : null;
+  if (!ref || !url) throw notFound();
+  await recordMessageEvent(deps, {
+    message: { accountId: ref.accountId, messageId: ref.messageId },
+    type: 'click',
+    url,
+  });
+  return url;
+}

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineJob, type CronDefinition } from '../../platform/jobs/job-registry';
+import { SEND_BATCH_JOB_NAME } from './recipients.repository';
+import { recoverStuckSends, sendBatch } from './send-batch.service';
+
+const ZSendBatchPayload = z.object({
+  accountId: z.number().int().positive(),
+  runId: z.number().int().positive(),
+  runMonth: z.string().regex(/^\d{4}-\d{2}-01$/),
+  fromId: z.number().int().positive(),
+  toId: z.number().int().positive(),
+});
+
+// Idempotent: a repeated job claims only what is still sendable (see send-batch.service.ts).
+export const SEND_BATCH_JOB = defineJob({
+  name: SEND_BATCH_JOB_NAME,
+  payload: ZSendBatchPayload,
+  maxAttempts: 25,
+  handle: (payload, deps) => sendBatch(deps, payload),
+});
+
+export const RECOVER_SENDS_JOB = defineJob({
+  name: 'messaging.recover-sends',
+  payload: z.object({}).passthrough(),
+  async handle(_payload, deps) {
+    await recoverStuckSends(deps);
+  },
+});
+
+export const MESSAGE_PARTITIONS_JOB = defineJob({
+  name: 'messaging.message-partitions',
+  payload: z.object({}).passthrough(),
+  async handle(_payload, deps) {
+    await deps.db.execute(sql`select ulak_ensure_message_partitions(0, 3)`);
+  },
+});
+
+export const MESSAGING_JOBS = [SEND_BATCH_JOB, RECOVER_SENDS_JOB, MESSAGE_PARTITIONS_JOB];
+
+export const MESSAGING_CRONS: CronDefinition[] = [
+  { pattern: '* * * * *', job: RECOVER_SENDS_JOB.name, identifier: 'messaging-recover-sends' },
+  { pattern: '23 3 * * *', job: MESSAGE_PARTITIONS_JOB.name, identifier: 'messaging-message-partitions' },
+];

@@ -1,0 +1,72 @@
+import type { TMessageContent } from '@ulak/shared';
+import { convert } from 'html-to-text';
+import type { AppDeps } from '../../platform/deps';
+import {
+  baseScope,
+  loadMemberScopes,
+  pickLanguage,
+  renderCompiled,
+  TemplateError,
+  type TCompiledContent,
+} from '../templates';
+import type { TRenderedMessage } from './channel-provider';
+import type { TMessageRow } from './messages.repository';
+import type { TSendRunRow } from './send-runs.repository';
+import { returnPathToken } from './signing';
+import { messageLinks, trackHtml } from './tracking-links';
+
+export type TRenderResult = {
+  messages: TRenderedMessage[];
+  failures: { message: TMessageRow; reason: string }[];
+};
+
+// Renders a batch: variables loaded set-based for all its members, templates parsed once, then
+// per recipient the language, the Liquid render, link tracking, the pixel and unsubscribe headers.
+export async function renderForRecipients(
+  deps: AppDeps,
+  run: TSendRunRow,
+  compiled: TCompiledContent,
+  content: TMessageContent,
+  messages: (TMessageRow & { address: string })[],
+): Promise<TRenderResult> {
+  const memberIds = messages.flatMap((m) => (m.member_id === null ? [] : [m.member_id]));
+  const scopes = await loadMemberScopes(deps.db, run.accountId, memberIds);
+  const result: TRenderResult = { messages: [], failures: [] };
+  for (const message of messages) {
+    const ref = { accountId: message.account_id, messageId: message.id, runMonth: message.run_month };
+    const links = await messageLinks(deps, ref, message.member_id);
+    const memberScope = message.member_id === null ? undefined : scopes.get(message.member_id);
+    const scope = {
+      ...(memberScope ?? baseScope({})),
+      unsubscribe_link: links.unsubscribePage,
+      post_block_link: links.postBlock,
+    };
+    const member = memberScope?.member as { language?: string } | undefined;
+    const language = pickLanguage(content, member?.language ?? message.language);
+    try {
+      const out = await renderCompiled(compiled, language, scope);
+      const isEmail = run.channel === 'email';
+      const html = isEmail && out.html ? trackHtml(out.html, links) : undefined;
+      result.messages.push({
+        messageId: message.id,
+        idempotencyKey: `ulak-${message.id}`,
+        accountId: message.account_id,
+        memberId: message.member_id,
+        deviceId: message.device_id,
+        to: message.address,
+        language,
+        subject: out.subject,
+        html,
+        text: isEmail ? (out.text ?? (out.html ? convert(out.html, { wordwrap: 78 }) : undefined)) : undefined,
+        body: out.body,
+        headers: {},
+        listUnsubscribe: isEmail ? { url: links.oneClick, oneClick: true } : undefined,
+        returnPathToken: await returnPathToken(deps, ref),
+      });
+    } catch (error) {
+      const reason = error instanceof TemplateError ? error.reason : 'Rendering failed';
+      result.failures.push({ message, reason: `Template error: ${reason}`.slice(0, 500) });
+    }
+  }
+  return result;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { decideGate, quietUntil } from './send-gates';
+import type { TRecipientFacts } from './recipients.repository';
+
+const facts = (over: Partial<TRecipientFacts> = {}): TRecipientFacts => ({
+  id: 1,
+  member_id: 1,
+  address: 'a@shop.test',
+  member_found: true,
+  email: 'a@shop.test',
+  phone: null,
+  email_active: true,
+  sms_active: false,
+  whatsapp_active: false,
+  blocked: false,
+  passive: false,
+  suppression: null,
+  recent_count: 0,
+  ...over,
+});
+const rules = { channel: 'email' as const, frequencyCapCount: 2, quietHours: null };
+const now = new Date('2026-11-22T12:00:00Z');
+
+describe('send gates', () => {
+  it('records each block with its SPEC reason', () => {
+    expect(decideGate(facts({ email_active: false }), rules, now)).toMatchObject({
+      reason: 'Member email permission not active',
+    });
+    expect(decideGate(facts({ address: 'nope' }), rules, now)).toMatchObject({ reason: 'Member email invalid' });
+    expect(decideGate(facts({ suppression: 'complaint' }), rules, now)).toMatchObject({ code: 'suppressed_complaint' });
+    expect(decideGate(facts({ recent_count: 2 }), rules, now)).toMatchObject({ code: 'frequency_cap' });
+    expect(
+      decideGate(facts({ sms_active: false, address: '+905321234567' }), { ...rules, channel: 'sms' }, now),
+    ).toMatchObject({ reason: 'Member sms permission not active' });
+    expect(decideGate(facts(), rules, now)).toEqual({ kind: 'send', address: 'a@shop.test' });
+  });
+
+  it('holds messages in quiet hours until the window ends, across midnight', () => {
+    const quiet = { start: 22, end: 8, timezone: 'UTC' };
+    expect(quietUntil(new Date('2026-11-22T23:30:00Z'), quiet)?.toISOString()).toBe('2026-11-23T08:00:00.000Z');
+    expect(quietUntil(new Date('2026-11-22T12:00:00Z'), quiet)).toBeNull();
+    expect(decideGate(facts(), { ...rules, quietHours: quiet }, new Date('2026-11-22T03:10:00Z'))).toMatchObject({
+      kind: 'wait',
+    });
+  });
+});

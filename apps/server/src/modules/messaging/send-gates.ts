@@ -1,0 +1,100 @@
+import type { TChannel } from '@ulak/shared';
+import type { TRecipientFacts } from './recipients.repository';
+
+// The send-time gates of one message, decided from facts loaded for the whole batch.
+// Reasons use the SPEC §8 wording; codes are stable for filters and reports.
+export type TGateVerdict =
+  | { kind: 'send'; address: string }
+  | { kind: 'block'; code: string; reason: string; address: string | null }
+  | { kind: 'wait'; until: Date; code: string; reason: string };
+
+export type TGateRules = {
+  channel: TChannel;
+  frequencyCapCount: number | null;
+  quietHours: { start: number; end: number; timezone: string } | null;
+};
+
+const EMAIL_PATTERN = /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]{2,}$/;
+const PHONE_PATTERN = /^\+?[1-9]\d{7,14}$/;
+
+export function isValidAddress(channel: TChannel, address: string | null): address is string {
+  if (!address) return false;
+  if (channel === 'email') return EMAIL_PATTERN.test(address) && address.length <= 254;
+  if (channel === 'sms' || channel === 'whatsapp') return PHONE_PATTERN.test(address);
+  return address.length > 0;
+}
+
+const PERMISSION: Partial<Record<TChannel, { field: keyof TRecipientFacts; code: string; reason: string }>> = {
+  email: { field: 'email_active', code: 'email_permission', reason: 'Member email permission not active' },
+  sms: { field: 'sms_active', code: 'sms_permission', reason: 'Member sms permission not active' },
+  whatsapp: { field: 'whatsapp_active', code: 'whatsapp_permission', reason: 'Member whatsapp permission not active' },
+};
+
+const INVALID: Partial<Record<TChannel, { code: string; reason: string }>> = {
+  email: { code: 'email_invalid', reason: 'Member email invalid' },
+  sms: { code: 'phone_invalid', reason: 'Member phone invalid' },
+  whatsapp: { code: 'phone_invalid', reason: 'Member phone invalid' },
+};
+
+const SUPPRESSION_REASON: Record<string, string> = {
+  unsubscribed: 'Member unsubscribed from this channel',
+  hard_bounce: 'Address suppressed after a hard bounce',
+  soft_bounce: 'Address suppressed after repeated soft bounces',
+  complaint: 'Address suppressed after a complaint',
+  blocked: 'Member blocked all messages',
+};
+
+// The hour of `now` in the account's time zone.
+function localHour(now: Date, timezone: string): number {
+  const text = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: timezone }).format(now);
+  return Number(text);
+}
+
+// The end of the quiet window containing `now`, or null outside it. Windows may wrap midnight (22 → 8).
+export function quietUntil(now: Date, quiet: { start: number; end: number; timezone: string }): Date | null {
+  if (quiet.start === quiet.end) return null;
+  const hour = localHour(now, quiet.timezone);
+  const inside =
+    quiet.start < quiet.end ? hour >= quiet.start && hour < quiet.end : hour >= quiet.start || hour < quiet.end;
+  if (!inside) return null;
+  const hoursLeft = (quiet.end - hour + 24) % 24 || 24;
+  const until = new Date(now.getTime() + hoursLeft * 3_600_000);
+  // Released at the top of the end hour (minutes and seconds of `now` removed).
+  until.setUTCMinutes(0, 0, 0);
+  return until;
+}
+
+export function decideGate(facts: TRecipientFacts, rules: TGateRules, now: Date): TGateVerdict {
+  const { channel } = rules;
+  const address = facts.address;
+  if (facts.member_id !== null && !facts.member_found) {
+    return { kind: 'block', code: 'member_not_found', reason: 'Member not found', address };
+  }
+  if (facts.blocked) return { kind: 'block', code: 'member_blocked', reason: 'Member blocked', address };
+  if (facts.passive)
+    return { kind: 'block', code: 'member_passive', reason: 'Member passive (over package limit)', address };
+  const invalid = INVALID[channel];
+  if (!isValidAddress(channel, address)) {
+    return {
+      kind: 'block',
+      code: invalid?.code ?? 'address_invalid',
+      reason: invalid?.reason ?? 'Recipient address invalid',
+      address,
+    };
+  }
+  const permission = PERMISSION[channel];
+  // Only members carry a permission; raw list addresses are the merchant's own opt-in list.
+  if (permission && facts.member_found && facts[permission.field] !== true) {
+    return { kind: 'block', code: permission.code, reason: permission.reason, address };
+  }
+  if (facts.suppression) {
+    const reason = SUPPRESSION_REASON[facts.suppression] ?? 'Address suppressed';
+    return { kind: 'block', code: `suppressed_${facts.suppression}`, reason, address };
+  }
+  if (rules.frequencyCapCount !== null && facts.recent_count >= rules.frequencyCapCount) {
+    return { kind: 'block', code: 'frequency_cap', reason: 'Frequency cap reached', address };
+  }
+  const until = rules.quietHours ? quietUntil(now, rules.quietHours) : null;
+  if (until) return { kind: 'wait', until, code: 'quiet_hours', reason: 'Waiting for the end of quiet hours' };
+  return { kind: 'send', address };
+}

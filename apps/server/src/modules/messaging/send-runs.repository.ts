@@ -1,0 +1,85 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { TChannel } from '@ulak/shared';
+import type { DbOrTx } from '../../platform/db/database';
+import { sendRuns } from './messaging.tables';
+
+export type TSendRunRow = typeof sendRuns.$inferSelect;
+export type TSendRunInsert = typeof sendRuns.$inferInsert;
+
+export const sendRunsRepository = {
+  async insert(db: DbOrTx, values: TSendRunInsert): Promise<TSendRunRow> {
+    const [row] = await db.insert(sendRuns).values(values).returning();
+    if (!row) throw new Error('send run insert returned nothing');
+    return row;
+  },
+
+  async find(db: DbOrTx, accountId: number, runId: number): Promise<TSendRunRow | null> {
+    const [row] = await db
+      .select()
+      .from(sendRuns)
+      .where(and(eq(sendRuns.accountId, accountId), eq(sendRuns.id, runId)));
+    return row ?? null;
+  },
+
+  async setTotal(db: DbOrTx, accountId: number, runId: number, total: number): Promise<void> {
+    await db
+      .update(sendRuns)
+      .set({ total, status: total > 0 ? 'sending' : 'complete', completedAt: total > 0 ? null : new Date() })
+      .where(and(eq(sendRuns.accountId, accountId), eq(sendRuns.id, runId)));
+  },
+
+  // Completes the run once none of its messages can still change by sending.
+  async completeIfDone(db: DbOrTx, accountId: number, runId: number, runMonth: string): Promise<boolean> {
+    const result = await db.execute(sql`update send_runs set status = 'complete', completed_at = now()
+      where account_id = ${accountId} and id = ${runId} and status = 'sending'
+        and not exists (select 1 from messages where account_id = ${accountId} and run_month = ${runMonth}
+          and run_id = ${runId} and status in ('in_queue', 'waiting', 'sending'))
+      returning id`);
+    return result.rows.length > 0;
+  },
+
+  // Messages per status of each given run, for the direct messages list.
+  async statusCounts(
+    db: DbOrTx,
+    accountId: number,
+    runs: Pick<TSendRunRow, 'id' | 'runMonth'>[],
+  ): Promise<Map<number, Record<string, number>>> {
+    const counts = new Map<number, Record<string, number>>();
+    if (runs.length === 0) return counts;
+    const ids = `{${runs.map((r) => Math.trunc(r.id)).join(',')}}`;
+    const months = `{${[...new Set(runs.map((r) => r.runMonth))].join(',')}}`;
+    const result = await db.execute<{ run_id: number; status: string; count: number }>(sql`select run_id, status,
+        count(*)::int as count from messages where account_id = ${accountId} and run_month = any(${months}::date[])
+        and run_id = any(${ids}::bigint[]) group by run_id, status`);
+    for (const row of result.rows) {
+      const runId = Number(row.run_id);
+      counts.set(runId, { ...counts.get(runId), [row.status]: Number(row.count) });
+    }
+    return counts;
+  },
+
+  async list(
+    db: DbOrTx,
+    accountId: number,
+    filter: { channel: TChannel; sourceType: 'direct' },
+    page: { page: number; perPage: number },
+  ): Promise<{ rows: TSendRunRow[]; total: number }> {
+    const where = and(
+      eq(sendRuns.accountId, accountId),
+      eq(sendRuns.sourceType, filter.sourceType),
+      eq(sendRuns.channel, filter.channel),
+    );
+    const rows = await db
+      .select()
+      .from(sendRuns)
+      .where(where)
+      .orderBy(desc(sendRuns.id))
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage);
+    const [count] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(sendRuns)
+      .where(where);
+    return { rows, total: Number(count?.total ?? 0) };
+  },
+};

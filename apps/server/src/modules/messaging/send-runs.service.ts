@@ -1,0 +1,96 @@
+import type { TChannel, TDirectAudience, TMessageContent, TMessageSource } from '@ulak/shared';
+import type { AppDeps } from '../../platform/deps';
+import type { DbOrTx } from '../../platform/db/database';
+import { notFound } from '../../platform/http/app-error';
+import { segmentExists, segmentMemberIdsQuery } from '../segments';
+import { normalizeAddress } from './message-events.service';
+import { messagingRepository } from './messaging.repository';
+import { recipientsRepository, type TFanOutTarget } from './recipients.repository';
+import { sendRunsRepository, type TSendRunRow } from './send-runs.repository';
+
+// Recipients per send job (ARCHITECTURE: ≈ 500–1000 a job).
+export const SEND_JOB_SIZE = 500;
+
+export type TCreateRunInput = {
+  accountId: number;
+  channel: TChannel;
+  sourceType: TMessageSource;
+  sourceId?: number | null;
+  content: TMessageContent;
+  audience: TDirectAudience;
+  commercial: boolean;
+  createdByUserId?: number | null;
+};
+
+export function currentRunMonth(now = new Date()): string {
+  return `${now.toISOString().slice(0, 7)}-01`;
+}
+
+// Creates a run and fans it out inside the caller's transaction: message rows and their send jobs
+// commit together with the trigger, or not at all.
+export async function createSendRun(tx: DbOrTx, input: TCreateRunInput): Promise<TSendRunRow & { inserted: number }> {
+  const runMonth = currentRunMonth();
+  const run = await sendRunsRepository.insert(tx, {
+    accountId: input.accountId,
+    channel: input.channel,
+    sourceType: input.sourceType,
+    sourceId: input.sourceId ?? null,
+    runMonth,
+    content: input.content,
+    audience: input.audience,
+    commercial: input.commercial ? 1 : 0,
+    createdByUserId: input.createdByUserId ?? null,
+  });
+  const target: TFanOutTarget = {
+    accountId: input.accountId,
+    runId: run.id,
+    runMonth,
+    channel: input.channel,
+    sourceType: input.sourceType,
+    batchSize: SEND_JOB_SIZE,
+  };
+  const audience = input.audience;
+  let inserted = 0;
+  if (audience.kind === 'members') {
+    inserted = (await recipientsRepository.fanOutMembers(tx, target, audience.memberIds)).inserted;
+    // A fresh run inserts every listed member of the account: fewer means an id of another account.
+    if (inserted < new Set(audience.memberIds).size) throw notFound();
+  } else if (audience.kind === 'segment') {
+    if (!(await segmentExists(tx, input.accountId, audience.segmentId))) throw notFound();
+    const members = segmentMemberIdsQuery(input.accountId, audience.segmentId);
+    inserted = (await recipientsRepository.fanOutMemberQuery(tx, target, members)).inserted;
+  } else if (audience.kind === 'all') {
+    inserted = (await recipientsRepository.fanOutMembers(tx, target, null)).inserted;
+  } else {
+    const addresses = [...new Set(audience.addresses.map((a) => normalizeAddress(input.channel, a)))];
+    inserted = (await recipientsRepository.fanOutAddresses(tx, target, addresses, input.content.defaultLanguage))
+      .inserted;
+  }
+  await sendRunsRepository.setTotal(tx, input.accountId, run.id, inserted);
+  return { ...run, total: inserted, inserted };
+}
+
+export async function directSend(
+  deps: AppDeps,
+  accountId: number,
+  userId: number,
+  channel: TChannel,
+  input: { content: TMessageContent; audience: TDirectAudience },
+): Promise<{ runId: number; total: number }> {
+  const run = await deps.db.transaction((tx) =>
+    createSendRun(tx, {
+      accountId,
+      channel,
+      sourceType: 'direct',
+      content: input.content,
+      audience: input.audience,
+      commercial: true,
+      createdByUserId: userId,
+    }),
+  );
+  return { runId: run.id, total: run.inserted };
+}
+
+export async function quotaUsage(deps: AppDeps, accountId: number) {
+  return messagingRepository.usage(deps.db, accountId, currentRunMonth());
+}

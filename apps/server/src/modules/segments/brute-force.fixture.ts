@@ -1,0 +1,195 @@
+import {
+  DEVICE_FIELDS,
+  MEMBER_FIELDS,
+  type TFieldKind,
+  type TSegmentCriteria,
+  type TSegmentCriterion,
+} from '@ulak/shared';
+import { compareNumbers, dayOf, daysBefore, hoursBefore, isCompare, nextDay, numericValue } from './criteria-values';
+import type { TDataset, TDeviceData, TMemberData } from './segment-dataset.fixture';
+
+// An independent, row-by-row evaluation of segment criteria over an in-memory dataset, written
+// from the criteria's meaning (not from the SQL) so the engine can be checked against it.
+type TCtx = { now: Date; applicationId: number | null };
+type TValue = string | number | boolean | Date | null | undefined;
+
+const NUMERIC = /^-?[0-9]+(\.[0-9]+)?$/;
+const lower = (v: TValue) => (v === null || v === undefined ? null : String(v).toLowerCase());
+
+function dateCompare(v: TValue, op: string, value: unknown, now: Date, isDateOnly: boolean): boolean {
+  if (typeof value !== 'object' || value === null || !isCompare(op)) return false;
+  const day = dayOf(value as { date: string }, now);
+  const start = isDateOnly ? day : Date.parse(`${day}T00:00:00Z`);
+  const end = isDateOnly ? nextDay(day) : Date.parse(`${nextDay(day)}T00:00:00Z`);
+  if (v === null || v === undefined) return op === 'not_equal';
+  const x = isDateOnly ? String(v) : v instanceof Date ? v.getTime() : Date.parse(String(v));
+  const ge = (a: string | number, b: string | number) => a >= b;
+  const lt = (a: string | number, b: string | number) => a < b;
+  switch (op) {
+    case 'equal':
+      return ge(x, start) && lt(x, end);
+    case 'not_equal':
+      return !(ge(x, start) && lt(x, end));
+    case 'greater_than':
+      return ge(x, end);
+    case 'greater_than_or_equal':
+      return ge(x, start);
+    case 'less_than':
+      return lt(x, start);
+    case 'less_than_or_equal':
+      return lt(x, end);
+  }
+  return false;
+}
+
+// `a op b` where a null left side is false except for not_equal (SQL "is distinct from").
+function nullable(a: number | string | boolean | null, op: string, b: number | string | boolean): boolean {
+  if (!isCompare(op)) return false;
+  if (a === null) return op === 'not_equal';
+  if (op === 'equal') return a === b;
+  if (op === 'not_equal') return a !== b;
+  if (typeof a === 'number' && typeof b === 'number') return compareNumbers(a, op, b);
+  const [x, y] = [String(a), String(b)];
+  return compareNumbers(x < y ? -1 : x > y ? 1 : 0, op, 0);
+}
+
+function textMatch(v: TValue, op: string, value: unknown): boolean {
+  if (typeof value !== 'string' && typeof value !== 'number') return false;
+  const text = String(value);
+  if (op === 'contains') return v !== null && v !== undefined && String(v).toLowerCase().includes(text.toLowerCase());
+  if (op === 'equal' || op === 'not_equal') return nullable(lower(v), op, text.toLowerCase());
+  const n = numericValue(value);
+  if (n !== null) {
+    const s = v === null || v === undefined ? null : String(v);
+    return nullable(s !== null && NUMERIC.test(s) ? Number(s) : null, op, n);
+  }
+  return nullable(v === null || v === undefined ? null : String(v), op, text);
+}
+
+function field(kind: TFieldKind, v: TValue, op: string, value: unknown, now: Date, dateOnly: boolean): boolean {
+  if (op === 'exists') return kind === 'text' ? (v ?? '') !== '' : v !== null && v !== undefined;
+  if (op === 'not_exists') return kind === 'text' ? (v ?? '') === '' : v === null || v === undefined;
+  switch (kind) {
+    case 'date':
+      return dateCompare(v, op, value, now, dateOnly);
+    case 'number': {
+      const n = numericValue(value);
+      return n !== null && nullable(v === null || v === undefined ? null : Number(v), op, n);
+    }
+    case 'boolean':
+      return typeof value === 'boolean' && nullable(v as boolean, op, value);
+    case 'enum':
+      return typeof value === 'string' && nullable((v as string | null) ?? null, op, value);
+    case 'text':
+      return textMatch(v, op, value);
+  }
+}
+
+function age(birth: string, now: Date): number {
+  const [y, m, d] = birth.split('-').map(Number) as [number, number, number];
+  const years = now.getUTCFullYear() - y;
+  const before = now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d);
+  return before ? years - 1 : years;
+}
+
+type TIndex = {
+  devices: Map<number, TDeviceData[]>;
+  events: Map<number, TDataset['events']>;
+  orders: Map<number, TDataset['orders']>;
+  carts: Map<number, TDataset['carts']>;
+};
+
+function groupBy<T extends { member_id: number | null }>(rows: T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) if (row.member_id !== null) map.set(row.member_id, [...(map.get(row.member_id) ?? []), row]);
+  return map;
+}
+
+function matches(data: TDataset, index: TIndex, m: TMemberData, c: TSegmentCriterion, ctx: TCtx): boolean {
+  const devices = (index.devices.get(m.id) ?? []).filter(
+    (d) => ctx.applicationId === null || d.application_id === ctx.applicationId,
+  );
+  switch (c.type) {
+    case 'member_profile': {
+      const birth = m.birth_date as string | null;
+      if (c.operator === 'anniversary_this_month' || c.operator === 'anniversary_today') {
+        if (c.field !== 'birth_date' || !birth) return false;
+        const sameMonth = Number(birth.slice(5, 7)) === ctx.now.getUTCMonth() + 1;
+        return c.operator === 'anniversary_this_month'
+          ? sameMonth
+          : sameMonth && Number(birth.slice(8, 10)) === ctx.now.getUTCDate();
+      }
+      if (c.field === 'age')
+        return field('number', birth ? age(birth, ctx.now) : null, c.operator, c.value, ctx.now, true);
+      return field(MEMBER_FIELDS[c.field], m[c.field], c.operator, c.value, ctx.now, c.field === 'birth_date');
+    }
+    case 'device_profile':
+      return devices.some((d) => field(DEVICE_FIELDS[c.field], d[c.field], c.operator, c.value, ctx.now, false));
+    case 'member_tag':
+    case 'device_tag': {
+      const tagSets = c.type === 'member_tag' ? [data.memberTags.get(m.id) ?? new Map()] : devices.map((d) => d.tags);
+      const negated = c.operator === 'not_exists' || c.operator === 'not_equal';
+      const found = tagSets.some(
+        (tags) =>
+          tags.has(c.name) &&
+          (c.operator === 'exists' ||
+            c.operator === 'not_exists' ||
+            textMatch(tags.get(c.name), negated ? 'equal' : c.operator, c.value)),
+      );
+      return negated ? !found : found;
+    }
+    case 'platform': {
+      const found = devices.some((d) => d.platform === c.value);
+      return c.operator === 'equal' ? found : !found;
+    }
+    case 'event': {
+      const since = daysBefore(ctx.now, c.days).getTime();
+      const n = (index.events.get(m.id) ?? []).filter(
+        (e) => e.code === c.code && e.occurred_at.getTime() >= since,
+      ).length;
+      return compareNumbers(n, c.operator, c.count);
+    }
+    case 'orders': {
+      const since = daysBefore(ctx.now, c.days).getTime();
+      const mine = (index.orders.get(m.id) ?? []).filter((o) => o.date.getTime() >= since);
+      const n = c.metric === 'count' ? mine.length : mine.reduce((sum, o) => sum + o.total_price, 0);
+      return compareNumbers(n, c.operator, c.value);
+    }
+    case 'cart': {
+      const limit = hoursBefore(ctx.now, c.olderThanHours).getTime();
+      const found = (index.carts.get(m.id) ?? []).some((k) => k.total_count > 0 && k.updated_at.getTime() <= limit);
+      return c.operator === 'exists' ? found : !found;
+    }
+    case 'segment': {
+      const found = data.segmentMembers.get(c.segmentId)?.has(m.id) ?? false;
+      return c.operator === 'in' ? found : !found;
+    }
+  }
+}
+
+export function bruteForce(data: TDataset, criteria: TSegmentCriteria, ctx: TCtx): Set<number> {
+  const combine = (op: 'and' | 'or', parts: boolean[]) => (op === 'and' ? parts.every(Boolean) : parts.some(Boolean));
+  const blocks = criteria.blocks.filter((b) => b.criteria.length > 0);
+  const result = new Set<number>();
+  const index: TIndex = {
+    devices: groupBy(data.devices),
+    events: groupBy(data.events),
+    orders: groupBy(data.orders),
+    carts: groupBy(data.carts),
+  };
+  for (const m of data.members) {
+    const ok =
+      blocks.length > 0 &&
+      combine(
+        criteria.operator,
+        blocks.map((b) =>
+          combine(
+            b.operator,
+            b.criteria.map((c) => matches(data, index, m, c, ctx)),
+          ),
+        ),
+      );
+    if (ok) result.add(m.id);
+  }
+  return result;
+}

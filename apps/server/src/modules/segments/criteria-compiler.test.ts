@@ -1,0 +1,154 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import {
+  ANNIVERSARY_OPERATORS,
+  COMPARE_OPERATORS,
+  DEVICE_FIELDS,
+  MEMBER_FIELDS,
+  ZSegmentCriteria,
+  operatorsForKind,
+  type TFieldKind,
+  type TSegmentCriterion,
+} from '@ulak/shared';
+import { compileCriteria, referencedSegments } from './criteria-compiler';
+
+// The compiler's output for every criterion type × operator, with a fixed clock.
+const NOW = new Date('2026-03-15T10:30:00Z');
+const ACCOUNT = 4242;
+const EVIL = `x'); drop table members; --`;
+const dialect = new PgDialect();
+
+function compile(criteria: TSegmentCriterion[][], operator: 'and' | 'or' = 'or', memberIds?: number[]) {
+  const parsed = ZSegmentCriteria.parse({ operator, blocks: criteria.map((c) => ({ criteria: c })) });
+  return dialect.sqlToQuery(compileCriteria(parsed, { accountId: ACCOUNT, now: NOW, applicationId: 7, memberIds }));
+}
+
+const sampleValue = (kind: TFieldKind): unknown =>
+  ({ text: EVIL, enum: 'female', number: 30, date: { daysAgo: 10 }, boolean: true })[kind];
+
+const cases: [string, TSegmentCriterion][] = [
+  ...Object.entries(MEMBER_FIELDS).flatMap(([field, kind]) =>
+    [...operatorsForKind(kind), ...(field === 'birth_date' ? ANNIVERSARY_OPERATORS : [])].map(
+      (operator): [string, TSegmentCriterion] => [
+        `member_profile ${field} ${operator}`,
+        { type: 'member_profile', field, operator, value: sampleValue(kind) } as TSegmentCriterion,
+      ],
+    ),
+  ),
+  ...Object.entries(DEVICE_FIELDS).flatMap(([field, kind]) =>
+    operatorsForKind(kind).map((operator): [string, TSegmentCriterion] => [
+      `device_profile ${field} ${operator}`,
+      { type: 'device_profile', field, operator, value: sampleValue(kind) } as TSegmentCriterion,
+    ]),
+  ),
+  ...(['member_tag', 'device_tag'] as const).flatMap((type) =>
+    operatorsForKind('text').map((operator): [string, TSegmentCriterion] => [
+      `${type} ${operator}`,
+      { type, name: EVIL, operator, value: EVIL } as TSegmentCriterion,
+    ]),
+  ),
+  ...(['equal', 'not_equal'] as const).map((operator): [string, TSegmentCriterion] => [
+    `platform ${operator}`,
+    { type: 'platform', operator, value: 'ios' },
+  ]),
+  ...COMPARE_OPERATORS.flatMap((operator): [string, TSegmentCriterion][] => [
+    [`event ${operator}`, { type: 'event', code: EVIL, operator, count: 3, days: 7 }],
+    [`orders count ${operator}`, { type: 'orders', metric: 'count', operator, value: 2, days: 30 }],
+    [`orders total ${operator}`, { type: 'orders', metric: 'total', operator, value: 750, days: 30 }],
+  ]),
+  ...(['exists', 'not_exists'] as const).map((operator): [string, TSegmentCriterion] => [
+    `cart ${operator}`,
+    { type: 'cart', operator, olderThanHours: 6 },
+  ]),
+  ...(['in', 'not_in'] as const).map((operator): [string, TSegmentCriterion] => [
+    `segment ${operator}`,
+    { type: 'segment', operator, segmentId: 99 },
+  ]),
+];
+
+describe('criteria compiler', () => {
+  it.each(cases)('%s: parameterised, account-scoped, no input in the SQL text', (_name, criterion) => {
+    const { sql, params } = compile([[criterion]]);
+    expect(sql).not.toContain('drop table');
+    expect(sql).not.toContain(EVIL);
+    expect(sql).toMatch(/^select m\.id as member_id from members m/);
+    // Every table the criterion reads is filtered by the account.
+    const tables =
+      sql.match(/from (members|member_tags|device_tags|devices|events|orders|carts|segment_members) /g) ?? [];
+    const scoped = sql.match(/\.account_id = \$\d+/g) ?? [];
+    expect(scoped.length).toBeGreaterThanOrEqual(tables.length);
+    expect(params.filter((p) => p === ACCOUNT).length).toBeGreaterThanOrEqual(1);
+    expect(sql).not.toContain(' false');
+  });
+
+  it('resolves relative and absolute dates against the fixed clock, by UTC day', () => {
+    const since = (value: object, operator: string, field = 'created_at') =>
+      compile([[{ type: 'member_profile', field, operator, value } as TSegmentCriterion]]);
+    const tenDaysAgo = since({ daysAgo: 10 }, 'greater_than');
+    expect(tenDaysAgo.sql).toContain('m.created_at >= $');
+    expect(tenDaysAgo.params).toContain('2026-03-06T00:00:00Z');
+    const before = since({ date: '2026-01-01' }, 'less_than');
+    expect(before.sql).toContain('m.created_at < $');
+    expect(before.params).toContain('2026-01-01T00:00:00Z');
+    const birthday = since({ date: '1990-05-04' }, 'equal', 'birth_date');
+    expect(birthday.params).toEqual(expect.arrayContaining(['1990-05-04', '1990-05-05']));
+    const age = compile([[{ type: 'member_profile', field: 'age', operator: 'greater_than_or_equal', value: 18 }]]);
+    expect(age.sql).toContain('extract(year from age($');
+    expect(age.params).toEqual(expect.arrayContaining(['2026-03-15', 18]));
+    const month = compile([
+      [{ type: 'member_profile', field: 'birth_date', operator: 'anniversary_this_month', value: null }],
+    ]);
+    expect(month.params).toContain(3);
+    const events = compile([
+      [{ type: 'event', code: 'page_view', operator: 'greater_than_or_equal', count: 3, days: 7 }],
+    ]);
+    expect(events.params).toContain('2026-03-08T10:30:00.000Z');
+    const cart = compile([[{ type: 'cart', operator: 'exists', olderThanHours: 6 }]]);
+    expect(cart.params).toContain('2026-03-15T04:30:00.000Z');
+  });
+
+  it('nests AND inside blocks and OR between them, and the other way round', () => {
+    const a: TSegmentCriterion = { type: 'platform', operator: 'equal', value: 'ios' };
+    const b: TSegmentCriterion = { type: 'cart', operator: 'exists', olderThanHours: 1 };
+    const c: TSegmentCriterion = { type: 'segment', operator: 'in', segmentId: 5 };
+    const or = compile([[a, b], [c]], 'or').sql;
+    expect(or).toMatch(/\(\(exists .*platform.* and exists .*carts.*\) or exists .*segment_members.*\)\s*$/s);
+    const parsed = ZSegmentCriteria.parse({
+      operator: 'and',
+      blocks: [{ operator: 'or', criteria: [a, b] }, { criteria: [c] }],
+    });
+    const and = dialect.sqlToQuery(compileCriteria(parsed, { accountId: 1, now: NOW, applicationId: null })).sql;
+    expect(and).toMatch(/\(\(exists .*platform.* or exists .*carts.*\) and exists .*segment_members.*\)\s*$/s);
+    expect(and).not.toContain('application_id');
+  });
+
+  it('aggregates events and orders once each, as LEFT JOINs that count missing rows as zero', () => {
+    const { sql } = compile([
+      [
+        { type: 'event', code: 'a', operator: 'equal', count: 0, days: 30 },
+        { type: 'orders', metric: 'total', operator: 'less_than', value: 100, days: 30 },
+      ],
+    ]);
+    expect(sql.match(/left join \(select/g)).toHaveLength(2);
+    expect(sql).toContain('coalesce("agg_1".n, 0) = $');
+    expect(sql).toContain('coalesce("agg_2".n, 0) < $');
+  });
+
+  it('limits a member re-evaluation to the given ids everywhere', () => {
+    const { sql, params } = compile(
+      [[{ type: 'event', code: 'a', operator: 'greater_than', count: 0, days: 30 }]],
+      'or',
+      [3, 5],
+    );
+    expect(sql.match(/= any\(\$\d+::bigint\[\]\)/g)).toHaveLength(2);
+    expect(params).toContain('{3,5}');
+  });
+
+  it('selects nobody for an empty criteria set and lists referenced segments', () => {
+    expect(compile([[]]).sql).toMatch(/and false\s*$/);
+    const refs = ZSegmentCriteria.parse({
+      blocks: [{ criteria: [{ type: 'segment', operator: 'in', segmentId: 3 }] }, { criteria: [] }],
+    });
+    expect(referencedSegments(refs)).toEqual([3]);
+  });
+});

@@ -1,0 +1,275 @@
+import { and, or, sql, type SQL } from 'drizzle-orm';
+import {
+  MEMBER_FIELDS,
+  DEVICE_FIELDS,
+  type TCompareOperator,
+  type TDateValue,
+  type TFieldKind,
+  type TSegmentCriteria,
+  type TSegmentCriterion,
+} from '@ulak/shared';
+import { dayOf, daysBefore, hoursBefore, isCompare, nextDay, numericValue } from './criteria-values';
+
+// Compiles segment criteria to ONE parameterised query over `members m`. Field names come from the
+// allowlists below, never from input; every value is a bound parameter; every table is account-scoped.
+export type TCompileContext = {
+  accountId: number;
+  // Relative dates are resolved against this clock (tests pass a fixed one).
+  now: Date;
+  // Device criteria look at this application's devices only (null: every application).
+  applicationId: number | null;
+  // Re-evaluating a few members: limits the outer query and every aggregate to these ids.
+  memberIds?: number[] | null;
+};
+
+const MEMBER_COLUMNS: Record<keyof typeof MEMBER_FIELDS, SQL> = {
+  name: sql`m.name`,
+  surname: sql`m.surname`,
+  email: sql`m.email`,
+  phone: sql`m.phone`,
+  city: sql`m.city`,
+  district: sql`m.district`,
+  country: sql`m.country`,
+  customer_id: sql`m.customer_id`,
+  gender: sql`m.gender`,
+  language: sql`m.language`,
+  source: sql`m.source`,
+  age: sql`m.birth_date`,
+  error_count: sql`m.error_count`,
+  birth_date: sql`m.birth_date`,
+  created_at: sql`m.created_at`,
+  last_login: sql`m.last_login_at`,
+  sms_active: sql`m.sms_active`,
+  email_active: sql`m.email_active`,
+  whatsapp_active: sql`m.whatsapp_active`,
+  call_active: sql`m.call_active`,
+  blocked: sql`m.blocked`,
+};
+const DEVICE_COLUMNS: Record<keyof typeof DEVICE_FIELDS, SQL> = {
+  platform: sql`d.platform`,
+  language: sql`d.language`,
+  push_approved: sql`d.push_approved`,
+  created_at: sql`d.created_at`,
+  last_seen_at: sql`d.last_seen_at`,
+};
+const DATE_TYPES: Partial<Record<string, 'date' | 'timestamptz'>> = { birth_date: 'date' };
+
+const COMPARE_SQL: Record<TCompareOperator, SQL> = {
+  equal: sql`=`,
+  not_equal: sql`<>`,
+  greater_than: sql`>`,
+  less_than: sql`<`,
+  greater_than_or_equal: sql`>=`,
+  less_than_or_equal: sql`<=`,
+};
+
+const FALSE = sql`false`;
+
+function compare(column: SQL, op: TCompareOperator, value: SQL): SQL {
+  if (op === 'not_equal') return sql`${column} is distinct from ${value}`;
+  return sql`${column} ${COMPARE_SQL[op]} ${value}`;
+}
+
+// Day-granular (UTC) date comparison, written as ranges so an index on the column stays usable.
+function compareDay(column: SQL, op: TCompareOperator, value: TDateValue, now: Date, type: string): SQL {
+  const bound = (day: string) => (type === 'date' ? sql`${day}::date` : sql`${`${day}T00:00:00Z`}::timestamptz`);
+  const day = dayOf(value, now);
+  const start = bound(day);
+  const end = bound(nextDay(day));
+  switch (op) {
+    case 'equal':
+      return sql`(${column} >= ${start} and ${column} < ${end})`;
+    case 'not_equal':
+      return sql`(${column} is null or ${column} < ${start} or ${column} >= ${end})`;
+    case 'greater_than':
+      return sql`${column} >= ${end}`;
+    case 'greater_than_or_equal':
+      return sql`${column} >= ${start}`;
+    case 'less_than':
+      return sql`${column} < ${start}`;
+    case 'less_than_or_equal':
+      return sql`${column} < ${end}`;
+  }
+}
+
+const isDateValue = (v: unknown): v is TDateValue =>
+  typeof v === 'object' && v !== null && ('date' in v || 'daysAgo' in v);
+
+// One field condition (member or device profile) by the field's kind.
+function fieldCondition(
+  kind: TFieldKind,
+  column: SQL,
+  op: string,
+  value: unknown,
+  now: Date,
+  dateType: 'date' | 'timestamptz',
+): SQL {
+  if (op === 'exists') return kind === 'text' ? sql`coalesce(${column}, '') <> ''` : sql`${column} is not null`;
+  if (op === 'not_exists') return kind === 'text' ? sql`coalesce(${column}, '') = ''` : sql`${column} is null`;
+  if (kind === 'text') return textCondition(column, op, value);
+  if (!isCompare(op)) return FALSE;
+  switch (kind) {
+    case 'date':
+      return isDateValue(value) ? compareDay(column, op, value, now, dateType) : FALSE;
+    case 'number': {
+      const n = numericValue(value);
+      return n === null ? FALSE : compare(column, op, sql`${n}::numeric`);
+    }
+    case 'boolean':
+      return typeof value === 'boolean' ? compare(column, op, sql`${value}::boolean`) : FALSE;
+    case 'enum':
+      return typeof value === 'string' ? compare(column, op, sql`${value}::text`) : FALSE;
+  }
+}
+
+// Text: equality and contains ignore case; order comparisons are numeric for numbers, else bytewise.
+function textCondition(column: SQL, op: string, value: unknown): SQL {
+  if (typeof value !== 'string' && typeof value !== 'number') return FALSE;
+  const text = String(value);
+  if (op === 'contains') return sql`position(lower(${text}::text) in lower(${column})) > 0`;
+  if (!isCompare(op)) return FALSE;
+  if (op === 'equal' || op === 'not_equal') return compare(sql`lower(${column})`, op, sql`lower(${text}::text)`);
+  const n = numericValue(value);
+  if (n !== null)
+    return compare(
+      sql`(case when ${column} ~ '^-?[0-9]+(\\.[0-9]+)?$' then ${column}::numeric end)`,
+      op,
+      sql`${n}::numeric`,
+    );
+  return compare(sql`(${column} collate "C")`, op, sql`${text}::text`);
+}
+
+type TBuild = { ctx: TCompileContext; joins: SQL[] };
+
+function memberProfile(b: TBuild, c: Extract<TSegmentCriterion, { type: 'member_profile' }>): SQL {
+  const column = MEMBER_COLUMNS[c.field];
+  if (c.operator === 'anniversary_this_month' || c.operator === 'anniversary_today') {
+    if (c.field !== 'birth_date') return FALSE;
+    const month = b.ctx.now.getUTCMonth() + 1;
+    const day = b.ctx.now.getUTCDate();
+    return c.operator === 'anniversary_this_month'
+      ? sql`extract(month from m.birth_date) = ${month}`
+      : sql`(extract(month from m.birth_date) = ${month} and extract(day from m.birth_date) = ${day})`;
+  }
+  if (c.field === 'age') {
+    const today = b.ctx.now.toISOString().slice(0, 10);
+    const age = sql`extract(year from age(${today}::date, m.birth_date))`;
+    return fieldCondition('number', age, c.operator, c.value, b.ctx.now, 'date');
+  }
+  return fieldCondition(
+    MEMBER_FIELDS[c.field],
+    column,
+    c.operator,
+    c.value,
+    b.ctx.now,
+    DATE_TYPES[c.field] ?? 'timestamptz',
+  );
+}
+
+const deviceScope = (ctx: TCompileContext): SQL =>
+  ctx.applicationId === null ? sql`true` : sql`d.application_id = ${ctx.applicationId}`;
+
+function deviceExists(ctx: TCompileContext, condition: SQL): SQL {
+  return sql`exists (select 1 from devices d where d.account_id = ${ctx.accountId} and d.member_id = m.id and ${deviceScope(ctx)} and ${condition})`;
+}
+
+function tagCondition(b: TBuild, c: Extract<TSegmentCriterion, { type: 'member_tag' | 'device_tag' }>): SQL {
+  const { accountId } = b.ctx;
+  const negated = c.operator === 'not_exists' || c.operator === 'not_equal';
+  const valueCondition =
+    c.operator === 'exists' || c.operator === 'not_exists'
+      ? sql`true`
+      : textCondition(sql`t.value`, negated ? 'equal' : c.operator, c.value);
+  const found =
+    c.type === 'member_tag'
+      ? sql`exists (select 1 from member_tags t where t.account_id = ${accountId} and t.member_id = m.id and t.name = ${c.name} and ${valueCondition})`
+      : sql`exists (select 1 from device_tags t join devices d on d.account_id = t.account_id and d.id = t.device_id
+          where t.account_id = ${accountId} and d.member_id = m.id and ${deviceScope(b.ctx)} and t.name = ${c.name} and ${valueCondition})`;
+  return negated ? sql`not ${found}` : found;
+}
+
+const memberScope = (ctx: TCompileContext, column: SQL): SQL =>
+  ctx.memberIds ? sql`${column} = any(${idArray(ctx.memberIds)})` : sql`true`;
+
+// A bigint[] parameter (ids are validated integers).
+export const idArray = (ids: number[]): SQL => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
+
+// Event and order counts are aggregated once per query and LEFT JOINed, so a criterion costs one
+// pass over the matching rows whatever the AND/OR nesting; members without rows count as 0.
+function aggregateJoin(b: TBuild, aggregate: SQL, op: TCompareOperator, value: number): SQL {
+  const alias = sql.identifier(`agg_${b.joins.length + 1}`);
+  b.joins.push(sql`left join (${aggregate}) ${alias} on ${alias}.member_id = m.id`);
+  return compare(sql`coalesce(${alias}.n, 0)`, op, sql`${value}::numeric`);
+}
+
+function criterionSql(b: TBuild, c: TSegmentCriterion): SQL {
+  const { ctx } = b;
+  const { accountId, now } = ctx;
+  switch (c.type) {
+    case 'member_profile':
+      return memberProfile(b, c);
+    case 'device_profile':
+      return deviceExists(
+        ctx,
+        fieldCondition(DEVICE_FIELDS[c.field], DEVICE_COLUMNS[c.field], c.operator, c.value, now, 'timestamptz'),
+      );
+    case 'member_tag':
+    case 'device_tag':
+      return tagCondition(b, c);
+    case 'platform': {
+      const found = deviceExists(ctx, sql`d.platform = ${c.value}`);
+      return c.operator === 'equal' ? found : sql`not ${found}`;
+    }
+    case 'event':
+      return aggregateJoin(
+        b,
+        sql`select e.member_id, count(*) as n from events e where e.account_id = ${accountId} and e.code = ${c.code}
+          and e.occurred_at >= ${daysBefore(now, c.days).toISOString()}::timestamptz and e.member_id is not null
+          and ${memberScope(ctx, sql`e.member_id`)} group by e.member_id`,
+        c.operator,
+        c.count,
+      );
+    case 'orders':
+      return aggregateJoin(
+        b,
+        sql`select o.member_id, ${c.metric === 'count' ? sql`count(*)` : sql`sum(o.total_price)`} as n from orders o
+          where o.account_id = ${accountId} and o.date >= ${daysBefore(now, c.days).toISOString()}::timestamptz
+          and o.member_id is not null and ${memberScope(ctx, sql`o.member_id`)} group by o.member_id`,
+        c.operator,
+        c.value,
+      );
+    case 'cart': {
+      const found = sql`exists (select 1 from carts c where c.account_id = ${accountId} and c.member_id = m.id
+        and c.total_count > 0 and c.updated_at <= ${hoursBefore(now, c.olderThanHours).toISOString()}::timestamptz)`;
+      return c.operator === 'exists' ? found : sql`not ${found}`;
+    }
+    case 'segment': {
+      const found = sql`exists (select 1 from segment_members s where s.account_id = ${accountId} and s.segment_id = ${c.segmentId} and s.member_id = m.id)`;
+      return c.operator === 'in' ? found : sql`not ${found}`;
+    }
+  }
+}
+
+const combine = (op: 'and' | 'or', parts: SQL[]): SQL =>
+  (parts.length === 0 ? undefined : op === 'and' ? and(...parts) : or(...parts)) ?? FALSE;
+
+// `select m.id as member_id from members m … where …`: the members the criteria select.
+export function compileCriteria(criteria: TSegmentCriteria, ctx: TCompileContext): SQL {
+  const b: TBuild = { ctx, joins: [] };
+  const blocks = criteria.blocks
+    .filter((block) => block.criteria.length > 0)
+    .map((block) =>
+      combine(
+        block.operator,
+        block.criteria.map((c) => criterionSql(b, c)),
+      ),
+    );
+  const where = combine(criteria.operator, blocks);
+  return sql`select m.id as member_id from members m ${sql.join(b.joins, sql` `)}
+    where m.account_id = ${ctx.accountId} and ${memberScope(ctx, sql`m.id`)} and ${where}`;
+}
+
+// Segment ids a criteria set refers to (to refuse self-references and other accounts' ids).
+export function referencedSegments(criteria: TSegmentCriteria): number[] {
+  return criteria.blocks.flatMap((b) => b.criteria.flatMap((c) => (c.type === 'segment' ? [c.segmentId] : [])));
+}

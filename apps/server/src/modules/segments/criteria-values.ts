@@ -1,0 +1,45 @@
+import type { TCompareOperator, TDateValue } from '@ulak/shared';
+
+// Pure helpers shared by the SQL compiler and anything that must agree with it (tests, previews).
+const DAY_MS = 86_400_000;
+
+export const isCompare = (op: string): op is TCompareOperator =>
+  ['equal', 'not_equal', 'greater_than', 'less_than', 'greater_than_or_equal', 'less_than_or_equal'].includes(op);
+
+// The calendar day (UTC) a date value names, as YYYY-MM-DD.
+export function dayOf(value: TDateValue, now: Date): string {
+  if ('date' in value) return value.date;
+  return new Date(now.getTime() - value.daysAgo * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+}
+
+export const daysBefore = (now: Date, days: number): Date => new Date(now.getTime() - days * DAY_MS);
+export const hoursBefore = (now: Date, hours: number): Date => new Date(now.getTime() - hours * 3_600_000);
+
+// A numeric criterion value ("10", 10) or null when the value is not a number.
+export function numericValue(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value);
+  return null;
+}
+
+// Whether `count op n` holds; the compiler uses it to know if members with no rows match.
+export function compareNumbers(left: number, op: TCompareOperator, right: number): boolean {
+  switch (op) {
+    case 'equal':
+      return left === right;
+    case 'not_equal':
+      return left !== right;
+    case 'greater_than':
+      return left > right;
+    case 'less_than':
+      return left < right;
+    case 'greater_than_or_equal':
+      return left >= right;
+    case 'less_than_or_equal':
+      return left <= right;
+  }
+}

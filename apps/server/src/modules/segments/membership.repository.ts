@@ -1,0 +1,80 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database';
+import { idArray } from './criteria-compiler';
+
+export type TDelta = { entered: number; left: number };
+
+// Writes of segment_members, each logged in segment_member_changes with one time: set-based
+// statements only, so a refresh of 500,000 members is a handful of queries.
+export function membershipRepository(db: DbOrTx) {
+  return {
+    // Makes the segment's membership equal `target` (a query selecting member_id), touching only
+    // the difference. With `scope`, only those members are compared (a member-change re-evaluation).
+    // Callers hold the segment row lock, so plain inserts suffice (ON CONFLICT slows big writes).
+    async sync(accountId: number, segmentId: number, target: SQL, now: Date, scope: number[] | null = null) {
+      const at = now.toISOString();
+      const inScope = scope ? sql`and member_id = any(${idArray(scope)})` : sql``;
+      const result = await db.execute<{ entered: number; left: number }>(sql`
+        with target as materialized (${target}),
+        current as materialized (
+          select member_id from segment_members where account_id = ${accountId} and segment_id = ${segmentId} ${inScope}),
+        entered as (
+          insert into segment_members (account_id, segment_id, member_id, entered_at)
+          select ${accountId}::bigint, ${segmentId}::bigint, t.member_id, ${at}::timestamptz from target t
+          where not exists (select 1 from current c where c.member_id = t.member_id)
+          returning member_id),
+        gone as (
+          delete from segment_members sm using (
+            select c.member_id from current c where not exists (select 1 from target t where t.member_id = c.member_id)) g
+          where sm.account_id = ${accountId} and sm.segment_id = ${segmentId} and sm.member_id = g.member_id
+          returning sm.member_id),
+        logged as (
+          insert into segment_member_changes (account_id, segment_id, member_id, change, changed_at)
+          select ${accountId}::bigint, ${segmentId}::bigint, member_id, 'entered', ${at}::timestamptz from entered
+          union all select ${accountId}::bigint, ${segmentId}::bigint, member_id, 'left', ${at}::timestamptz from gone)
+        select (select count(*) from entered)::int as entered, (select count(*) from gone)::int as left`);
+      const row = result.rows[0];
+      return { entered: Number(row?.entered ?? 0), left: Number(row?.left ?? 0) };
+    },
+    // Adds the account's members among `memberIds` (others are ignored); logs who entered.
+    async add(accountId: number, segmentId: number, members: SQL, now: Date): Promise<number> {
+      const at = now.toISOString();
+      const result = await db.execute<{ n: number }>(sql`
+        with entered as (
+          insert into segment_members (account_id, segment_id, member_id, entered_at)
+          select ${accountId}::bigint, ${segmentId}::bigint, m.id, ${at}::timestamptz from members m
+          where m.account_id = ${accountId} and m.id in (${members})
+          on conflict do nothing returning member_id),
+        logged as (
+          insert into segment_member_changes (account_id, segment_id, member_id, change, changed_at)
+          select ${accountId}::bigint, ${segmentId}::bigint, member_id, 'entered', ${at}::timestamptz from entered)
+        select count(*)::int as n from entered`);
+      return Number(result.rows[0]?.n ?? 0);
+    },
+    async remove(accountId: number, segmentId: number, members: SQL, now: Date): Promise<number> {
+      const result = await db.execute<{ n: number }>(sql`
+        with gone as (
+          delete from segment_members where account_id = ${accountId} and segment_id = ${segmentId}
+            and member_id in (${members}) returning member_id),
+        logged as (
+          insert into segment_member_changes (account_id, segment_id, member_id, change, changed_at)
+          select ${accountId}::bigint, ${segmentId}::bigint, member_id, 'left', ${now.toISOString()}::timestamptz from gone)
+        select count(*)::int as n from gone`);
+      return Number(result.rows[0]?.n ?? 0);
+    },
+    // Exact counts after a change; device_count honours the segment's platform.
+    async recount(accountId: number, segmentId: number, now: Date, ran: boolean): Promise<void> {
+      await db.execute(sql`
+        update segments s set
+          member_count = (select count(*) from segment_members sm where sm.account_id = ${accountId} and sm.segment_id = ${segmentId}),
+          device_count = (select count(*) from segment_members sm
+            join devices d on d.account_id = sm.account_id and d.member_id = sm.member_id
+            where sm.account_id = ${accountId} and sm.segment_id = ${segmentId}
+              and (s.platform = 'all' or d.platform = case s.platform when 'web' then 'browser' else s.platform end)),
+          last_run_at = case when ${ran} then ${now.toISOString()}::timestamptz else s.last_run_at end
+        where s.account_id = ${accountId} and s.id = ${segmentId}`);
+    },
+  };
+}
+
+export const idList = (ids: number[]): SQL => sql`select unnest(${idArray(ids)})`;

@@ -1,0 +1,65 @@
+import type { TSegmentRefresh } from '@ulak/shared';
+import type { DbOrTx } from '../../platform/db/database';
+import { compileCriteria } from './criteria-compiler';
+import { membershipRepository } from './membership.repository';
+import { segmentsRepository, type TSegmentRow } from './segments.repository';
+
+const compileFor = (segment: TSegmentRow, now: Date, memberIds: number[] | null = null) =>
+  segment.criteria
+    ? compileCriteria(segment.criteria, {
+        accountId: segment.accountId,
+        now,
+        applicationId: segment.applicationId,
+        memberIds,
+      })
+    : null;
+
+// Recomputes a dynamic segment and writes only who entered and who left. Runs for passive
+// segments too when asked explicitly ("refresh now"); jobs pass `activeOnly` and skip them.
+export async function refreshSegment(
+  db: DbOrTx,
+  accountId: number,
+  segmentId: number,
+  now = new Date(),
+  activeOnly = false,
+): Promise<TSegmentRefresh | null> {
+  return db.transaction(async (tx) => {
+    const segment = await segmentsRepository(tx).lock(accountId, segmentId);
+    const runs = segment?.kind === 'dynamic' && (!activeOnly || segment.status === 'active');
+    const target = segment && runs ? compileFor(segment, now) : null;
+    if (!segment || !target) return null;
+    const membership = membershipRepository(tx);
+    const delta = await membership.sync(accountId, segmentId, target, now);
+    await membership.recount(accountId, segmentId, now, true);
+    const fresh = await segmentsRepository(tx).find(accountId, segmentId);
+    return { ...delta, memberCount: fresh?.memberCount ?? 0 };
+  });
+}
+
+// A member's data changed (event, tag, order, profile): re-evaluates only those members against
+// every active dynamic segment of the account, without rescanning everyone.
+export async function reevaluateMembers(
+  db: DbOrTx,
+  accountId: number,
+  memberIds: number[],
+  now = new Date(),
+): Promise<{ entered: number; left: number }> {
+  const total = { entered: 0, left: 0 };
+  if (memberIds.length === 0) return total;
+  const dynamic = await segmentsRepository(db).activeDynamic(accountId);
+  for (const candidate of dynamic) {
+    const delta = await db.transaction(async (tx) => {
+      const segment = await segmentsRepository(tx).lock(accountId, candidate.id);
+      const target =
+        segment?.kind === 'dynamic' && segment.status === 'active' ? compileFor(segment, now, memberIds) : null;
+      if (!target) return { entered: 0, left: 0 };
+      const membership = membershipRepository(tx);
+      const change = await membership.sync(accountId, candidate.id, target, now, memberIds);
+      if (change.entered + change.left > 0) await membership.recount(accountId, candidate.id, now, false);
+      return change;
+    });
+    total.entered += delta.entered;
+    total.left += delta.left;
+  }
+  return total;
+}

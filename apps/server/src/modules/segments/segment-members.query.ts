@@ -1,0 +1,23 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database';
+
+// For other modules (the send pipeline, campaigns): the segment's current members as one
+// set-based fragment selecting `member_id`, usable as `INSERT … SELECT … FROM (<fragment>) s`.
+export function segmentMemberIdsQuery(accountId: number, segmentId: number): SQL {
+  return sql`select sm.member_id from segment_members sm where sm.account_id = ${accountId} and sm.segment_id = ${segmentId}`;
+}
+
+export async function segmentExists(db: DbOrTx, accountId: number, segmentId: number): Promise<boolean> {
+  const result = await db.execute(
+    sql`select exists (select 1 from segments where account_id = ${accountId} and id = ${segmentId}) as e`,
+  );
+  return result.rows[0]?.e === true;
+}
+
+// Changes after `afterId` (entered/left, oldest first): how sync_segment tasks and automations
+// pick up "entered segment" without rescanning the segment.
+export function segmentChangesQuery(accountId: number, segmentId: number, afterId: number, since: Date): SQL {
+  return sql`select c.id, c.member_id, c.change, c.changed_at from segment_member_changes c
+    where c.account_id = ${accountId} and c.segment_id = ${segmentId} and c.changed_at >= ${since.toISOString()}::timestamptz
+      and c.id > ${afterId} order by c.id`;
+}

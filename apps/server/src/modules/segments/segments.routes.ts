@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ZIdParams,
+  ZPageQuery,
+  ZSegmentActionInput,
+  ZSegmentActionParams,
+  ZSegmentInput,
+  ZSegmentListQuery,
+  ZSegmentMemberIdsInput,
+  ZSegmentPreviewInput,
+} from '@ulak/shared';
+import type { RoutePlugin } from '../../platform/http/app';
+import { userAuth } from '../../platform/http/auth-context';
+import { segmentMembersCsv } from './segment-export';
+import { actionExportFile, createSegmentAction, getSegmentAction, listSegmentActions } from './segment-actions.service';
+import {
+  addSegmentMembers,
+  addSegmentMembersCsv,
+  listSegmentMembers,
+  removeSegmentMembers,
+  segmentHistory,
+} from './segment-members.service';
+import {
+  createSegment,
+  deleteSegment,
+  findSegmentOr404,
+  getSegment,
+  listSegments,
+  previewSegment,
+  refreshSegmentNow,
+  setSegmentStatus,
+  updateSegment,
+} from './segments.service';
+
+const MAX_CSV_BYTES = 5 * 1024 * 1024;
+
+// Guard: user (registry). Segments, their members, live preview and segment actions.
+export const segmentsRoutes: RoutePlugin = async (app, deps) => {
+  const id = { schema: { params: ZIdParams } };
+  const acc = (req: Parameters<typeof userAuth>[0]) => userAuth(req).accountId;
+  app.get('/segments', { schema: { querystring: ZSegmentListQuery } }, async (req) =>
+    listSegments(deps, acc(req), req.query),
+  );
+  app.post('/segments', { schema: { body: ZSegmentInput } }, async (req, reply) =>
+    reply.status(201).send({ data: await createSegment(deps, acc(req), req.body) }),
+  );
+  app.post('/segments/preview', { schema: { body: ZSegmentPreviewInput } }, async (req) => ({
+    data: await previewSegment(deps, acc(req), req.body),
+  }));
+  app.get('/segments/actions/:id', id, async (req) => ({
+    data: await getSegmentAction(deps, acc(req), req.params.id),
+  }));
+  app.get(
+    '/segments/actions/report/:applicationId/:actionId',
+    { schema: { params: ZSegmentActionParams } },
+    async (req) => ({
+      data: await getSegmentAction(deps, acc(req), req.params.actionId, req.params.applicationId),
+    }),
+  );
+  app.get('/segments/actions/:id/export.csv', id, async (req, reply) => {
+    const file = await actionExportFile(deps, acc(req), req.params.id);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="segment-action-${req.params.id}.csv"`)
+      .send(fs.createReadStream(file));
+  });
+  app.get('/segments/:id', id, async (req) => ({ data: await getSegment(deps, acc(req), req.params.id) }));
+  app.put('/segments/:id', { schema: { params: ZIdParams, body: ZSegmentInput } }, async (req) => ({
+    data: await updateSegment(deps, acc(req), req.params.id, req.body),
+  }));
+  app.delete('/segments/:id', id, async (req) => {
+    await deleteSegment(deps, acc(req), req.params.id);
+    return { data: { ok: true } };
+  });
+  app.post('/segments/:id/activate', id, async (req) => ({
+    data: await setSegmentStatus(deps, acc(req), req.params.id, 'active'),
+  }));
+  app.post('/segments/:id/passivate', id, async (req) => ({
+    data: await setSegmentStatus(deps, acc(req), req.params.id, 'passive'),
+  }));
+  app.post('/segments/:id/refresh', id, async (req) => ({
+    data: await refreshSegmentNow(deps, acc(req), req.params.id),
+  }));
+  app.get('/segments/:id/history', id, async (req) => ({
+    data: await segmentHistory(deps, acc(req), req.params.id),
+  }));
+  app.get('/segments/:id/members', { schema: { params: ZIdParams, querystring: ZPageQuery } }, async (req) =>
+    listSegmentMembers(deps, acc(req), req.params.id, req.query),
+  );
+  app.get('/segments/:id/members.csv', id, async (req, reply) => {
+    const accountId = acc(req);
+    await findSegmentOr404(deps.db, accountId, req.params.id);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="segment-${req.params.id}.csv"`)
+      .send(segmentMembersCsv(deps.db, accountId, req.params.id));
+  });
+  app.post('/segments/:id/members', { schema: { params: ZIdParams, body: ZSegmentMemberIdsInput } }, async (req) => ({
+    data: { added: await addSegmentMembers(deps, acc(req), req.params.id, req.body.memberIds) },
+  }));
+  app.post(
+    '/segments/:id/members/remove',
+    { schema: { params: ZIdParams, body: ZSegmentMemberIdsInput } },
+    async (req) => ({
+      data: { removed: await removeSegmentMembers(deps, acc(req), req.params.id, req.body.memberIds) },
+    }),
+  );
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: MAX_CSV_BYTES }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.post('/segments/:id/members/import', { schema: { params: ZIdParams } }, async (req) => ({
+      data: await addSegmentMembersCsv(deps, acc(req), req.params.id, String(req.body ?? '')),
+    }));
+  });
+  app.get('/segments/:id/actions', id, async (req) => ({
+    data: await listSegmentActions(deps, acc(req), req.params.id),
+  }));
+  app.post('/segments/:id/actions', { schema: { params: ZIdParams, body: ZSegmentActionInput } }, async (req, reply) =>
+    reply.status(202).send({ data: await createSegmentAction(deps, acc(req), req.params.id, req.body) }),
+  );
+};

@@ -1,0 +1,57 @@
+import { Stack, Tabs } from '@mantine/core';
+import { IconAdjustments, IconMail } from '@tabler/icons-react';
+import { useEffect, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { showToast } from '../../../lib/toast/toast';
+import { PageHeader } from '../../common/components/page-header';
+import { SendingRulesPanel } from '../../messaging/components/sending-rules-panel';
+import { EmailSendersPanel } from './email-senders-panel';
+
+// One entry per channel that can be configured; later channels (SMS, push, WhatsApp) add a line here.
+type TSendingTab = { value: string; labelKey: string; icon: ComponentType<{ size?: number }>; Panel: ComponentType };
+const SENDING_TABS: TSendingTab[] = [
+  { value: 'email', labelKey: 'email_settings.tab_email', icon: IconMail, Panel: EmailSendersPanel },
+  { value: 'rules', labelKey: 'messaging.rules.tab', icon: IconAdjustments, Panel: SendingRulesPanel },
+];
+
+export function SendingSettingsScreen() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const active = SENDING_TABS.some((tab) => tab.value === params.get('tab')) ? (params.get('tab') ?? 'email') : 'email';
+  const confirmed = params.get('senderConfirmed');
+
+  // The sender verification mail's link lands here with the outcome.
+  useEffect(() => {
+    if (confirmed === null) return;
+    if (confirmed === '1') showToast(t('email_settings.mailbox_confirmed_toast'), 'success');
+    else showToast(t('email_settings.mailbox_link_invalid'), 'error');
+    setParams(
+      (current) => {
+        current.delete('senderConfirmed');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [confirmed, setParams, t]);
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('pages.settings_sending')} description={t('email_settings.sending_intro')} />
+      <Tabs value={active} onChange={(value) => setParams({ tab: value ?? 'email' })} keepMounted={false}>
+        <Tabs.List>
+          {SENDING_TABS.map(({ value, labelKey, icon: Icon }) => (
+            <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} />} data-testid={`sending-tab-${value}`}>
+              {t(labelKey)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {SENDING_TABS.map(({ value, Panel }) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            <Panel />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import type { TChannel } from '@ulak/shared/messaging/channels';
+import type { TDirectSendInput, TMessagingSettingsInput } from '@ulak/shared/messaging/api';
+import type { TSegment } from '@ulak/shared/segments/segment-api';
+import { apiData, apiRequest } from '../../lib/api/api-client';
+import type {
+  TActionLog,
+  TChannelUsage,
+  TDirectRun,
+  TDontSendInfo,
+  TLinkClick,
+  TMessageDetail,
+  TMessagingSettings,
+  TPaged,
+  TPostBlockInfo,
+} from './types';
+
+export type TQuery = Record<string, string | number | undefined>;
+
+export const messagingApi = {
+  directSend: (channel: TChannel, body: TDirectSendInput) =>
+    apiData<{ runId: number; total: number }>(`direct/send/${channel}`, { method: 'POST', body }),
+  runs: (channel: TChannel, query: TQuery) => apiRequest<TPaged<TDirectRun>>(`direct/messages/${channel}`, { query }),
+  actions: (query: TQuery, signal?: AbortSignal) => apiRequest<TPaged<TActionLog>>('actions', { query, signal }),
+  action: (id: number) => apiData<TMessageDetail>(`actions/${id}`, { silent: true }),
+  links: (query: TQuery) => apiRequest<TPaged<TLinkClick>>('links', { query }),
+  settings: () => apiData<TMessagingSettings>('messaging/settings'),
+  saveSettings: (body: TMessagingSettingsInput) =>
+    apiData<TMessagingSettings>('messaging/settings', { method: 'PUT', body }),
+  usage: () => apiData<TChannelUsage[]>('messaging/usage'),
+  segments: (search: string) =>
+    apiRequest<TPaged<TSegment>>('segments', { query: { search: search || undefined, perPage: 50 } }),
+};
+
+// Member-side pages: no session, the signed path is the only proof; a bad token answers 404 quietly.
+const memberSide = { auth: 'none', silent: true } as const;
+
+export const memberPagesApi = {
+  dontSend: (uniqueId: string, actionId: string) =>
+    apiData<TDontSendInfo>(`dont-send/${uniqueId}/${actionId}`, memberSide),
+  unsubscribe: (uniqueId: string, actionId: string) =>
+    apiData<{ unsubscribed: boolean }>(`dont-send/${uniqueId}/${actionId}`, { auth: 'none', method: 'POST' }),
+  resubscribe: (uniqueId: string, actionId: string) =>
+    apiData<{ unsubscribed: boolean }>(`dont-send/${uniqueId}/${actionId}/resubscribe`, {
+      auth: 'none',
+      method: 'POST',
+    }),
+  blockPage: (userId: string, uniqueId: string, hash: string) =>
+    apiData<TPostBlockInfo>(`post/block/${userId}/${uniqueId}/${hash}`, memberSide),
+  block: (userId: string, uniqueId: string, hash: string, block: boolean) =>
+    apiData<TPostBlockInfo>(`post/block/${userId}/${uniqueId}/${hash}`, {
+      auth: 'none',
+      method: 'POST',
+      body: { block },
+    }),
+};

@@ -1,0 +1,72 @@
+import type { TChannel } from '@ulak/shared/messaging/channels';
+import type { TDirectSendInput, TMessagingSettingsInput } from '@ulak/shared/messaging/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { messagingApi, type TQuery } from '../api';
+import { messagingKeys } from '../query-keys';
+import type { TDirectRun } from '../types';
+
+// How often a list refreshes while a send is still running.
+export const RUN_POLL_MS = 3000;
+
+export const isRunActive = (run: Pick<TDirectRun, 'status'>): boolean =>
+  run.status === 'fanning_out' || run.status === 'sending';
+
+export function useDirectRuns(channel: TChannel, query: TQuery) {
+  return useQuery({
+    queryKey: messagingKeys.runs(channel, query),
+    queryFn: () => messagingApi.runs(channel, query),
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => (q.state.data?.data.some(isRunActive) ? RUN_POLL_MS : false),
+  });
+}
+
+// Messages still queued or being sent change soon; `waiting` ones wait for hours, not polled.
+const isMessageMoving = (status: string): boolean => status === 'in_queue' || status === 'sending';
+
+export function useActions(query: TQuery) {
+  return useQuery({
+    queryKey: messagingKeys.actions(query),
+    queryFn: ({ signal }) => messagingApi.actions(query, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => (q.state.data?.data.some((m) => isMessageMoving(m.status)) ? RUN_POLL_MS : false),
+  });
+}
+
+export function useAction(id: number) {
+  return useQuery({ queryKey: messagingKeys.action(id), queryFn: () => messagingApi.action(id), retry: false });
+}
+
+export function useLinks(query: TQuery) {
+  return useQuery({
+    queryKey: messagingKeys.links(query),
+    queryFn: () => messagingApi.links(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useChannelUsage() {
+  return useQuery({ queryKey: messagingKeys.usage(), queryFn: messagingApi.usage });
+}
+
+export function useDirectSend(channel: TChannel) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TDirectSendInput) => messagingApi.directSend(channel, body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['direct-runs', channel] });
+      await queryClient.invalidateQueries({ queryKey: messagingKeys.usage() });
+    },
+  });
+}
+
+export function useMessagingSettings() {
+  return useQuery({ queryKey: messagingKeys.settings(), queryFn: messagingApi.settings });
+}
+
+export function useSaveMessagingSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TMessagingSettingsInput) => messagingApi.saveSettings(body),
+    onSuccess: (saved) => queryClient.setQueryData(messagingKeys.settings(), saved),
+  });
+}

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import { startBenchDatabase, unlimitDemoAccount } from './src/bench-db';
+import { startServer } from './src/server-process';
+import { openDatabase } from '../apps/server/src/platform/db/database';
+import { seedDemoAudience } from '../apps/server/src/modules/audience/demo-data/demo-audience.service';
+import { compileCriteria } from '../apps/server/src/modules/segments/criteria-compiler';
+import { reevaluateMembers, refreshSegment } from '../apps/server/src/modules/segments/refresh.service';
+import { segmentsRepository } from '../apps/server/src/modules/segments/segments.repository';
+import type { TSegmentCriterion } from '@ulak/shared';
+
+// Segment engine figures: profile/tag/date criteria over MEMBERS members (target < 1 s), an event
+// criterion over EVENTS events (< 3 s), writing a ~500,000-member segment (< 3 s), and one
+// member's change reflected in its segments (< 60 s end to end: batch window + re-evaluation).
+const MEMBERS = Number(process.env.MEMBERS ?? 1_000_000);
+const EVENTS = Number(process.env.EVENTS ?? 10_000_000);
+const PASSWORD = 'Bench-Pass-2026!x';
+const BATCH_WINDOW_S = 2;
+
+const db = await startBenchDatabase();
+const database = openDatabase(db.url, 3);
+const seconds = (t: number) => ((performance.now() - t) / 1000).toFixed(2);
+try {
+  const seeder = await startServer('start', {
+    DATABASE_URL: db.url,
+    ULAK_DEMO_PASSWORD: PASSWORD,
+    ULAK_ADMIN_PASSWORD: PASSWORD,
+  });
+  await seeder.stop();
+  const accountId = await unlimitDemoAccount(db.pool);
+  const appId = Number(
+    (await db.pool.query('select id from applications where account_id = $1', [accountId])).rows[0]?.id,
+  );
+  let t = performance.now();
+  await seedDemoAudience(database.db, accountId, appId, {
+    members: MEMBERS,
+    devicesPerMember: 0.2,
+    orderRatio: 0.1,
+    eventsPerMember: 0,
+  });
+  await database.db.execute(sql`insert into member_tags (account_id, member_id, name, value)
+    select ${accountId}, id, 'vip', (array['gold','silver'])[1 + id % 2] from members where account_id = ${accountId} and id % 10 = 0`);
+  console.log(`seeded ${MEMBERS} members (+ devices, orders, carts, 10% tagged) in ${seconds(t)} s`);
+  t = performance.now();
+  // EVENTS events over the last 90 days, spread over the members, five event codes.
+  await database.db
+    .execute(sql`insert into events (account_id, application_id, occurred_at, uid, member_id, category, name, code)
+    select ${accountId}, ${appId}, now() - make_interval(secs => (g * 7919) % (90 * 86400)), gen_random_uuid(),
+      m.min_id + g % ${MEMBERS}, 'page', 'e', (array['page_view','product_view','add_to_cart','search','purchase'])[1 + g % 5]
+    from generate_series(1, ${EVENTS}::bigint) g, (select min(id) as min_id from members where account_id = ${accountId}) m`);
+  console.log(`seeded ${EVENTS} events in ${seconds(t)} s`);
+  await db.pool.query('vacuum analyze');
+
+  const criteria = (...criterion: TSegmentCriterion[]) => ({
+    operator: 'or' as const,
+    blocks: [{ operator: 'and' as const, criteria: criterion }],
+  });
+  const count = async (label: string, c: ReturnType<typeof criteria>, target: number) => {
+    const query = compileCriteria(c, { accountId, now: new Date(), applicationId: appId });
+    await database.db.execute(sql`select count(*) from (${query}) q`);
+    const start = performance.now();
+    const n = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from (${query}) q`)).rows[0]?.n;
+    console.log(`${label}: ${n} members in ${seconds(start)} s (target < ${target} s)`);
+  };
+  await count(
+    'profile: city = Bursa and sms permission',
+    criteria(
+      { type: 'member_profile', field: 'city', operator: 'equal', value: 'Bursa' },
+      { type: 'member_profile', field: 'sms_active', operator: 'equal', value: true },
+    ),
+    1,
+  );
+  await count(
+    'date: created in the last 200 days',
+    criteria({ type: 'member_profile', field: 'created_at', operator: 'greater_than', value: { daysAgo: 200 } }),
+    1,
+  );
+  await count(
+    'date: age >= 40',
+    criteria({ type: 'member_profile', field: 'age', operator: 'greater_than_or_equal', value: 40 }),
+    1,
+  );
+  await count('tag: vip = gold', criteria({ type: 'member_tag', name: 'vip', operator: 'equal', value: 'gold' }), 1);
+  await count(
+    'tag OR profile (two blocks)',
+    {
+      operator: 'or',
+      blocks: [
+        { operator: 'and', criteria: [{ type: 'member_tag', name: 'vip', operator: 'exists', value: null }] },
+        {
+          operator: 'and',
+          criteria: [{ type: 'member_profile', field: 'birth_date', operator: 'anniversary_this_month', value: null }],
+        },
+      ],
+    },
+    1,
+  );
+  await count(
+    `event: add_to_cart >= 2 times in 30 days (${EVENTS} events)`,
+    criteria({ type: 'event', code: 'add_to_cart', operator: 'greater_than_or_equal', count: 2, days: 30 }),
+    3,
+  );
+
+  const repo = segmentsRepository(database.db);
+  const big = await repo.create(accountId, {
+    name: 'Half',
+    applicationId: appId,
+    kind: 'dynamic',
+    criteria: criteria({ type: 'member_profile', field: 'gender', operator: 'equal', value: 'female' }),
+  });
+  t = performance.now();
+  const first = await refreshSegment(database.db, accountId, big.id);
+  console.log(`write a ${first?.entered}-member segment (entered rows + change log): ${seconds(t)} s (target < 3 s)`);
+  t = performance.now();
+  const again = await refreshSegment(database.db, accountId, big.id);
+  console.log(
+    `refresh it again (no change, diff only): ${seconds(t)} s, entered ${again?.entered}, left ${again?.left}`,
+  );
+
+  for (const [name, c] of [
+    ['VIP', criteria({ type: 'member_tag', name: 'vip', operator: 'exists', value: null })],
+    ['Cart', criteria({ type: 'event', code: 'add_to_cart', operator: 'greater_than_or_equal', count: 2, days: 30 })],
+  ] as const) {
+    const s = await repo.create(accountId, { name, applicationId: appId, kind: 'dynamic', criteria: c });
+    await refreshSegment(database.db, accountId, s.id);
+  }
+  const member = Number(
+    (await db.pool.query('select max(id) as id from members where account_id = $1 and id % 10 = 1', [accountId]))
+      .rows[0]?.id,
+  );
+  await db.pool.query(
+    `insert into member_tags (account_id, member_id, name, value) values ($1, $2, 'vip', 'gold') on conflict do nothing`,
+    [accountId, member],
+  );
+  t = performance.now();
+  const delta = await reevaluateMembers(database.db, accountId, [member]);
+  console.log(
+    `one member's change in its segments: re-evaluation ${seconds(t)} s over 3 dynamic segments (entered ${delta.entered}, left ${delta.left}); end to end ≈ ${BATCH_WINDOW_S} s batch window + that (target < 60 s)`,
+  );
+} finally {
+  await database.close();
+  await db.stop();
+}
