@@ -50,7 +50,9 @@ async function run(command: TCommand): Promise<void> {
       closers.push(sink.close);
       smtpUrl = `smtp://127.0.0.1:${sink.port}`;
     }
-    const { deps, mailer } = createDeps(config, database, logger, smtpUrl);
+    // Outside production, merchants' mail without a relay goes to the same local sink as system mail.
+    const emailRelayUrl = config.emailRelayUrl ?? (config.env === 'production' ? undefined : smtpUrl);
+    const { deps, mailer } = createDeps({ ...config, emailRelayUrl }, database, logger, smtpUrl);
     closers.push(() => mailer.close());
 
     const shouldSeed = command === 'seed-demo' || (command === 'start' && config.seedDemo);

@@ -46,9 +46,7 @@ export async function loadEmailSettings(deps: AppDeps, accountId: number): Promi
   let transport: TEmailSettings['transport'];
   if (endpoint) transport = endpointOptions(endpoint);
   else {
-    const relay =
-      deps.config.emailRelayUrl ??
-      (deps.config.env === 'production' ? undefined : `smtp://127.0.0.1:${deps.config.devMailSinkPort}`);
+    const relay = deps.config.emailRelayUrl;
     if (!relay || sender.status !== 'verified') return null;
     transport = relayOptions(relay);
   }
