@@ -1,6 +1,3 @@
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { SMTPServer } from 'smtp-server';
 import type { TMessageContent } from '../packages/shared/src/messaging/api';
 import { compileContent, renderCompiled } from '../apps/server/src/modules/templates';
 import {
@@ -14,34 +11,13 @@ import { newDkimKeys } from '../apps/server/src/modules/channels/email/dkim-keys
 import { relayOptions } from '../apps/server/src/modules/channels/email/smtp-transport';
 import type { AppDeps } from '../apps/server/src/platform/deps';
 import type { TRenderedMessage } from '../apps/server/src/modules/messaging';
+import { startCountingSink } from './src/counting-sink';
 
 // Email send path: Liquid variables per recipient over an MJML template compiled once, DKIM signing,
 // delivery over pooled SMTP into a local smtp-server sink running in another process.
 // Targets: >= 500 emails/s; sender peak RSS < 512 MB for RECIPIENTS=1000000.
 const RECIPIENTS = Number(process.env.RECIPIENTS ?? 20_000);
 const BATCH = Number(process.env.BATCH ?? 1000);
-
-// The sink: counts accepted messages, keeps nothing (so its memory never grows).
-async function runSink(): Promise<void> {
-  let accepted = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on('data', () => undefined);
-      stream.on('end', () => {
-        accepted += 1;
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1', () => {
-    const address = server.server.address();
-    process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
-  });
-  process.on('message', () => process.send?.({ accepted }));
-}
 
 const MJML = `<mjml><mj-body>
   <mj-section><mj-column>
@@ -53,11 +29,10 @@ const MJML = `<mjml><mj-body>
 </mj-body></mjml>`;
 
 async function runSender(): Promise<void> {
-  const sink = fork(fileURLToPath(import.meta.url), ['--sink'], { execArgv: process.execArgv });
-  const port = await new Promise<number>((resolve) => sink.once('message', (m: { port: number }) => resolve(m.port)));
+  const sink = await startCountingSink();
   const keys = await newDkimKeys();
   const settings: TEmailSettings = {
-    transport: relayOptions(`smtp://127.0.0.1:${port}`),
+    transport: relayOptions(`smtp://127.0.0.1:${sink.port}`),
     sender: {
       domain: 'magaza.example',
       fromAddress: 'kampanya@magaza.example',
@@ -110,12 +85,9 @@ async function runSender(): Promise<void> {
       outcomes[outcome.status] += 1;
   }
   const seconds = (performance.now() - t) / 1000;
-  sink.send('count');
-  const { accepted } = await new Promise<{ accepted: number }>((resolve) =>
-    sink.once('message', (m: { accepted: number }) => resolve(m)),
-  );
+  const accepted = await sink.accepted();
   closeEmailTransports();
-  sink.kill();
+  sink.stop();
   const peakMb = process.resourceUsage().maxRSS / 1024;
   console.log(
     `email send: ${RECIPIENTS} recipients in ${seconds.toFixed(1)} s = ${(RECIPIENTS / seconds).toFixed(0)} emails/s ` +
@@ -124,5 +96,4 @@ async function runSender(): Promise<void> {
   console.log(`sender peak RSS ${peakMb.toFixed(0)} MB for ${RECIPIENTS} recipients (target < 512 MB at 1,000,000)`);
 }
 
-if (process.argv.includes('--sink')) await runSink();
-else await runSender();
+await runSender();

@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 // `ulak worker` as its own process on the given database (production's api/worker split).
-export async function startWorkerProcess(env: Record<string, string>): Promise<{ stop: () => Promise<void> }> {
+export async function startWorkerProcess(
+  env: Record<string, string>,
+): Promise<{ pid: number; stop: () => Promise<void> }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ulak-bench-worker-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/bin/ulak.mjs'), 'worker'], {
     cwd: ROOT,
@@ -16,6 +18,7 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<{
   });
   await new Promise((r) => setTimeout(r, 3000));
   return {
+    pid: child.pid ?? 0,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
