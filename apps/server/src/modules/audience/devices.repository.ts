@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../platform/db/database';
 import { deviceTags, devices } from './audience.tables';
 
 export type TDeviceRow = typeof devices.$inferSelect;
-export type TDeviceListRow = TDeviceRow & { tagCount: number };
+// The push keys stay inside the push channel; lists and details never carry them.
+export type TDeviceListRow = Omit<TDeviceRow, 'pushP256dh' | 'pushAuth'> & { tagCount: number };
 export type TDeviceValues = Pick<
   TDeviceRow,
   'applicationId' | 'platform' | 'deviceId' | 'regId' | 'language' | 'email'
