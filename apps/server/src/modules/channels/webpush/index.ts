@@ -10,10 +10,13 @@ export { pushSettingsOf } from './push-settings.service';
 export { retryAfterMs } from './retry-after';
 export { mapLimited } from './concurrency';
 export {
+  deliverWebPush,
   loadWebPushSettings,
   webPushPayload,
   webPushProvider,
   type TWebPushPayload,
+  type TWebPushResult,
+  type TWebPushSubscription,
   type TWebPushSettings,
 } from './providers/web-push';
-export { generateVapidKeys, vapidAuthorization, vapidSignatureCount } from './vapid';
+export { forgetVapidKey, generateVapidKeys, vapidAuthorization, vapidSignatureCount } from './vapid';

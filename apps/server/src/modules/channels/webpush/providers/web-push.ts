@@ -4,6 +4,7 @@ import { pushKeysRepository } from '../../../applications';
 import { pushDevicesRepository, type TPushTarget } from '../../../audience';
 import type { ChannelProvider, TRenderedMessage, TSendOutcome } from '../../../messaging';
 import { mapLimited } from '../concurrency';
+import { postBuffer, type TPostResult } from '../push-http';
 import { retryAfterMs } from '../retry-after';
 import { vapidAuthorization, type TVapidKeys } from '../vapid';
 
@@ -72,68 +73,99 @@ export function endpointAllowed(endpoint: string, production: boolean): boolean 
 
 type TOneResult = { outcome: TSendOutcome; unregister?: string };
 
+export type TWebPushSubscription = { endpoint: string; p256dh: string; auth: string };
+
+// The outcome of one push, before it is tied to a message: `unregister` carries the device's error.
+export type TWebPushResult =
+  | { status: 'accepted'; location: string | null }
+  | { status: 'retry'; retryAfterMs: number | null; reason: string }
+  | { status: 'failed'; code: string; reason: string; unregister?: string };
+
+const INVALID: TWebPushResult = {
+  status: 'failed',
+  code: 'invalid_registration',
+  reason: 'Invalid registration',
+  unregister: 'Invalid registration',
+};
+
+// Encrypts `payload` for one subscription and posts it to its push service.
+export async function deliverWebPush(
+  subscription: TWebPushSubscription,
+  payload: string,
+  keys: TVapidKeys,
+  production: boolean,
+): Promise<TWebPushResult> {
+  if (!endpointAllowed(subscription.endpoint, production)) return INVALID;
+  let body: Buffer;
+  try {
+    body = webpush.encrypt(subscription.p256dh, subscription.auth, payload, 'aes128gcm').cipherText;
+  } catch {
+    return INVALID;
+  }
+  let response: TPostResult;
+  try {
+    const headers = {
+      authorization: vapidAuthorization(new URL(subscription.endpoint).origin, keys),
+      'content-encoding': 'aes128gcm',
+      'content-type': 'application/octet-stream',
+      ttl: String(TTL_SECONDS),
+      urgency: 'normal',
+    };
+    response = await postBuffer(subscription.endpoint, headers, body, REQUEST_TIMEOUT_MS);
+  } catch (error) {
+    return { status: 'retry', retryAfterMs: null, reason: `push service unreachable: ${String(error)}` };
+  }
+  const status = response.status;
+  if (status >= 200 && status < 300) return { status: 'accepted', location: response.header('location') };
+  if (status === 404 || status === 410)
+    return {
+      status: 'failed',
+      code: 'device_unregistered',
+      reason: 'Device unregistered',
+      unregister: 'Device unregistered',
+    };
+  if (status === 429 || status >= 500) {
+    const wait = retryAfterMs(response.header('retry-after'));
+    return { status: 'retry', retryAfterMs: wait, reason: `push service answered ${status}` };
+  }
+  if (status === 413) return { status: 'failed', code: 'payload_too_large', reason: 'Push payload too large (413)' };
+  if (status === 401 || status === 403)
+    return {
+      status: 'failed',
+      code: 'credentials_invalid',
+      reason: `Push service refused the VAPID credentials (${status})`,
+    };
+  return { status: 'failed', code: 'push_rejected', reason: `Push service answered ${status}` };
+}
+
 async function sendOne(
   deps: AppDeps,
   message: TRenderedMessage,
   target: TPushTarget | undefined,
   settings: TWebPushSettings,
 ): Promise<TOneResult> {
-  const keys = target ? settings.keysByApplication.get(target.application_id) : undefined;
   const { messageId } = message;
-  const failed = (code: string, reason: string, unregister?: string): TOneResult => ({
-    outcome: { messageId, status: 'failed', code, reason },
-    unregister,
-  });
   if (!target?.reg_id || !target.p256dh || !target.auth)
-    return failed('device_not_registered', 'Device not registered');
-  if (!keys) return failed('channel_not_configured', 'Web push keys not set for the application');
-  if (!endpointAllowed(target.reg_id, deps.config.env === 'production'))
-    return failed('invalid_registration', 'Invalid registration', 'Invalid registration');
-  const origin = new URL(target.reg_id).origin;
-  const payload = JSON.stringify(
-    webPushPayload(message, settings.soundByApplication.get(target.application_id) ?? null),
+    return { outcome: { messageId, status: 'failed', code: 'device_not_registered', reason: 'Device not registered' } };
+  const keys = settings.keysByApplication.get(target.application_id);
+  if (!keys) {
+    const reason = 'Web push keys not set for the application';
+    return { outcome: { messageId, status: 'failed', code: 'channel_not_configured', reason } };
+  }
+  const payload = webPushPayload(message, settings.soundByApplication.get(target.application_id) ?? null);
+  const result = await deliverWebPush(
+    { endpoint: target.reg_id, p256dh: target.p256dh, auth: target.auth },
+    JSON.stringify(payload),
+    keys,
+    deps.config.env === 'production',
   );
-  let body: Buffer;
-  try {
-    body = webpush.encrypt(target.p256dh, target.auth, payload, 'aes128gcm').cipherText;
-  } catch {
-    return failed('invalid_registration', 'Invalid registration', 'Invalid registration');
-  }
-  let response: Response;
-  try {
-    response = await fetch(target.reg_id, {
-      method: 'POST',
-      headers: {
-        authorization: vapidAuthorization(origin, keys),
-        'content-encoding': 'aes128gcm',
-        'content-type': 'application/octet-stream',
-        ttl: String(TTL_SECONDS),
-        urgency: 'normal',
-      },
-      body,
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    await response.arrayBuffer();
-  } catch (error) {
-    return {
-      outcome: { messageId, status: 'retry', retryAfterMs: null, reason: `push service unreachable: ${String(error)}` },
-    };
-  }
-  const status = response.status;
-  if (status >= 200 && status < 300) {
-    const location = response.headers.get('location');
-    return { outcome: { messageId, status: 'accepted', providerMessageId: location ?? message.idempotencyKey } };
-  }
-  if (status === 404 || status === 410)
-    return failed('device_unregistered', 'Device unregistered', 'Device unregistered');
-  if (status === 429 || status >= 500) {
-    const wait = retryAfterMs(response.headers.get('retry-after'));
-    return { outcome: { messageId, status: 'retry', retryAfterMs: wait, reason: `push service answered ${status}` } };
-  }
-  if (status === 413) return failed('payload_too_large', 'Push payload too large (413)');
-  if (status === 401 || status === 403)
-    return failed('credentials_invalid', `Push service refused the VAPID credentials (${status})`);
-  return failed('push_rejected', `Push service answered ${status}`);
+  if (result.status === 'accepted')
+    return { outcome: { messageId, status: 'accepted', providerMessageId: result.location ?? message.idempotencyKey } };
+  if (result.status === 'retry') return { outcome: { messageId, ...result } };
+  return {
+    outcome: { messageId, status: 'failed', code: result.code, reason: result.reason },
+    unregister: result.unregister,
+  };
 }
 
 export const webPushProvider: ChannelProvider<TWebPushSettings> = {
