@@ -14,7 +14,7 @@ import {
 import { AUTH_CLEANUP_CRON, AUTH_CLEANUP_JOB, adminAuthRoutes, authRoutes, withGuard } from './auth';
 import { DRAIN_INGEST_JOB, EVENT_PARTITIONS_JOB, TRACKING_CRONS, ingestRoutes, requestLogsRoutes } from './tracking';
 import { SENDER_VERIFICATION_MAIL_JOB, emailPublicRoutes, emailSettingsRoutes } from './channels/email';
-import { pushSettingsRoutes } from './channels/webpush';
+import { pushIntakeRoutes, pushSettingsRoutes } from './channels/webpush';
 import { mobilePushSettingsRoutes } from './channels/mobilepush';
 import { MESSAGING_CRONS, MESSAGING_JOBS, memberPagesRoutes, messagingRoutes } from './messaging';
 import { SEGMENT_CRONS, SEGMENT_JOBS, segmentsPublicRoutes, segmentsRoutes } from './segments';
@@ -40,6 +40,7 @@ export const ROUTES: RoutePlugin[] = [
   withGuard('user', messagingRoutes), // direct send/messages, actions, links, messaging settings, template tools
   memberPagesRoutes, // public dont-send, post/block, /r click and /o open tracking: signed tokens, rate limited
   ingestRoutes, // public /t/v1/events: SDK token + origin, rate limited
+  pushIntakeRoutes, // public /t/v1/push/*: subscriptions and tokens by SDK token (+ origin for browsers)
   publicApiRoutes, // public/members|orders|products: API key (Bearer), rate limited
   segmentsPublicRoutes, // public/segments/:id/members (add, remove): API key (Bearer), rate limited
 ];

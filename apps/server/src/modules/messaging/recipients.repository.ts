@@ -144,8 +144,10 @@ export const recipientsRepository = {
     if (who.memberIds)
       filter = sql`and d.member_id = any(${`{${who.memberIds.map((id) => Math.trunc(id)).join(',')}}`}::bigint[])`;
     else if (who.memberQuery) filter = sql`and d.member_id in (${who.memberQuery})`;
-    else if (who.addresses)
-      filter = sql`and (d.device_id = any(${who.addresses}::text[]) or d.reg_id = any(${who.addresses}::text[]))`;
+    else if (who.addresses) {
+      const named = sql`(select jsonb_array_elements_text(${JSON.stringify(who.addresses)}::jsonb))`;
+      filter = sql`and (d.device_id in ${named} or d.reg_id in ${named})`;
+    }
     return fanOut(
       db,
       target,

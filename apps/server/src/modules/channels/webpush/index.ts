@@ -6,6 +6,7 @@ import { webPushProvider } from './providers/web-push';
 registerChannelProvider(webPushProvider);
 
 export { pushSettingsRoutes } from './push-settings.routes';
+export { pushIntakeRoutes } from './push-intake.routes';
 export { pushSettingsOf } from './push-settings.service';
 export { retryAfterMs } from './retry-after';
 export { mapLimited } from './concurrency';
