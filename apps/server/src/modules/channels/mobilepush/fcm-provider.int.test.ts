@@ -165,4 +165,50 @@ describe('FCM provider against the local FCM double', () => {
     });
     expect(garbage.statusCode).toBe(422);
   });
+
+  it('sends to a device registered through the devices API; a new token clears the fault', async () => {
+    const { m } = await configured();
+    const token = fcm.registerToken();
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/devices',
+      headers: m.headers,
+      payload: { applicationId: m.app.id, platform: 'android', regId: token, deviceId: 'pixel-ayse' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const device = created.json().data as { id: number; push_approved: boolean };
+    expect(device.push_approved).toBe(true);
+    fcm.behave(token, { kind: 'unregistered' });
+    const send = (address: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/direct/send/mobilepush',
+        headers: m.headers,
+        payload: {
+          content: { defaultLanguage: 'tr', languages: { tr: { subject: 'Selam', body: 'Yeni ürünler' } } },
+          audience: { kind: 'addresses', addresses: [address] },
+        },
+      });
+    expect((await send('pixel-ayse')).json().data.total).toBe(1);
+    await ctx.runJobs();
+    expect(await deviceRow(ctx, m, device.id)).toMatchObject({ reg_id: null, push_error: 'Device unregistered' });
+
+    const renewed = fcm.registerToken();
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/devices/${device.id}`,
+      headers: m.headers,
+      payload: { applicationId: m.app.id, platform: 'android', regId: renewed },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await deviceRow(ctx, m, device.id)).toMatchObject({
+      reg_id: renewed,
+      push_error: null,
+      push_approved: true,
+    });
+    const { runId } = (await send('pixel-ayse')).json().data as { runId: number };
+    await ctx.runJobs();
+    expect((await runMessages(ctx, m, runId))[0]?.status).toBe('success');
+    expect(fcm.messages(renewed)).toHaveLength(1);
+  });
 });
