@@ -61,11 +61,15 @@ export function webPushPayload(message: TRenderedMessage, sound: string | null):
   };
 }
 
-// Endpoints come from browsers: only https push services in production (no requests into our network).
+// Endpoints come from browsers: in production only https push services on public names, never
+// an address inside our own network.
+const PRIVATE_HOST = /^(localhost|.+\.localhost|.+\.internal|.+\.local|\[.*\])$/i;
+
 export function endpointAllowed(endpoint: string, production: boolean): boolean {
   try {
     const url = new URL(endpoint);
-    return url.protocol === 'https:' || (!production && url.protocol === 'http:');
+    if (!production) return url.protocol === 'https:' || url.protocol === 'http:';
+    return url.protocol === 'https:' && !PRIVATE_HOST.test(url.hostname) && !/^\d+\.\d+\.\d+\.\d+$/.test(url.hostname);
   } catch {
     return false;
   }
