@@ -14,6 +14,8 @@ import {
 import { AUTH_CLEANUP_CRON, AUTH_CLEANUP_JOB, adminAuthRoutes, authRoutes, withGuard } from './auth';
 import { DRAIN_INGEST_JOB, EVENT_PARTITIONS_JOB, TRACKING_CRONS, ingestRoutes, requestLogsRoutes } from './tracking';
 import { SENDER_VERIFICATION_MAIL_JOB, emailPublicRoutes, emailSettingsRoutes } from './channels/email';
+import { pushIntakeRoutes, pushSettingsRoutes } from './channels/webpush';
+import { mobilePushSettingsRoutes } from './channels/mobilepush';
 import { MESSAGING_CRONS, MESSAGING_JOBS, memberPagesRoutes, messagingRoutes } from './messaging';
 import { SEGMENT_CRONS, SEGMENT_JOBS, segmentsPublicRoutes, segmentsRoutes } from './segments';
 
@@ -32,10 +34,13 @@ export const ROUTES: RoutePlugin[] = [
   withGuard('user', segmentsRoutes), // segments, preview, members, segment actions
   withGuard('user', requestLogsRoutes), // events/request-logs and dead-letter retry
   withGuard('user', emailSettingsRoutes), // smtp-credentials, email-senders, email-sending-settings
+  withGuard('user', pushSettingsRoutes), // push-settings: VAPID keys and sound per application
+  withGuard('user', mobilePushSettingsRoutes), // push-settings/:id/mobile-push: FCM service-account key
   emailPublicRoutes, // public email-senders/:id/confirm (signed link in the sender verification mail)
   withGuard('user', messagingRoutes), // direct send/messages, actions, links, messaging settings, template tools
   memberPagesRoutes, // public dont-send, post/block, /r click and /o open tracking: signed tokens, rate limited
   ingestRoutes, // public /t/v1/events: SDK token + origin, rate limited
+  pushIntakeRoutes, // public /t/v1/push/*: subscriptions and tokens by SDK token (+ origin for browsers)
   publicApiRoutes, // public/members|orders|products: API key (Bearer), rate limited
   segmentsPublicRoutes, // public/segments/:id/members (add, remove): API key (Bearer), rate limited
 ];

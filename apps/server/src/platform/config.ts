@@ -40,6 +40,11 @@ const ZEnv = z.object({
   EMAIL_BOUNCE_DOMAIN: z.string().optional(),
   EMAIL_BOUNCE_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   EMAIL_SPF_INCLUDE: z.string().optional(),
+  // Mobile push: FCM HTTP v1 and the OAuth token endpoint the service-account assertion goes to.
+  FCM_API_URL: z.string().url().default('https://fcm.googleapis.com'),
+  FCM_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  // Web push: at most this many requests in flight per send chunk.
+  WEB_PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(50),
 });
 
 export type TConfig = {
@@ -69,6 +74,9 @@ export type TConfig = {
   emailBounceDomain: string;
   emailBounceSmtpPort: number;
   emailSpfInclude: string;
+  fcmApiUrl: string;
+  fcmTokenUrl: string;
+  webPushConcurrency: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -114,5 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     emailBounceDomain: e.EMAIL_BOUNCE_DOMAIN ?? `bounce.${new URL(publicUrl).hostname}`,
     emailBounceSmtpPort: e.EMAIL_BOUNCE_SMTP_PORT,
     emailSpfInclude: e.EMAIL_SPF_INCLUDE ?? `_spf.${new URL(publicUrl).hostname}`,
+    fcmApiUrl: e.FCM_API_URL.replace(/\/$/, ''),
+    fcmTokenUrl: e.FCM_TOKEN_URL,
+    webPushConcurrency: e.WEB_PUSH_CONCURRENCY,
   };
 }

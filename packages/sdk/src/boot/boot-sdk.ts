@@ -3,6 +3,7 @@ import { watchLifecycle } from '../page/lifecycle.watcher';
 import { watchNavigation } from '../page/navigation.watcher';
 import { createPageContextReader } from '../page/page-context.reader';
 import { BUILT_IN_PLUGINS } from '../plugins/plugin.registry';
+import { createPushSubscriber, type PushEnvironment } from '../push/push-subscriber';
 import { openBrowserStorage } from '../storage/safe-storage.adapter';
 import type { BeaconLike } from '../transport/http.sender';
 import { createPublicApi, replayQueue, type UlakCallable } from './public-api.factory';
@@ -16,6 +17,17 @@ type UlakGlobal = { ulak?: UlakStub | UlakCallable };
 function browserBeacon(nav: Navigator): BeaconLike | undefined {
   if (typeof nav.sendBeacon !== 'function') return undefined;
   return (url, data) => nav.sendBeacon(url, data);
+}
+
+function pushEnvironment(win: Window): PushEnvironment {
+  const nav = win.navigator;
+  const supported = 'serviceWorker' in nav && 'PushManager' in win && 'Notification' in win;
+  return {
+    serviceWorker: supported ? (nav.serviceWorker as unknown as PushEnvironment['serviceWorker']) : undefined,
+    notification: supported ? (win.Notification as unknown as PushEnvironment['notification']) : undefined,
+    fetchFn: (url, init) => win.fetch(url, init),
+    language: nav.language || '',
+  };
 }
 
 // Replaces the snippet's stub with the real API, replays what the page queued, then tracks the page view.
@@ -34,6 +46,8 @@ export function bootSdk(win: Window): void {
     beacon: browserBeacon(win.navigator),
     readContext: context.read,
     logger,
+    push: (options, getDeviceId) =>
+      createPushSubscriber({ config, env: pushEnvironment(win), getDeviceId, logger })(options),
   });
   const api = createPublicApi(sdk.api, logger);
   global.ulak = api;

@@ -18,6 +18,7 @@ const COMMANDS: readonly UlakCommand[] = [
   'page',
   'logout',
   'flush',
+  'pushSubscribe',
 ];
 
 function isCommand(name: unknown): name is UlakCommand {
@@ -49,6 +50,15 @@ export function createPublicApi(impl: UlakApi, logger: DebugLogger): UlakCallabl
     page: guard('page', impl.page, undefined),
     logout: guard('logout', impl.logout, undefined),
     flush: guard('flush', () => settled(impl.flush()), Promise.resolve()),
+    pushSubscribe: guard(
+      'pushSubscribe',
+      (options?: { serviceWorkerPath?: string }) =>
+        impl.pushSubscribe(options).catch((error: unknown) => {
+          logger.log('pushSubscribe() failed', error);
+          return 'failed' as const;
+        }),
+      Promise.resolve('failed' as const),
+    ),
   };
 
   const callable = (command: string, ...args: unknown[]): void => {

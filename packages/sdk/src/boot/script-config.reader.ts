@@ -16,6 +16,8 @@ export function readScriptConfig(doc: Document, baseUrl: string): SdkConfig {
   if (token) config.token = token.trim();
   config.debug = script.getAttribute('data-debug') === 'true';
   config.autoPageView = script.getAttribute('data-auto-page-view') !== 'false';
+  const worker = script.getAttribute('data-sw');
+  if (worker && worker.charAt(0) === '/') config.serviceWorkerPath = worker;
   const explicitBase = script.getAttribute('data-api-base');
   try {
     config.apiBase = explicitBase ? explicitBase.replace(/\/+$/, '') : new URL(script.src, baseUrl).origin;

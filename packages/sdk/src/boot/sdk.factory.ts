@@ -1,5 +1,5 @@
 import type { DebugLogger } from '../core/debug-logger';
-import type { SdkConfig, UlakApi } from '../core/sdk.types';
+import type { PushSubscribeResult, SdkConfig, UlakApi } from '../core/sdk.types';
 import type { PageContext } from '../core/wire.types';
 import { createIdentityStore, type IdentityStore } from '../identity/identity.store';
 import { createPluginHost, type PluginHost } from '../plugins/plugin-host';
@@ -17,6 +17,11 @@ export type SdkDeps = {
   readContext(): PageContext;
   logger: DebugLogger;
   random?: () => number;
+  // Web push sign-up (browser only; absent in DOM-free tests).
+  push?: (
+    options: { serviceWorkerPath?: string } | undefined,
+    getDeviceId: () => string,
+  ) => Promise<PushSubscribeResult>;
 };
 
 export type Sdk = {
@@ -63,6 +68,8 @@ export function createSdk(deps: SdkDeps): Sdk {
     page: (properties) => tracker.page(properties),
     logout: () => tracker.logout(),
     flush: () => dispatcher.flush(),
+    pushSubscribe: (options) =>
+      deps.push ? deps.push(options, identity.getDeviceId) : Promise.resolve<PushSubscribeResult>('unsupported'),
   };
   return { api, tracker, dispatcher, identity, plugins };
 }

@@ -51,7 +51,16 @@ export type PurchaseInput = {
 
 export type InitOptions = { token?: string; apiBase?: string; debug?: boolean; autoPageView?: boolean };
 
-export type SdkConfig = { token?: string; apiBase?: string; debug: boolean; autoPageView: boolean };
+export type SdkConfig = {
+  token?: string;
+  apiBase?: string;
+  debug: boolean;
+  autoPageView: boolean;
+  // Where the shop hosts the push service worker (data-sw; default /ulak-sw.js).
+  serviceWorkerPath?: string;
+};
+
+export type PushSubscribeResult = 'subscribed' | 'unsupported' | 'denied' | 'not_configured' | 'failed';
 
 export type PropertyInput = Record<string, unknown>;
 
@@ -68,6 +77,8 @@ export type UlakApi = {
   logout(): void;
   // Resolves once the queue is drained (or the server asked us to wait); never rejects.
   flush(): Promise<void>;
+  // Asks for notification permission and subscribes this browser to web push; never rejects.
+  pushSubscribe(options?: { serviceWorkerPath?: string }): Promise<PushSubscribeResult>;
 };
 
 export type UlakCommand = keyof UlakApi;

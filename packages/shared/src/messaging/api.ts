@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery } from '../http';
+import { ZPushExtras } from '../push/push-settings';
 import { ZChannel, ZMessageStatus } from './channels';
 
 // One language's content of a message; which fields a channel uses: email subject/html/text, others body.
@@ -16,6 +17,8 @@ export const ZMessageContent = z.object({
   languages: z.record(z.string().min(2).max(5), ZLanguageContent).refine((v) => Object.keys(v).length > 0, {
     message: 'content.languages must not be empty',
   }),
+  // Web and mobile push: click target, icon, image and sound (SPEC §3 "Extra data").
+  push: ZPushExtras.optional(),
 });
 export type TMessageContent = z.infer<typeof ZMessageContent>;
 

@@ -18,10 +18,19 @@ export const applications = pgTable(
     domains: text().array().notNull().default([]),
     locale: text().notNull().default('tr'),
     sdkToken: text().notNull(),
-    // Push keys slot, filled by the push-settings work: public key plain, secrets sealed.
+    // Push keys (channels/webpush, channels/mobilepush): public parts plain, secrets sealed.
     webPushPublicKey: text(),
     webPushPrivateKeySealed: text(),
+    // VAPID `sub` claim (mailto: or https:) and the merchant's legacy server key, when they gave one.
+    webPushSubject: text(),
+    webPushServerKeySealed: text(),
+    // FCM service-account key JSON (sealed) and its public facts for the settings screen.
     mobilePushKeySealed: text(),
+    mobilePushProjectId: text(),
+    mobilePushClientEmail: text(),
+    mobilePushChannelId: text(),
+    // Sound file name played by push notifications (SPEC §3 "sound file name").
+    pushSound: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,3 +2,9 @@
 export { applicationsRoutes } from './applications.routes';
 export { findApplicationByToken, useApiKey, type TApplicationRow } from './applications.repository';
 export { createApplication } from './applications.service';
+export {
+  pushKeysRepository,
+  type TMobilePushUpdate,
+  type TPushKeysRow,
+  type TWebPushKeysUpdate,
+} from './push-keys.repository';

@@ -93,6 +93,9 @@ export const devices = pgTable(
     memberId: bigint({ mode: 'number' }).references(() => members.id, { onDelete: 'set null' }),
     deviceId: text().notNull(),
     regId: text(),
+    // A browser's push subscription keys (RFC 8291): reg_id holds the endpoint.
+    pushP256dh: text('push_p256dh'),
+    pushAuth: text(),
     platform: text({ enum: DEVICE_PLATFORMS }).notNull().default('browser'),
     language: text(),
     email: text(),

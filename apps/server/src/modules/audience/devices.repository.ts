@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../platform/db/database';
 import { deviceTags, devices } from './audience.tables';
 
 export type TDeviceRow = typeof devices.$inferSelect;
-export type TDeviceListRow = TDeviceRow & { tagCount: number };
+// The push keys stay inside the push channel; lists and details never carry them.
+export type TDeviceListRow = Omit<TDeviceRow, 'pushP256dh' | 'pushAuth'> & { tagCount: number };
 export type TDeviceValues = Pick<
   TDeviceRow,
   'applicationId' | 'platform' | 'deviceId' | 'regId' | 'language' | 'email'
@@ -54,8 +55,9 @@ export function devicesRepository(db: DbOrTx) {
     // Only into one of the account's own applications: no row when the application is not theirs.
     async create(accountId: number, v: TDeviceValues): Promise<number | null> {
       const result = await db.execute<{ id: number }>(sql`
-        insert into devices (account_id, application_id, device_id, reg_id, platform, language, email)
-        select ${accountId}, a.id, ${v.deviceId}, ${v.regId}, ${v.platform}, ${v.language}, ${v.email}
+        insert into devices (account_id, application_id, device_id, reg_id, platform, language, email, push_approved)
+        select ${accountId}, a.id, ${v.deviceId}, ${v.regId}, ${v.platform}, ${v.language}, ${v.email},
+          ${v.regId}::text is not null
         from applications a where a.account_id = ${accountId} and a.id = ${v.applicationId}
         returning id`);
       const id = result.rows[0]?.id;
@@ -64,7 +66,12 @@ export function devicesRepository(db: DbOrTx) {
     async update(accountId: number, id: number, v: TDeviceValues): Promise<boolean> {
       const result = await db.execute(sql`
         update devices set application_id = a.id, device_id = ${v.deviceId}, reg_id = ${v.regId},
-          platform = ${v.platform}, language = ${v.language}, email = ${v.email}, updated_at = now()
+          platform = ${v.platform}, language = ${v.language}, email = ${v.email}, updated_at = now(),
+          -- A new registration token is a fresh start for push: approved, no error, no stale browser keys.
+          push_approved = ${v.regId}::text is not null,
+          push_error = case when devices.reg_id is distinct from ${v.regId}::text then null else devices.push_error end,
+          push_p256dh = case when devices.reg_id is distinct from ${v.regId}::text then null else devices.push_p256dh end,
+          push_auth = case when devices.reg_id is distinct from ${v.regId}::text then null else devices.push_auth end
         from applications a
         where devices.account_id = ${accountId} and devices.id = ${id}
           and a.account_id = ${accountId} and a.id = ${v.applicationId}`);

@@ -22,3 +22,4 @@ export { demoPerson } from './demo-data/turkish-names';
 export { CSV_BOM, csvLine } from './import/csv-writer';
 export { parseAll } from './import/csv-parser';
 export { accountForApiKey } from './public-api.service';
+export { pushDevicesRepository, type TPushRegistrationValues, type TPushTarget } from './push-devices.repository';

@@ -29,15 +29,42 @@ export type TRecipientFacts = {
   passive: boolean | null;
   suppression: string | null;
   recent_count: number;
+  // Push channels: the device's state at send time (null for other channels).
+  device_id: number | null;
+  device_state: TDeviceState | null;
 };
+
+export type TDeviceState = 'active' | 'missing' | 'unregistered' | 'passive';
+
+// Push channels go to devices, not addresses: web push to browsers, mobile push to apps.
+export const DEVICE_PLATFORMS_OF: Partial<Record<TChannel, string[]>> = {
+  webpush: ['browser'],
+  mobilepush: ['ios', 'android'],
+};
+
+export function isDeviceChannel(channel: TChannel): boolean {
+  return DEVICE_PLATFORMS_OF[channel] !== undefined;
+}
 
 // Inserts one message per selected recipient (ON CONFLICT: a repeated fan-out adds nothing) and
 // enqueues one send job per `batchSize` new messages, all inside the caller's transaction.
-async function fanOut(db: DbOrTx, target: TFanOutTarget, select: SQL): Promise<{ inserted: number; jobs: number }> {
+const MEMBER_COLUMNS = sql.raw(
+  'account_id, run_month, run_id, channel, source_type, member_id, recipient_key, address, language',
+);
+const DEVICE_COLUMNS = sql.raw(
+  'account_id, run_month, run_id, channel, source_type, member_id, device_id, recipient_key, address, language',
+);
+
+async function fanOut(
+  db: DbOrTx,
+  target: TFanOutTarget,
+  select: SQL,
+  columns: SQL = MEMBER_COLUMNS,
+): Promise<{ inserted: number; jobs: number }> {
   const t = target;
   const result = await db.execute<{ inserted: number; jobs: number }>(sql`
     with ins as (
-      insert into messages (account_id, run_month, run_id, channel, source_type, member_id, recipient_key, address, language)
+      insert into messages (${columns})
       ${select}
       on conflict do nothing
       returning id
@@ -103,19 +130,71 @@ export const recipientsRepository = {
     );
   },
 
+  // Push: one message per registered, active device of the selected members (`memberIds` null with
+  // `memberQuery` null = every such device of the account), or devices named by SDK device id / reg id.
+  async fanOutDevices(
+    db: DbOrTx,
+    target: TFanOutTarget,
+    who: { memberIds?: number[]; memberQuery?: SQL; addresses?: string[] },
+    defaultLanguage: string,
+  ) {
+    const t = target;
+    const platforms = `{${(DEVICE_PLATFORMS_OF[t.channel] ?? []).join(',')}}`;
+    let filter = sql``;
+    if (who.memberIds)
+      filter = sql`and d.member_id = any(${`{${who.memberIds.map((id) => Math.trunc(id)).join(',')}}`}::bigint[])`;
+    else if (who.memberQuery) filter = sql`and d.member_id in (${who.memberQuery})`;
+    else if (who.addresses) {
+      const named = sql`(select jsonb_array_elements_text(${JSON.stringify(who.addresses)}::jsonb))`;
+      filter = sql`and (d.device_id in ${named} or d.reg_id in ${named})`;
+    }
+    return fanOut(
+      db,
+      target,
+      sql`select ${t.accountId}::bigint, ${t.runMonth}::date, ${t.runId}::bigint, ${t.channel}::text,
+        ${t.sourceType}::text, d.member_id, d.id, 'd:' || d.id, d.reg_id, coalesce(m.language, d.language, ${defaultLanguage})
+      from devices d left join members m on m.account_id = d.account_id and m.id = d.member_id
+      where d.account_id = ${t.accountId} and d.platform = any(${platforms}::text[]) and d.reg_id is not null
+        and not d.passive ${filter}
+      order by d.id`,
+      DEVICE_COLUMNS,
+    );
+  },
+
+  // How many of `memberIds` are the account's (a push send to members without devices is not an error).
+  async countMembers(db: DbOrTx, accountId: number, memberIds: number[]): Promise<number> {
+    const ids = `{${memberIds.map((id) => Math.trunc(id)).join(',')}}`;
+    const result = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from members where account_id = ${accountId} and id = any(${ids}::bigint[])`,
+    );
+    return Number(result.rows[0]?.n ?? 0);
+  },
+
   // What the gates need about each claimed message, in one query.
   async facts(
     db: DbOrTx,
     accountId: number,
     channel: TChannel,
-    messages: { id: number; memberId: number | null; address: string | null }[],
+    messages: { id: number; memberId: number | null; address: string | null; deviceId?: number | null }[],
     frequencyHours: number,
   ): Promise<TRecipientFacts[]> {
-    const rows = JSON.stringify(messages.map((m) => ({ id: m.id, member_id: m.memberId, address: m.address })));
-    const addressOf =
-      channel === 'email' ? sql`lower(coalesce(r.address, mem.email))` : sql`coalesce(r.address, mem.phone)`;
+    const rows = JSON.stringify(
+      messages.map((m) => ({ id: m.id, member_id: m.memberId, address: m.address, device_id: m.deviceId ?? null })),
+    );
+    const device = isDeviceChannel(channel);
+    // A push message goes to the device's current registration (it may have been renewed or removed).
+    const addressOf = device
+      ? sql`dev.reg_id`
+      : channel === 'email'
+        ? sql`lower(coalesce(r.address, mem.email))`
+        : sql`coalesce(r.address, mem.phone)`;
+    const deviceState = device
+      ? sql`case when dev.id is null then 'missing' when dev.passive then 'passive'
+          when dev.reg_id is null then 'unregistered' else 'active' end`
+      : sql`null`;
     const result = await db.execute<TRecipientFacts>(sql`
-      select r.id, r.member_id, ${addressOf} as address, mem.id is not null as member_found, mem.email, mem.phone,
+      select r.id, r.member_id, r.device_id, ${deviceState} as device_state,
+        ${addressOf} as address, mem.id is not null as member_found, mem.email, mem.phone,
         mem.email_active, mem.sms_active, mem.whatsapp_active, mem.blocked, mem.passive,
         (select s.reason from suppressions s where s.account_id = ${accountId} and s.suppressed_at is not null
           and s.channel in (${channel}, '*')
@@ -124,8 +203,9 @@ export const recipientsRepository = {
           where x.account_id = ${accountId} and x.member_id = r.member_id and x.channel = ${channel}
             and x.status = 'success' and x.sent_at > now() - make_interval(hours => ${frequencyHours}))::int
         end as recent_count
-      from jsonb_to_recordset(${rows}::jsonb) as r(id bigint, member_id bigint, address text)
-      left join members mem on mem.account_id = ${accountId} and mem.id = r.member_id`);
+      from jsonb_to_recordset(${rows}::jsonb) as r(id bigint, member_id bigint, address text, device_id bigint)
+      left join members mem on mem.account_id = ${accountId} and mem.id = r.member_id
+      left join devices dev on dev.account_id = ${accountId} and dev.id = r.device_id`);
     return result.rows;
   },
 

@@ -1,4 +1,4 @@
-import type { TMessageContent } from '@ulak/shared';
+import type { TMessageContent, TPushExtras } from '@ulak/shared';
 import { convert } from 'html-to-text';
 import type { AppDeps } from '../../platform/deps';
 import {
@@ -13,7 +13,22 @@ import type { TRenderedMessage } from './channel-provider';
 import type { TMessageRow } from './messages.repository';
 import type { TSendRunRow } from './send-runs.repository';
 import { returnPathToken } from './signing';
-import { messageLinks, trackHtml } from './tracking-links';
+import { messageLinks, trackHtml, type TMessageLinks } from './tracking-links';
+import { isDeviceChannel } from './recipients.repository';
+
+// Push data (all strings, as FCM requires): the target, the click-tracking redirect to it, icon,
+// image and sound from the send's extra data.
+function pushData(extras: TPushExtras | undefined, links: TMessageLinks): Record<string, string> {
+  const data: Record<string, string> = {};
+  if (extras?.targetUrl) {
+    data.url = extras.targetUrl;
+    data.click = links.click(extras.targetUrl);
+  }
+  if (extras?.iconUrl) data.icon = extras.iconUrl;
+  if (extras?.imageUrl) data.image = extras.imageUrl;
+  if (extras?.sound) data.sound = extras.sound;
+  return data;
+}
 
 export type TRenderResult = {
   messages: TRenderedMessage[];
@@ -59,6 +74,7 @@ export async function renderForRecipients(
         html,
         text: isEmail ? (out.text ?? (out.html ? convert(out.html, { wordwrap: 78 }) : undefined)) : undefined,
         body: out.body,
+        data: isDeviceChannel(run.channel) ? pushData(content.push, links) : undefined,
         headers: {},
         listUnsubscribe: isEmail ? { url: links.oneClick, oneClick: true } : undefined,
         returnPathToken: await returnPathToken(deps, ref),

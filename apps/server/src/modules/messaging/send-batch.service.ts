@@ -74,7 +74,7 @@ export async function sendBatch(deps: AppDeps, payload: TSendBatchPayload): Prom
       deps.db,
       accountId,
       run.channel,
-      claimed.map((m) => ({ id: m.id, memberId: m.member_id, address: m.address })),
+      claimed.map((m) => ({ id: m.id, memberId: m.member_id, address: m.address, deviceId: m.device_id })),
       capHours,
     );
     const factById = new Map(facts.map((f) => [f.id, f]));

@@ -16,6 +16,8 @@ const facts = (over: Partial<TRecipientFacts> = {}): TRecipientFacts => ({
   passive: false,
   suppression: null,
   recent_count: 0,
+  device_id: null,
+  device_state: null,
   ...over,
 });
 const rules = { channel: 'email' as const, frequencyCapCount: 2, quietHours: null };
@@ -33,6 +35,18 @@ describe('send gates', () => {
       decideGate(facts({ sms_active: false, address: '+905321234567' }), { ...rules, channel: 'sms' }, now),
     ).toMatchObject({ reason: 'Member sms permission not active' });
     expect(decideGate(facts(), rules, now)).toEqual({ kind: 'send', address: 'a@shop.test' });
+  });
+
+  it('blocks push to a device that is gone or unregistered with the SPEC wording', () => {
+    const push = { ...rules, channel: 'webpush' as const };
+    const device = (state: TRecipientFacts['device_state']) =>
+      facts({ device_id: 5, device_state: state, address: state === 'active' ? 'https://push.test/x' : null });
+    expect(decideGate(device('missing'), push, now)).toMatchObject({ reason: 'Device not registered' });
+    expect(decideGate(device('unregistered'), push, now)).toMatchObject({
+      code: 'device_unregistered',
+      reason: 'Device unregistered',
+    });
+    expect(decideGate(device('active'), push, now)).toEqual({ kind: 'send', address: 'https://push.test/x' });
   });
 
   it('holds messages in quiet hours until the window ends, across midnight', () => {

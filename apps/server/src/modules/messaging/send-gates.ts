@@ -64,9 +64,19 @@ export function quietUntil(now: Date, quiet: { start: number; end: number; timez
   return until;
 }
 
+// SPEC §8 wording for devices that cannot receive push.
+const DEVICE_BLOCK = {
+  missing: { code: 'device_not_registered', reason: 'Device not registered' },
+  unregistered: { code: 'device_unregistered', reason: 'Device unregistered' },
+  passive: { code: 'device_passive', reason: 'Device passive (over package limit)' },
+} as const;
+
 export function decideGate(facts: TRecipientFacts, rules: TGateRules, now: Date): TGateVerdict {
   const { channel } = rules;
   const address = facts.address;
+  if (facts.device_state && facts.device_state !== 'active') {
+    return { kind: 'block', ...DEVICE_BLOCK[facts.device_state], address };
+  }
   if (facts.member_id !== null && !facts.member_found) {
     return { kind: 'block', code: 'member_not_found', reason: 'Member not found', address };
   }

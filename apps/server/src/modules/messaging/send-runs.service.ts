@@ -5,7 +5,7 @@ import { notFound } from '../../platform/http/app-error';
 import { segmentExists, segmentMemberIdsQuery } from '../segments';
 import { normalizeAddress } from './message-events.service';
 import { messagingRepository } from './messaging.repository';
-import { recipientsRepository, type TFanOutTarget } from './recipients.repository';
+import { isDeviceChannel, recipientsRepository, type TFanOutTarget } from './recipients.repository';
 import { sendRunsRepository, type TSendRunRow } from './send-runs.repository';
 
 // Recipients per send job (ARCHITECTURE: ≈ 500–1000 a job).
@@ -51,7 +51,9 @@ export async function createSendRun(tx: DbOrTx, input: TCreateRunInput): Promise
   };
   const audience = input.audience;
   let inserted = 0;
-  if (audience.kind === 'members') {
+  if (isDeviceChannel(input.channel)) {
+    inserted = await fanOutDevices(tx, target, input);
+  } else if (audience.kind === 'members') {
     inserted = (await recipientsRepository.fanOutMembers(tx, target, audience.memberIds)).inserted;
     // A fresh run inserts every listed member of the account: fewer means an id of another account.
     if (inserted < new Set(audience.memberIds).size) throw notFound();
@@ -68,6 +70,25 @@ export async function createSendRun(tx: DbOrTx, input: TCreateRunInput): Promise
   }
   await sendRunsRepository.setTotal(tx, input.accountId, run.id, inserted);
   return { ...run, total: inserted, inserted };
+}
+
+// Push: the devices of the chosen members (a member without a device gets nothing, not an error).
+async function fanOutDevices(tx: DbOrTx, target: TFanOutTarget, input: TCreateRunInput): Promise<number> {
+  const { audience } = input;
+  const language = input.content.defaultLanguage;
+  if (audience.kind === 'members') {
+    const ids = [...new Set(audience.memberIds)];
+    if ((await recipientsRepository.countMembers(tx, input.accountId, ids)) < ids.length) throw notFound();
+    return (await recipientsRepository.fanOutDevices(tx, target, { memberIds: ids }, language)).inserted;
+  }
+  if (audience.kind === 'segment') {
+    if (!(await segmentExists(tx, input.accountId, audience.segmentId))) throw notFound();
+    const memberQuery = segmentMemberIdsQuery(input.accountId, audience.segmentId);
+    return (await recipientsRepository.fanOutDevices(tx, target, { memberQuery }, language)).inserted;
+  }
+  if (audience.kind === 'all') return (await recipientsRepository.fanOutDevices(tx, target, {}, language)).inserted;
+  const addresses = [...new Set(audience.addresses.map((a) => a.trim()))];
+  return (await recipientsRepository.fanOutDevices(tx, target, { addresses }, language)).inserted;
 }
 
 export async function directSend(

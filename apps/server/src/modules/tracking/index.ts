@@ -3,3 +3,5 @@ export { ingestRoutes } from './ingest.routes';
 export { requestLogsRoutes } from './request-logs.routes';
 export { DRAIN_INGEST_JOB, EVENT_PARTITIONS_JOB, TRACKING_CRONS } from './tracking.jobs';
 export { drainIngest } from './drain.service';
+export { originAllowed } from './ingest.validate';
+export { createRateLimiter, type RateLimiter } from './rate-limiter';

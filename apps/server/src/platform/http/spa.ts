@@ -19,6 +19,17 @@ export async function registerSpa(app: ApiInstance, distDir: string, sdkFile: st
         .sendFile(path.basename(sdkFile), path.dirname(sdkFile))
     );
   });
+  // The push service worker. A worker must come from the shop's own origin, so the shop hosts a
+  // one-line /ulak-sw.js with importScripts() of this file (the push settings screen shows it).
+  const workerFile = path.join(path.dirname(sdkFile), 'ulak-sw.js');
+  app.get('/ulak-sw.js', async (_request, reply) => {
+    if (!existsSync(workerFile)) return reply.callNotFound();
+    return reply
+      .type('application/javascript')
+      .header('cache-control', 'public, max-age=300')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .sendFile('ulak-sw.js', path.dirname(workerFile));
+  });
   if (!existsSync(path.join(distDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: distDir,

@@ -97,6 +97,12 @@ export const MESSAGES_EN = {
   'mail.sender_verify.subject': 'Confirm {address} as an Ulak sender',
   'mail.sender_verify.body':
     'Hello,\n\n{address} was added as a sender address for {domain} on Ulak. To confirm that this mailbox may send, open this link:\n{link}\n\nIf you did not expect this mail, ignore it.',
+  // Web and mobile push settings and intake.
+  'push.vapid_keys_mismatch': 'The private key does not belong to this public key.',
+  'push.service_account_invalid':
+    'This is not a valid service-account key file (JSON with project_id, client_email and private_key).',
+  'push.endpoint_not_allowed': 'Invalid registration',
+  'push.web_push_not_configured': 'Web push keys are not set for this application.',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES_EN;

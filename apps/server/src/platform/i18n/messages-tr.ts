@@ -97,4 +97,9 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'mail.sender_verify.subject': '{address} adresini Ulak göndereni olarak onaylayın',
   'mail.sender_verify.body':
     'Merhaba,\n\n{address} adresi Ulak üzerinde {domain} için gönderen adresi olarak eklendi. Bu posta kutusunun gönderim yapabileceğini onaylamak için bağlantıyı açınız:\n{link}\n\nBu e-postayı beklemiyorduysanız dikkate almayınız.',
+  'push.vapid_keys_mismatch': 'Özel anahtar bu açık anahtara ait değil.',
+  'push.service_account_invalid':
+    'Geçerli bir servis hesabı anahtar dosyası değil (project_id, client_email ve private_key içeren JSON).',
+  'push.endpoint_not_allowed': 'Geçersiz kayıt',
+  'push.web_push_not_configured': 'Bu uygulama için web push anahtarları tanımlı değil.',
 };

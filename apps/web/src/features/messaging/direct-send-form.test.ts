@@ -53,4 +53,22 @@ describe('direct send form', () => {
       memberIds: [3, 4],
     });
   });
+
+  it('sends push extras only for push channels, and checks their URLs', () => {
+    const draft = {
+      ...emptyDraft(),
+      memberIds: [3],
+      languages: { tr: { subject: 'İndirim', body: 'Sepetiniz' } },
+      push: { targetUrl: ' https://shop.test/x ', iconUrl: '', imageUrl: '', sound: 'ding.wav' },
+    };
+    expect(directSendBody('webpush', draft).content).toEqual({
+      defaultLanguage: 'tr',
+      languages: { tr: { subject: 'İndirim', body: 'Sepetiniz' } },
+      push: { targetUrl: 'https://shop.test/x', sound: 'ding.wav' },
+    });
+    expect(directSendBody('sms', draft).content).not.toHaveProperty('push');
+    expect(draftProblems('mobilepush', draft)).toEqual([]);
+    const bad = { ...draft, push: { ...draft.push, iconUrl: 'logo.png' } };
+    expect(draftProblems('webpush', bad)).toEqual(['push_url_invalid']);
+  });
 });

@@ -1,5 +1,6 @@
 import type { TChannel } from '@ulak/shared/messaging/channels';
 import type { TDirectSendInput, TLanguageContent } from '@ulak/shared/messaging/api';
+import type { TPushExtras } from '@ulak/shared/push/push-settings';
 import { CHANNEL_FIELDS } from '../templates/content-fields';
 
 export const AUDIENCE_KINDS = ['members', 'addresses', 'segment', 'all'] as const;
@@ -7,6 +8,12 @@ export type TAudienceKind = (typeof AUDIENCE_KINDS)[number];
 
 // Most addresses one pasted list may hold (the API's limit).
 export const MAX_PASTED_ADDRESSES = 10_000;
+
+// Push extras as typed (empty = not sent).
+export type TPushExtrasDraft = { targetUrl: string; iconUrl: string; imageUrl: string; sound: string };
+export const EMPTY_PUSH_EXTRAS: TPushExtrasDraft = { targetUrl: '', iconUrl: '', imageUrl: '', sound: '' };
+const isPush = (channel: TChannel) => channel === 'webpush' || channel === 'mobilepush';
+const URL_PATTERN = /^https?:\/\/[^\s]+\.[^\s]+$/i;
 
 export type TDirectSendDraft = {
   audience: TAudienceKind;
@@ -17,7 +24,15 @@ export type TDirectSendDraft = {
   // Message languages in tab order; the default language is always among them.
   languages: Record<string, TLanguageContent>;
   fromName: string;
+  push?: TPushExtrasDraft;
 };
+
+export function pushExtras(draft: Pick<TDirectSendDraft, 'push'>): TPushExtras | undefined {
+  const extras: TPushExtras = {};
+  for (const [key, value] of Object.entries(draft.push ?? EMPTY_PUSH_EXTRAS) as [keyof TPushExtras, string][])
+    if (value.trim()) extras[key] = value.trim();
+  return Object.keys(extras).length > 0 ? extras : undefined;
+}
 
 export function emptyDraft(defaultLanguage = 'tr', audience: TAudienceKind = 'members'): TDirectSendDraft {
   return {
@@ -77,12 +92,18 @@ export function draftProblems(channel: TChannel, draft: TDirectSendDraft): strin
   const main = channelContent(channel, draft.languages[draft.defaultLanguage] ?? {});
   const missing = CHANNEL_FIELDS[channel].filter((field) => main[field] === undefined);
   if (missing.length > 0) problems.push(`missing_${missing[0] ?? 'body'}`);
+  if (isPush(channel)) {
+    const { targetUrl, iconUrl, imageUrl } = draft.push ?? EMPTY_PUSH_EXTRAS;
+    if ([targetUrl, iconUrl, imageUrl].some((url) => url.trim() !== '' && !URL_PATTERN.test(url.trim())))
+      problems.push('push_url_invalid');
+  }
   return problems;
 }
 
 // The request body; `all` and `segment` carry their confirmation, so build it only after the dialog.
 export function directSendBody(channel: TChannel, draft: TDirectSendDraft): TDirectSendInput {
-  const content = messageContent(channel, draft);
+  const extras = isPush(channel) ? pushExtras(draft) : undefined;
+  const content = { ...messageContent(channel, draft), ...(extras ? { push: extras } : {}) };
   const from = draft.fromName.trim() ? { name: draft.fromName.trim() } : undefined;
   const audience = (): TDirectSendInput['audience'] => {
     if (draft.audience === 'members') return { kind: 'members', memberIds: draft.memberIds };

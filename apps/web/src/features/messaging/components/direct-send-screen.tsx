@@ -10,12 +10,25 @@ import { PageHeader } from '../../common/components/page-header';
 import { MessageContentEditor, type TContentValue } from '../../templates/components/message-content-editor';
 import { TemplatePreview } from '../../templates/components/template-preview';
 import { confirmSendToAll, confirmSendToSegment } from '../confirm-send';
-import { directSendBody, draftProblems, messageContent, type TDirectSendDraft } from '../direct-send-form';
+import { PushExtrasFields } from '../../push-settings/components/push-extras-fields';
+import {
+  directSendBody,
+  draftProblems,
+  EMPTY_PUSH_EXTRAS,
+  messageContent,
+  type TDirectSendDraft,
+  type TPushExtrasDraft,
+} from '../direct-send-form';
 import { useDirectSend } from '../hooks/use-messaging';
 import { AudiencePicker, type TAudienceValue } from './audience-picker';
 import { ChannelUsage } from './channel-usage';
 
-function toDraft(audience: TAudienceValue, content: TContentValue, fromName: string): TDirectSendDraft {
+function toDraft(
+  audience: TAudienceValue,
+  content: TContentValue,
+  fromName: string,
+  push: TPushExtrasDraft,
+): TDirectSendDraft {
   return {
     audience: audience.kind,
     memberIds: audience.members.map((m) => Number(m.value)),
@@ -24,6 +37,7 @@ function toDraft(audience: TAudienceValue, content: TContentValue, fromName: str
     defaultLanguage: content.defaultLanguage,
     languages: content.languages,
     fromName,
+    push,
   };
 }
 
@@ -38,10 +52,11 @@ export function DirectSendScreen({ type, channel }: { type: string; channel: TCh
   });
   const [content, setContent] = useState<TContentValue>({ defaultLanguage: 'tr', languages: { tr: {} } });
   const [fromName, setFromName] = useState('');
+  const [extras, setExtras] = useState<TPushExtrasDraft>(EMPTY_PUSH_EXTRAS);
   const [problems, setProblems] = useState<string[]>([]);
   const [sent, setSent] = useState<{ runId: number; total: number } | null>(null);
   const send = useDirectSend(channel);
-  const draft = toDraft(audience, content, fromName);
+  const draft = toDraft(audience, content, fromName, extras);
 
   const submit = async () => {
     const found = draftProblems(channel, draft);
@@ -100,6 +115,9 @@ export function DirectSendScreen({ type, channel }: { type: string; channel: TCh
           />
         ) : null}
         <MessageContentEditor channel={channel} value={content} onChange={setContent} />
+        {channel === 'webpush' || channel === 'mobilepush' ? (
+          <PushExtrasFields value={extras} onChange={setExtras} />
+        ) : null}
       </Paper>
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>

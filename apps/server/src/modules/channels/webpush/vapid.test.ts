@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { endpointAllowed } from './providers/web-push';
+import { retryAfterMs } from './retry-after';
+import { generateVapidKeys, vapidAuthorization, vapidKeysMatch, vapidSignatureCount } from './vapid';
+
+describe('VAPID keys and header cache', () => {
+  const pair = generateVapidKeys();
+  const keys = { ...pair, subject: 'mailto:push@shop.example.com' };
+
+  it('recognises a private key that belongs to the public key', () => {
+    expect(vapidKeysMatch(pair.publicKey, pair.privateKey)).toBe(true);
+    expect(vapidKeysMatch(generateVapidKeys().publicKey, pair.privateKey)).toBe(false);
+    expect(vapidKeysMatch(pair.publicKey, 'not-a-key')).toBe(false);
+  });
+
+  it('reuses the header per origin and renews it an hour before its 12 h expiry', () => {
+    const t0 = Date.UTC(2026, 10, 22, 12);
+    const before = vapidSignatureCount();
+    const first = vapidAuthorization('https://fcm.googleapis.com', keys, t0);
+    expect(first).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=/);
+    expect(vapidAuthorization('https://fcm.googleapis.com', keys, t0 + 10 * 3600_000)).toBe(first);
+    expect(vapidAuthorization('https://updates.push.services.mozilla.com', keys, t0)).not.toBe(first);
+    expect(vapidSignatureCount() - before).toBe(2);
+    const renewed = vapidAuthorization('https://fcm.googleapis.com', keys, t0 + 11.5 * 3600_000);
+    expect(renewed).not.toBe(first);
+    const claims = JSON.parse(Buffer.from(renewed.split('.')[1] ?? '', 'base64url').toString()) as { exp: number };
+    expect(claims.exp).toBe(Math.floor((t0 + 11.5 * 3600_000) / 1000) + 12 * 3600);
+  });
+
+  it('reads Retry-After as seconds or an HTTP date', () => {
+    const now = Date.UTC(2026, 10, 22, 12);
+    expect(retryAfterMs('120', now)).toBe(120_000);
+    expect(retryAfterMs(new Date(now + 30_000).toUTCString(), now)).toBe(30_000);
+    expect(retryAfterMs(null, now)).toBeNull();
+    expect(retryAfterMs('soon', now)).toBeNull();
+  });
+
+  it('accepts only public https push endpoints in production', () => {
+    expect(endpointAllowed('https://fcm.googleapis.com/fcm/send/abc', true)).toBe(true);
+    expect(endpointAllowed('https://updates.push.services.mozilla.com/wpush/v2/x', true)).toBe(true);
+    for (const bad of [
+      'http://fcm.googleapis.com/x',
+      'https://127.0.0.1/x',
+      'https://10.0.0.5/x',
+      'https://192.168.1.1/x',
+      'https://localhost/x',
+      'https://db.internal/x',
+      'https://[::1]/x',
+      'https://8.8.8.8/x',
+      'javascript:alert(1)',
+    ])
+      expect(endpointAllowed(bad, true), bad).toBe(false);
+    expect(endpointAllowed('http://127.0.0.1:4000/push/1', false)).toBe(true);
+  });
+});

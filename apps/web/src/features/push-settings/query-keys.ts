@@ -1,0 +1,4 @@
+export const pushSettingsKeys = {
+  all: ['push-settings'] as const,
+  list: () => ['push-settings', 'list'] as const,
+};
