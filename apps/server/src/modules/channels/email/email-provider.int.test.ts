@@ -165,7 +165,7 @@ describe('email provider: DKIM, one-click unsubscribe, VERP and bounces', () => 
         }),
       });
     await send(token, '4.2.2');
-    await send(`${token.slice(0, -4)}0000`, '5.1.1');
+    await send(`${token.slice(0, -4)}${token.endsWith('0000') ? '1111' : '0000'}`, '5.1.1');
     client.close();
     const rows = await ctx.deps.db.execute<{ reason: string; suppressed_at: Date | null; soft_bounce_count: number }>(
       sql`select reason, suppressed_at, soft_bounce_count from suppressions where account_id = ${m.accountId}`,
