@@ -133,7 +133,8 @@ describe('send pipeline', () => {
     expect((await actions(m, next.runId)).data[0]?.reason).toBe('Address suppressed after a hard bounce');
   });
 
-  it('stops at exactly the quota under concurrent batches', async () => {
+  // 1,000 real deliveries into the parsing SMTP sink: allowed more than the default 30 s on a busy machine.
+  it('stops at exactly the quota under concurrent batches', { timeout: 120_000 }, async () => {
     const m = await createMerchant(ctx);
     await setPacket(ctx, m.accountId, 'free');
     await insertMembers(ctx, m.accountId, 1_200, `q${m.accountId}`);
