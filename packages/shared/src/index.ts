@@ -14,3 +14,4 @@ export * from './segments/criteria';
 export * from './segments/segment-api';
 export * from './segments/examples';
 export * from './messaging/api';
+export * from './campaigns/index';

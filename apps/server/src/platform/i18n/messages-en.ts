@@ -97,6 +97,19 @@ export const MESSAGES_EN = {
   'mail.sender_verify.subject': 'Confirm {address} as an Ulak sender',
   'mail.sender_verify.body':
     'Hello,\n\n{address} was added as a sender address for {domain} on Ulak. To confirm that this mailbox may send, open this link:\n{link}\n\nIf you did not expect this mail, ignore it.',
+  'errors.campaign_ended': 'This campaign has ended; its tasks cannot be activated.',
+  'errors.task_resend_confirm': 'This task was already sent. Saving it will send it again to those who received it.',
+  'errors.verification_required': 'Please enter your two-factor code to send to this many recipients.',
+  'errors.coupons_exhausted': 'No unused coupon codes are left in this campaign.',
+  'validation.end_after_start': 'The end date must be after the start date.',
+  'validation.percent_max': 'A percent discount cannot exceed 100.',
+  'validation.time': 'Please enter a time as HH:mm.',
+  'validation.date_time': 'Please enter a date and time.',
+  'validation.title_required': 'Please enter a title.',
+  'validation.campaign_required': 'Please select a campaign.',
+  'validation.segment_required': 'Please select a segment.',
+  'validation.trigger_task_self': 'A task cannot trigger itself.',
+  'validation.static_in_past': 'The send time of a one-time task must be in the future.',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES_EN;

@@ -97,4 +97,17 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'mail.sender_verify.subject': '{address} adresini Ulak göndereni olarak onaylayın',
   'mail.sender_verify.body':
     'Merhaba,\n\n{address} adresi Ulak üzerinde {domain} için gönderen adresi olarak eklendi. Bu posta kutusunun gönderim yapabileceğini onaylamak için bağlantıyı açınız:\n{link}\n\nBu e-postayı beklemiyorduysanız dikkate almayınız.',
+  'errors.campaign_ended': 'Bu kampanya sona erdi; görevleri aktif edilemez.',
+  'errors.task_resend_confirm': 'Bu görev zaten gönderildi. Kaydederseniz alanlara tekrar gönderilecek.',
+  'errors.verification_required': 'Bu kadar alıcıya göndermek için lütfen iki adımlı doğrulama kodunuzu giriniz.',
+  'errors.coupons_exhausted': 'Bu kampanyada kullanılmamış kupon kodu kalmadı.',
+  'validation.end_after_start': 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır.',
+  'validation.percent_max': "Yüzde indirim 100'ü geçemez.",
+  'validation.time': 'Lütfen saati SS:dd olarak giriniz.',
+  'validation.date_time': 'Lütfen tarih ve saat giriniz.',
+  'validation.title_required': 'Lütfen başlık giriniz.',
+  'validation.campaign_required': 'Lütfen kampanya seçiniz.',
+  'validation.segment_required': 'Lütfen segment seçiniz.',
+  'validation.trigger_task_self': 'Bir görev kendini tetikleyemez.',
+  'validation.static_in_past': 'Tek seferlik görevin gönderim zamanı gelecekte olmalıdır.',
 };
