@@ -22,7 +22,14 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const coupon = { count: 5, discountType: 'percent', discount: 10, currency: 'TL', productCount: 2, prefix: 'YAZ' };
+const coupon = {
+  count: 5,
+  discountType: 'percent' as const,
+  discount: 10,
+  currency: 'TL',
+  productCount: 2,
+  prefix: 'YAZ',
+};
 
 describe('campaigns', () => {
   it('creates, lists with Continue/Ended, edits and deletes; validation and another account answer 422/404', async () => {

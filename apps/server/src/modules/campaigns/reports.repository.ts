@@ -39,7 +39,7 @@ const touchAt = sql`(case when m.channel = 'email' then greatest(m.opened_at, m.
 // touch by ANY message of the account before the order, within that channel's window; credited
 // here only if that last touch is one of the scope's messages.
 function attributedOf(s: TReportScope, w: TReportWindow): SQL {
-  const windowOf = sql`(case when m.channel = 'email' then ${w.emailDays} else ${w.otherDays} end) * interval '1 day'`;
+  const windowOf = sql`make_interval(days => (case when m.channel = 'email' then ${w.emailDays}::int else ${w.otherDays}::int end))`;
   return sql`select o.id, o.total_price, o.date, o.coupon_code, lt.channel, lt.run_id
     from orders o
     cross join lateral (
