@@ -1,5 +1,4 @@
-import type {
-  HOURLY_MINUTES} from '@ulak/shared';
+import type { HOURLY_MINUTES } from '@ulak/shared';
 import {
   type TChannel,
   type TTask,
