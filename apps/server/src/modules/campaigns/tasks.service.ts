@@ -149,6 +149,13 @@ function segmentOf(audience: TTaskAudience): number | null {
 
 const newSecret = () => randomBytes(24).toString('base64url');
 
+async function latestChangeId(tx: DbOrTx, accountId: number): Promise<number> {
+  const r = await tx.execute<{ id: number | null }>(
+    sql`select max(id) as id from segment_member_changes where account_id = ${accountId}`,
+  );
+  return Number(r.rows[0]?.id ?? 0);
+}
+
 export async function getTask(deps: AppDeps, accountId: number, id: number): Promise<TTask> {
   const row = await tasksRepository.findListRow(deps.db, accountId, id);
   if (!row) throw notFound();
@@ -184,6 +191,7 @@ export async function createTask(deps: AppDeps, accountId: number, userId: numbe
       status: campaign.status === 'active' ? input.status : 'passive',
       triggerTaskId: input.triggerTaskId,
       webhookSecret: input.schedule.periodType === 'webhook' ? deps.secretBox.seal(newSecret()) : null,
+      syncCursor: input.schedule.periodType === 'sync_segment' ? await latestChangeId(tx, accountId) : 0,
     });
     const nextRunAt = await computeNextRunAt(tx, accountId, task, new Date());
     await tasksRepository.update(tx, accountId, task.id, { nextRunAt });
@@ -225,6 +233,8 @@ export async function updateTask(
       triggerTaskId: input.triggerTaskId,
       revision: resend ? current.revision + 1 : current.revision,
       webhookSecret: secret,
+      // A sync task moved to another segment starts from now: members already in it are not "entering".
+      ...(segmentOf(input.audience) !== current.segmentId ? { syncCursor: await latestChangeId(tx, accountId) } : {}),
     });
     if (!task) throw notFound();
     await tasksRepository.update(tx, accountId, id, {
