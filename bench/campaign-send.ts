@@ -15,7 +15,13 @@ import { createDeps } from '../apps/server/src/platform/bootstrap';
 import { graphileLogger, toTaskList } from '../apps/server/src/platform/jobs/worker';
 import { JOBS } from '../apps/server/src/modules/registry';
 import { registerChannelProvider } from '../apps/server/src/modules/messaging';
-import { sinkEmailProvider } from '../apps/server/src/modules/messaging/test-sink-provider';
+import {
+  closeEmailTransports,
+  smtpEmailProvider,
+  type TEmailSettings,
+} from '../apps/server/src/modules/channels/email';
+import { newDkimKeys } from '../apps/server/src/modules/channels/email/dkim-keys';
+import { relayOptions } from '../apps/server/src/modules/channels/email/smtp-transport';
 import { createCampaign } from '../apps/server/src/modules/campaigns/campaigns.service';
 import { createTask } from '../apps/server/src/modules/campaigns/tasks.service';
 import { runTaskNow } from '../apps/server/src/modules/campaigns/scheduler.service';
@@ -23,12 +29,15 @@ import { runTaskNow } from '../apps/server/src/modules/campaigns/scheduler.servi
 // A campaign task to a MEMBERS-member segment, end to end through the real pipeline: "send now"
 // (the run job snapshots the segment and fans out message rows and send jobs), graphile-worker
 // send batches (gates, quota, Liquid render per member with a coupon code each, link tracking),
-// pooled SMTP into a local smtp-server sink in another process. The figure: time from pressing
+// DKIM-signed over the SMTP provider's pooled transport into a local smtp-server sink in another process. The figure: time from pressing
 // send to the last message accepted by the sink.
 const MEMBERS = Number(process.env.MEMBERS ?? 100_000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 4);
 const TIMEOUT_MS = Number(process.env.TIMEOUT_S ?? 600) * 1000;
 const PASSWORD = 'Bench-Pass-2026!x';
+// SYNC_COMMIT=off: commits stop waiting for the WAL flush. On this shared machine every commit of the
+// send path (claim, outcomes, events) otherwise waits on a contended disk; the figure with both is printed.
+const SYNC_COMMIT = process.env.SYNC_COMMIT ?? 'on';
 
 async function runSink(): Promise<void> {
   let accepted = 0;
@@ -94,6 +103,7 @@ async function runBench(): Promise<void> {
     );
     await db.pool.query('update segments set member_count = $1 where id = $2', [MEMBERS, segmentId]);
     await db.pool.query('vacuum analyze');
+    await db.pool.query(`alter database ulak set synchronous_commit = ${SYNC_COMMIT === 'off' ? 'off' : 'on'}`);
     console.log(`seeded ${MEMBERS} members in a segment in ${seconds(t)} s`);
 
     const config = loadConfig({
@@ -108,8 +118,21 @@ async function runBench(): Promise<void> {
     const logger = createLogger(config);
     const database = openDatabase(db.url, CONCURRENCY + 4);
     const { deps, mailer } = createDeps(config, database, logger, `smtp://127.0.0.1:${port}`);
-    // The SMTP provider's own batch size (providers/smtp.ts), so outcomes commit per 1000 as in production.
-    registerChannelProvider({ ...sinkEmailProvider(`smtp://127.0.0.1:${port}`, true), maxBatchSize: 1000 });
+    // The real SMTP provider (DKIM signing, pooled transport) with its settings pointed at the sink,
+    // instead of loading a verified sender and relay credentials from the account.
+    const keys = await newDkimKeys();
+    const settings: TEmailSettings = {
+      transport: relayOptions(`smtp://127.0.0.1:${port}`),
+      sender: {
+        domain: 'magaza.example',
+        fromAddress: 'kampanya@magaza.example',
+        fromName: 'Mağaza',
+        selector: keys.selector,
+        privateKey: keys.privateKeyPem,
+      },
+      bounceDomain: 'bounce.ulak.example',
+    };
+    registerChannelProvider({ ...smtpEmailProvider, loadSettings: async () => settings });
 
     const campaign = await createCampaign(
       deps,
@@ -149,6 +172,18 @@ async function runBench(): Promise<void> {
       logger: graphileLogger(deps),
     });
 
+    // Jobs the demo seed queued (segment refreshes over the new members, …) run first, so the
+    // figure is the send alone.
+    const settleStart = performance.now();
+    for (;;) {
+      const pending = await db.pool.query(
+        'select count(*)::int as n from graphile_worker.jobs where run_at <= now() and attempts < max_attempts',
+      );
+      if (Number(pending.rows[0]?.n ?? 0) === 0 || performance.now() - settleStart > 300_000) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    console.log(`queue idle after ${seconds(settleStart)} s (earlier jobs of the seed)`);
+
     t = performance.now();
     const { runId } = await runTaskNow(deps, accountId, task.id);
     let fannedOut: string | null = null;
@@ -167,6 +202,8 @@ async function runBench(): Promise<void> {
       }
     }
     const total = (performance.now() - t) / 1000;
+    if (accepted < MEMBERS)
+      console.log(`stopped at the ${TIMEOUT_MS / 1000} s limit: ${accepted} of ${MEMBERS} accepted`);
     const outcomes = await db.pool.query(
       `select status, count(*)::int as n from messages where account_id = $1 group by status order by status`,
       [accountId],
@@ -174,9 +211,21 @@ async function runBench(): Promise<void> {
     console.log(
       `campaign send: ${MEMBERS}-member segment, pressing send → last message accepted by the SMTP sink in ` +
         `${total.toFixed(1)} s (${(accepted / total).toFixed(0)} msg/s; run fanned out after ${fannedOut ?? '-'} s; ` +
-        `worker concurrency ${CONCURRENCY}); sink accepted ${accepted}; messages ${JSON.stringify(outcomes.rows)}`,
+        `worker concurrency ${CONCURRENCY}, synchronous_commit ${SYNC_COMMIT}); sink accepted ${accepted}; messages ${JSON.stringify(outcomes.rows)}`,
     );
+    if (process.env.JOB_TIMES) {
+      const jobs = await db.pool.query(
+        `select (id - (select min(id) from messages where account_id = $1)) / 500 as job, min(sent_at) as first,
+           max(sent_at) as last, count(*)::int as n from messages where account_id = $1 group by 1 order by 2`,
+        [accountId],
+      );
+      for (const j of jobs.rows)
+        console.log(
+          `  job ${j.job}: ${new Date(j.first).toISOString().slice(11, 23)} → ${new Date(j.last).toISOString().slice(11, 23)} (${j.n})`,
+        );
+    }
     await runner.stop();
+    closeEmailTransports();
     mailer.close();
     await database.close();
   } finally {
