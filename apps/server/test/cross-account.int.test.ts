@@ -109,6 +109,30 @@ describe('cross-account isolation', () => {
       payload: { kind: 'export' },
     });
     ids.segmentAction = segmentAction.json().data.id;
+    const campaign = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/campaigns',
+      headers: owner.headers,
+      payload: { name: 'Kampanya', coupon: { count: 2, discountType: 'amount', discount: 50 } },
+    });
+    ids.campaign = campaign.json().data.id;
+    const task = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/tasks',
+      headers: owner.headers,
+      payload: {
+        title: 'Görev',
+        campaignId: ids.campaign,
+        channel: 'email',
+        content: { defaultLanguage: 'tr', languages: { tr: { subject: 'S', html: '<p>x</p>' } } },
+        audience: { kind: 'all', confirmAll: true },
+        schedule: { periodType: 'webhook' },
+      },
+    });
+    ids.task = task.json().data.id;
+    const run = await ctx.app.inject({ method: 'POST', url: `/api/v1/tasks/${ids.task}/run`, headers: owner.headers });
+    ids.taskRun = run.json().data.runId;
+    ids.coupon = await one(sql`select id from coupons where account_id = ${a} limit 1`);
     await ctx.runJobs();
   });
   afterAll(async () => ctx.close());
@@ -172,6 +196,39 @@ describe('cross-account isolation', () => {
     ['PUT', (i) => `/push-settings/${i.application}/sound`, { sound: 'stolen.wav' }],
     ['PUT', (i) => `/push-settings/${i.application}/mobile-push`, { channelId: 'stolen' }],
     ['DELETE', (i) => `/push-settings/${i.application}/mobile-push`],
+    ['GET', (i) => `/campaigns/${i.campaign}`],
+    ['GET', (i) => `/campaigns/${i.campaign}/report`],
+    ['GET', (i) => `/campaigns/${i.campaign}/coupons`],
+    ['GET', (i) => `/campaigns/${i.campaign}/coupons/summary`],
+    ['GET', (i) => `/campaigns/${i.campaign}/coupons.csv`],
+    ['GET', (i) => `/tasks/${i.task}`],
+    ['GET', (i) => `/tasks/${i.task}/log`],
+    ['GET', (i) => `/tasks/${i.task}/triggers`],
+    ['GET', (i) => `/tasks/${i.task}/report`],
+    ['PUT', (i) => `/campaigns/${i.campaign}`, { name: 'Stolen' }],
+    ['POST', (i) => `/campaigns/${i.campaign}/activate`],
+    ['POST', (i) => `/campaigns/${i.campaign}/deactivate`],
+    ['POST', (i) => `/campaigns/${i.campaign}/end`],
+    ['POST', (i) => `/coupons/${i.coupon}/passivate`],
+    ['POST', (i) => `/coupons/${i.coupon}/activate`],
+    [
+      'PUT',
+      (i) => `/tasks/${i.task}`,
+      {
+        title: 'Stolen',
+        campaignId: 1,
+        channel: 'email',
+        content: { defaultLanguage: 'tr', languages: { tr: { subject: 'S' } } },
+        audience: { kind: 'all', confirmAll: true },
+        schedule: { periodType: 'webhook' },
+      },
+    ],
+    ['POST', (i) => `/tasks/${i.task}/activate`],
+    ['POST', (i) => `/tasks/${i.task}/passivate`],
+    ['POST', (i) => `/tasks/${i.task}/run`],
+    ['POST', (i) => `/tasks/runs/${i.taskRun}/requeue`],
+    ['DELETE', (i) => `/tasks/${i.task}`],
+    ['DELETE', (i) => `/campaigns/${i.campaign}`],
     ['DELETE', (i) => `/segments/${i.segment}`],
     ['DELETE', (i) => `/members/${i.member}/tags/vip`],
     ['DELETE', (i) => `/devices/${i.device}/tags/ios`],
@@ -187,7 +244,7 @@ describe('cross-account isolation', () => {
       method,
       url,
       payload,
-      name: `${method} ${url({ member: 0, device: 0, order: 0, product: 0, event: 0, requestLog: 0, application: 0, import: 0, apiKey: 0, emailSender: 0, message: 0, segment: 0, segmentAction: 0 })}`,
+      name: `${method} ${url({ member: 0, device: 0, order: 0, product: 0, event: 0, requestLog: 0, application: 0, import: 0, apiKey: 0, emailSender: 0, message: 0, segment: 0, segmentAction: 0, campaign: 0, task: 0, taskRun: 0, coupon: 0 })}`,
     })),
   )('$name answers 404 to another account', async ({ method, url, payload }) => {
     const res = await ctx.app.inject({

@@ -36,6 +36,10 @@ export const ERROR_CODES = [
   'device_limit',
   'request_log_not_found',
   'request_log_not_failed',
+  'campaign_ended',
+  'task_resend_confirm',
+  'verification_required',
+  'coupons_exhausted',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];

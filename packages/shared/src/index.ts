@@ -15,3 +15,4 @@ export * from './segments/segment-api';
 export * from './segments/examples';
 export * from './messaging/api';
 export * from './push/push-settings';
+export * from './campaigns/index';

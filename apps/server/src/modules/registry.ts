@@ -18,6 +18,8 @@ import { pushIntakeRoutes, pushSettingsRoutes } from './channels/webpush';
 import { mobilePushSettingsRoutes } from './channels/mobilepush';
 import { MESSAGING_CRONS, MESSAGING_JOBS, memberPagesRoutes, messagingRoutes } from './messaging';
 import { SEGMENT_CRONS, SEGMENT_JOBS, segmentsPublicRoutes, segmentsRoutes } from './segments';
+import { CAMPAIGN_CRONS, CAMPAIGN_JOBS, campaignWebhookRoutes, campaignsRoutes, tasksRoutes } from './campaigns';
+import { COUPON_CRONS, COUPON_JOBS, couponsRoutes } from './coupons';
 
 // The one list of every module's routes, jobs and periodic jobs.
 export const ROUTES: RoutePlugin[] = [
@@ -43,6 +45,10 @@ export const ROUTES: RoutePlugin[] = [
   pushIntakeRoutes, // public /t/v1/push/*: subscriptions and tokens by SDK token (+ origin for browsers)
   publicApiRoutes, // public/members|orders|products: API key (Bearer), rate limited
   segmentsPublicRoutes, // public/segments/:id/members (add, remove): API key (Bearer), rate limited
+  withGuard('user', campaignsRoutes), // campaigns: list, create with coupons, status, delete, report
+  withGuard('user', tasksRoutes), // tasks: wizard count and verification, status, run now, log, triggers, report
+  withGuard('user', couponsRoutes), // campaigns/:id/coupons (list, summary, CSV), coupons/:id active state
+  campaignWebhookRoutes, // public hooks/campaign-tasks/:id/:secret: the secret URL of a webhook task, rate limited
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own payload type
@@ -56,5 +62,14 @@ export const JOBS: JobDefinition<any>[] = [
   SENDER_VERIFICATION_MAIL_JOB,
   ...MESSAGING_JOBS,
   ...SEGMENT_JOBS,
+  ...CAMPAIGN_JOBS,
+  ...COUPON_JOBS,
 ];
-export const CRONS: CronDefinition[] = [AUTH_CLEANUP_CRON, ...TRACKING_CRONS, ...SEGMENT_CRONS, ...MESSAGING_CRONS];
+export const CRONS: CronDefinition[] = [
+  AUTH_CLEANUP_CRON,
+  ...TRACKING_CRONS,
+  ...SEGMENT_CRONS,
+  ...MESSAGING_CRONS,
+  ...CAMPAIGN_CRONS,
+  ...COUPON_CRONS,
+];

@@ -25,3 +25,5 @@ export { memberPagesRoutes } from './member-pages.routes';
 export { MESSAGING_CRONS, MESSAGING_JOBS, SEND_BATCH_JOB } from './messaging.jobs';
 export { SEND_POLICY, recoverStuckSends } from './send-batch.service';
 export { createSendRun, type TCreateRunInput } from './send-runs.service';
+export { registerScopeExtension, type TScopeAddition, type TScopeExtension } from './scope-extensions';
+export { sendRunsRepository, type TSendRunRow } from './send-runs.repository';

@@ -12,6 +12,7 @@ import {
 import type { TRenderedMessage } from './channel-provider';
 import type { TMessageRow } from './messages.repository';
 import type { TSendRunRow } from './send-runs.repository';
+import { extendScopes } from './scope-extensions';
 import { returnPathToken } from './signing';
 import { messageLinks, trackHtml, type TMessageLinks } from './tracking-links';
 import { isDeviceChannel } from './recipients.repository';
@@ -46,13 +47,20 @@ export async function renderForRecipients(
 ): Promise<TRenderResult> {
   const memberIds = messages.flatMap((m) => (m.member_id === null ? [] : [m.member_id]));
   const scopes = await loadMemberScopes(deps.db, run.accountId, memberIds);
+  const additions = await extendScopes(
+    deps,
+    run,
+    messages.map((m) => ({ messageId: m.id, memberId: m.member_id })),
+  );
   const result: TRenderResult = { messages: [], failures: [] };
   for (const message of messages) {
     const ref = { accountId: message.account_id, messageId: message.id, runMonth: message.run_month };
     const links = await messageLinks(deps, ref, message.member_id);
     const memberScope = message.member_id === null ? undefined : scopes.get(message.member_id);
+    const addition = additions.get(message.id);
     const scope = {
       ...(memberScope ?? baseScope({})),
+      ...addition?.scope,
       unsubscribe_link: links.unsubscribePage,
       post_block_link: links.postBlock,
     };

@@ -8,6 +8,8 @@ import * as segmentsTables from '../../modules/segments/segments.tables';
 import * as messagingTables from '../../modules/messaging/messaging.tables';
 import * as templatesTables from '../../modules/templates/templates.tables';
 import * as emailTables from '../../modules/channels/email/email.tables';
+import * as campaignsTables from '../../modules/campaigns/campaigns.tables';
+import * as couponsTables from '../../modules/coupons/coupons.tables';
 
 // Every module's Drizzle tables, gathered for the query builder and for drizzle-kit.
 export const schema = {
@@ -42,4 +44,8 @@ export const schema = {
   messageTemplates: templatesTables.messageTemplates,
   smtpCredentials: emailTables.smtpCredentials,
   emailSenders: emailTables.emailSenders,
+  campaigns: campaignsTables.campaigns,
+  campaignTasks: campaignsTables.campaignTasks,
+  campaignTaskRuns: campaignsTables.campaignTaskRuns,
+  coupons: couponsTables.coupons,
 };

@@ -103,6 +103,19 @@ export const MESSAGES_EN = {
     'This is not a valid service-account key file (JSON with project_id, client_email and private_key).',
   'push.endpoint_not_allowed': 'Invalid registration',
   'push.web_push_not_configured': 'Web push keys are not set for this application.',
+  'errors.campaign_ended': 'This campaign has ended; its tasks cannot be activated.',
+  'errors.task_resend_confirm': 'This task was already sent. Saving it will send it again to those who received it.',
+  'errors.verification_required': 'Please enter your two-factor code to send to this many recipients.',
+  'errors.coupons_exhausted': 'No unused coupon codes are left in this campaign.',
+  'validation.end_after_start': 'The end date must be after the start date.',
+  'validation.percent_max': 'A percent discount cannot exceed 100.',
+  'validation.time': 'Please enter a time as HH:mm.',
+  'validation.date_time': 'Please enter a date and time.',
+  'validation.title_required': 'Please enter a title.',
+  'validation.campaign_required': 'Please select a campaign.',
+  'validation.segment_required': 'Please select a segment.',
+  'validation.trigger_task_self': 'A task cannot trigger itself.',
+  'validation.static_in_past': 'The send time of a one-time task must be in the future.',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES_EN;

@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { TDirectAudience, TMessageContent, TTaskExtra, TTaskRunTrigger, TWebhookPayload } from '@ulak/shared';
+import type { AppDeps } from '../../platform/deps';
+import type { DbOrTx } from '../../platform/db/database';
+import { AppError, notFound } from '../../platform/http/app-error';
+import { safeEqual } from '../../platform/crypto/tokens';
+import { addJob } from '../../platform/jobs/add-job';
+import { createSendRun } from '../messaging';
+import { segmentChangesQuery } from '../segments';
+import { campaignsRepository } from './campaigns.repository';
+import { isEnded } from './campaigns.service';
+import { nextRun } from './next-run';
+import { accountTimezone, scheduleSlot } from './task-schedule';
+import { tasksRepository, type TTaskRow, type TTaskRunRow } from './tasks.repository';
+
+// The task's extra data (target url, image, icon, sound) goes out as the send's push extras.
+function withPushExtras(content: TMessageContent, extra: TTaskExtra): TMessageContent {
+  const push = Object.fromEntries(Object.entries(extra).filter(([, value]) => value !== null && value !== ''));
+  return Object.keys(push).length > 0 ? { ...content, push } : content;
+}
+
+export const RUN_TASK_JOB = 'campaigns.run-task';
+const DUE_BATCH = 200;
+// Entered members turned into one sync_segment run at most.
+const SYNC_BATCH = 10_000;
+
+// A run row for (task, slot) and its job, in the caller's transaction. The unique (task, slot)
+// index and the job key make a slot run at most once, however many schedulers race for it.
+export async function enqueueTaskRun(
+  tx: DbOrTx,
+  task: Pick<TTaskRow, 'accountId' | 'id'>,
+  slot: string,
+  trigger: TTaskRunTrigger,
+  payload: Record<string, unknown> = {},
+): Promise<TTaskRunRow | null> {
+  const run = await tasksRepository.insertRun(tx, {
+    accountId: task.accountId,
+    taskId: task.id,
+    slot,
+    trigger,
+    payload,
+  });
+  if (run) {
+    await addJob(tx, RUN_TASK_JOB, { accountId: task.accountId, runId: run.id }, { jobKey: `task-run:${run.id}` });
+  }
+  return run;
+}
+
+type TDueRow = { id: number; account_id: number; next_run_at: Date; timezone: string };
+
+// Cron (every minute): ends expired campaigns, then turns each due slot of an active task into one
+// queued run and moves the task to its next slot. Tasks are locked with SKIP LOCKED, so concurrent
+// schedulers split the work; a slot missed while no worker ran is run once, and the slots in
+// between are skipped (no burst of catch-up sends).
+export async function scheduleDueTasks(deps: AppDeps, now = new Date()): Promise<number> {
+  await campaignsRepository.endExpired(deps.db, now);
+  return deps.db.transaction(async (tx) => {
+    const due = await tx.execute<TDueRow>(sql`select t.id, t.account_id, t.next_run_at,
+        coalesce(a.timezone, 'Europe/Istanbul') as timezone
+      from campaign_tasks t
+      join campaigns c on c.account_id = t.account_id and c.id = t.campaign_id
+      join accounts a on a.id = t.account_id
+      where t.status = 'active' and t.next_run_at is not null and t.next_run_at <= ${now.toISOString()}::timestamptz
+        and c.status = 'active' and (c.starts_at is null or c.starts_at <= ${now.toISOString()}::timestamptz)
+      order by t.next_run_at limit ${DUE_BATCH}
+      for update of t skip locked`);
+    let queued = 0;
+    for (const row of due.rows) {
+      const task = await tasksRepository.find(tx, Number(row.account_id), Number(row.id));
+      if (!task || !task.nextRunAt) continue;
+      const dueAt = task.nextRunAt;
+      if (await enqueueTaskRun(tx, task, scheduleSlot(task, dueAt), 'schedule', { dueAt: dueAt.toISOString() }))
+        queued++;
+      const after = new Date(Math.max(dueAt.getTime(), now.getTime()));
+      const next = task.periodType === 'static' ? null : nextRun(task.schedule, after, row.timezone);
+      await tasksRepository.update(tx, task.accountId, task.id, { nextRunAt: next });
+    }
+    return queued;
+  });
+}
+
+// Cron (every minute): each active sync_segment task turns the members who entered its segment
+// since the last change it saw into one run. The cursor moves in the same transaction as the run
+// insert, so every entering is sent exactly once.
+export async function syncSegmentTasks(deps: AppDeps): Promise<number> {
+  const tasks = await deps.db.execute<{ id: number; account_id: number }>(sql`select t.id, t.account_id
+    from campaign_tasks t join campaigns c on c.account_id = t.account_id and c.id = t.campaign_id
+    where t.period_type = 'sync_segment' and t.status = 'active' and t.segment_id is not null and c.status = 'active'`);
+  let queued = 0;
+  for (const row of tasks.rows) {
+    queued += await deps.db.transaction(async (tx) => {
+      const locked = await tx.execute(sql`select id from campaign_tasks
+        where account_id = ${row.account_id} and id = ${row.id} for update skip locked`);
+      if (locked.rows.length === 0) return 0;
+      const task = await tasksRepository.find(tx, Number(row.account_id), Number(row.id));
+      if (!task?.segmentId || task.status !== 'active') return 0;
+      const changes = segmentChangesQuery(task.accountId, task.segmentId, task.syncCursor, task.createdAt);
+      const r = await tx.execute<{ last_id: number | null; member_ids: number[] | null }>(sql`
+        select max(c.id) as last_id,
+          array_agg(distinct c.member_id) filter (where c.change = 'entered') as member_ids
+        from (${changes} limit ${SYNC_BATCH}) c`);
+      const lastId = r.rows[0]?.last_id;
+      if (lastId === null || lastId === undefined) return 0;
+      const memberIds = (r.rows[0]?.member_ids ?? []).map(Number);
+      await tasksRepository.update(tx, task.accountId, task.id, { syncCursor: Number(lastId) });
+      if (memberIds.length === 0) return 0;
+      const slot = `sync:${task.syncCursor}-${lastId}`;
+      return (await enqueueTaskRun(tx, task, slot, 'sync_segment', { memberIds })) ? 1 : 0;
+    });
+  }
+  return queued;
+}
+
+async function memberIdsOf(tx: DbOrTx, accountId: number, payload: TWebhookPayload): Promise<number[] | null> {
+  if (!payload.memberIds?.length && !payload.emails?.length) return null;
+  const r = await tx.execute<{ id: number }>(sql`select id from members where account_id = ${accountId}
+    and (id = any(${`{${(payload.memberIds ?? []).map(Math.trunc).join(',')}}`}::bigint[])
+      or lower(email) in (select jsonb_array_elements_text(${JSON.stringify(payload.emails ?? [])}::jsonb)))`);
+  return r.rows.map((x) => Number(x.id));
+}
+
+// The audience of a run: the members its trigger named, else the task's segment or all members
+// (a segment is snapshot by the fan-out: its members at this moment).
+function audienceOf(task: TTaskRow, run: TTaskRunRow): TDirectAudience | { kind: 'none' } {
+  const named = run.payload.memberIds;
+  if (Array.isArray(named)) {
+    const ids = named.map(Number).filter((n) => Number.isInteger(n) && n > 0);
+    return ids.length ? { kind: 'members', memberIds: ids } : { kind: 'none' };
+  }
+  if (task.audience.kind === 'segment')
+    return { kind: 'segment', segmentId: task.audience.segmentId, confirmSegment: true };
+  return { kind: 'all', confirmAll: true };
+}
+
+// Members named by a trigger who were deleted since are left out (the rest still receive).
+async function existingMembers(
+  tx: DbOrTx,
+  accountId: number,
+  audience: TDirectAudience | { kind: 'none' },
+): Promise<TDirectAudience | { kind: 'none' }> {
+  if (audience.kind !== 'members') return audience;
+  const r = await tx.execute<{ id: number }>(sql`select id from members where account_id = ${accountId}
+    and id = any(${`{${audience.memberIds.map(Math.trunc).join(',')}}`}::bigint[])`);
+  const ids = r.rows.map((x) => Number(x.id));
+  return ids.length ? { kind: 'members', memberIds: ids } : { kind: 'none' };
+}
+
+// The job: one queued run → one send run through the pipeline, the run log updated, the chained
+// task triggered. A run not `queued` any more (already done, or done by another worker) is left.
+export async function executeTaskRun(deps: AppDeps, accountId: number, runId: number): Promise<void> {
+  try {
+    await deps.db.transaction(async (tx) => {
+      const run = await tasksRepository.findRun(tx, accountId, runId, true);
+      if (!run || run.status !== 'queued') return;
+      const task = await tasksRepository.find(tx, accountId, run.taskId);
+      const campaign = task ? await campaignsRepository.find(tx, accountId, task.campaignId) : null;
+      const skip = async (error: string) =>
+        tasksRepository.updateRun(tx, accountId, run.id, { status: 'skipped', error, finishedAt: new Date() });
+      if (!task || !campaign) return skip('Campaign tasks not found');
+      // Manual and webhook runs go even when the schedule is off; scheduled ones need an active task.
+      if (run.trigger === 'schedule' && task.status !== 'active') return skip('Task is passive');
+      if (campaign.status !== 'active' || isEnded(campaign)) return skip('Campaign is not active');
+      const audience = await existingMembers(tx, accountId, audienceOf(task, run));
+      const startedAt = new Date();
+      let sendRunId: number | null = null;
+      let recipients = 0;
+      if (audience.kind !== 'none') {
+        const sendRun = await createSendRun(tx, {
+          accountId,
+          channel: task.channel,
+          sourceType: 'campaign',
+          sourceId: run.id,
+          content: withPushExtras(task.content, task.extra),
+          audience,
+          commercial: true,
+        });
+        sendRunId = sendRun.id;
+        recipients = sendRun.inserted;
+      }
+      await tasksRepository.updateRun(tx, accountId, run.id, {
+        status: 'sent',
+        sendRunId,
+        recipients,
+        startedAt,
+        finishedAt: new Date(),
+        error: null,
+      });
+      await tx.execute(sql`update campaign_tasks set last_run_at = now(), run_count = run_count + 1, updated_at = now()
+        where account_id = ${accountId} and id = ${task.id}`);
+      if (task.triggerTaskId) {
+        const next = await tasksRepository.find(tx, accountId, task.triggerTaskId);
+        if (next)
+          await enqueueTaskRun(tx, next, `after:${run.id}`, 'chain', { fromTaskId: task.id, fromRunId: run.id });
+      }
+    });
+  } catch (error) {
+    // A rule the user must fix (segment deleted, …) fails the run for good; the rest is retried by the queue.
+    if (!(error instanceof AppError)) throw error;
+    await tasksRepository.updateRun(deps.db, accountId, runId, {
+      status: 'failed',
+      error: error.code === 'not_found' ? 'Segment or members not found' : error.code,
+      finishedAt: new Date(),
+    });
+  }
+}
+
+// The public webhook: the task's secret URL starts a run with the call's variables and recipients.
+// Anything wrong (no task, not a webhook task, wrong secret, passive) answers the same 404.
+export async function triggerWebhook(
+  deps: AppDeps,
+  taskId: number,
+  secret: string,
+  payload: TWebhookPayload,
+  idempotencyKey: string | null,
+): Promise<{ runId: number; duplicate: boolean }> {
+  const task = await tasksRepository.findForWebhook(deps.db, taskId);
+  if (!task || task.periodType !== 'webhook' || !task.webhookSecret || task.status !== 'active') throw notFound();
+  if (!safeEqual(deps.secretBox.open(task.webhookSecret), secret)) throw notFound();
+  return deps.db.transaction(async (tx) => {
+    const memberIds = await memberIdsOf(tx, task.accountId, payload);
+    const slot = `webhook:${idempotencyKey ?? randomUUID()}`;
+    const body = { variables: payload.variables, ...(memberIds ? { memberIds } : {}) };
+    const run = await enqueueTaskRun(tx, task, slot, 'webhook', body);
+    if (run) return { runId: run.id, duplicate: false };
+    const existing = await tx.execute<{ id: number }>(sql`select id from campaign_task_runs
+      where account_id = ${task.accountId} and task_id = ${task.id} and slot = ${slot}`);
+    return { runId: Number(existing.rows[0]?.id ?? 0), duplicate: true };
+  });
+}
+
+// "Send now" from the task page: a manual run of its own slot.
+export async function runTaskNow(deps: AppDeps, accountId: number, taskId: number): Promise<{ runId: number }> {
+  return deps.db.transaction(async (tx) => {
+    const task = await tasksRepository.find(tx, accountId, taskId);
+    if (!task) throw notFound();
+    const run = await enqueueTaskRun(tx, task, `manual:${randomUUID()}`, 'manual');
+    return { runId: run?.id ?? 0 };
+  });
+}
+
+// Queues a failed or skipped run again (the task's requeue count goes up).
+export async function requeueTaskRun(deps: AppDeps, accountId: number, runId: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const run = await tasksRepository.findRun(tx, accountId, runId, true);
+    if (!run) throw notFound();
+    if (run.status !== 'failed' && run.status !== 'skipped') throw new AppError('noop', 550);
+    await tasksRepository.updateRun(tx, accountId, runId, { status: 'queued', error: null, finishedAt: null });
+    await tx.execute(sql`update campaign_tasks set requeue_count = requeue_count + 1, updated_at = now()
+      where account_id = ${accountId} and id = ${run.taskId}`);
+    await addJob(tx, RUN_TASK_JOB, { accountId, runId }, { jobKey: `task-run:${runId}` });
+  });
+}
+
+export { accountTimezone };

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database';
+import { DEFAULT_TIMEZONE, isValidTimezone, nextRun, staticInstant } from './next-run';
+import { tasksRepository, type TTaskRow } from './tasks.repository';
+
+// The account's timezone (Europe/Istanbul unless changed); an unknown zone falls back to the default.
+export async function accountTimezone(db: DbOrTx, accountId: number): Promise<string> {
+  const r = await db.execute<{ timezone: string }>(sql`select timezone from accounts where id = ${accountId}`);
+  const tz = r.rows[0]?.timezone ?? DEFAULT_TIMEZONE;
+  return isValidTimezone(tz) ? tz : DEFAULT_TIMEZONE;
+}
+
+// A static task runs once per revision: saving it again after it ran makes a new slot (a resend).
+export const staticSlot = (task: Pick<TTaskRow, 'revision'>): string => `static:r${task.revision}`;
+
+// The slot a scheduled run belongs to: the revision for static tasks, the due instant otherwise.
+export function scheduleSlot(task: Pick<TTaskRow, 'revision' | 'periodType'>, dueAt: Date): string {
+  return task.periodType === 'static' ? staticSlot(task) : `at:${dueAt.toISOString()}`;
+}
+
+export async function computeNextRunAt(
+  db: DbOrTx,
+  accountId: number,
+  task: TTaskRow,
+  now: Date,
+  timeZone?: string,
+): Promise<Date | null> {
+  if (task.status !== 'active') return null;
+  const tz = timeZone ?? (await accountTimezone(db, accountId));
+  if (task.schedule.periodType === 'static') {
+    if (await tasksRepository.hasRunSlot(db, accountId, task.id, staticSlot(task))) return null;
+    return staticInstant(task.schedule.at, tz);
+  }
+  return nextRun(task.schedule, now, tz);
+}
+
+// Stores the task's status and its next run (null when passive, event-driven or done).
+export async function refreshTaskSchedule(db: DbOrTx, accountId: number, task: TTaskRow, now: Date) {
+  const nextRunAt = await computeNextRunAt(db, accountId, task, now);
+  return tasksRepository.update(db, accountId, task.id, { status: task.status, nextRunAt });
+}

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { NO_PROMPTS, apiLogin, registerUser, useSession } from './support';
+
+const PASSWORD = 'E2e-Campaigns-Pass-2026!';
+
+// A merchant creates a campaign, goes through the task wizard to a task, sends it and reads the
+// run log and the campaign report. (Merchant SMTP is not configured here: the run fans out to one
+// message, which the pipeline then holds with its reason; the run itself is sent.)
+test('campaign → task wizard → sent run → campaign report', async ({ page, request }) => {
+  const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `campaigns-${stamp}@e2e.test`;
+  await registerUser(request, email, PASSWORD);
+  const session = await apiLogin(request, 'user', email, PASSWORD);
+  const headers = { Authorization: `Bearer ${session.token}` };
+  const member = await request.post('/api/v1/members', {
+    headers,
+    data: { name: 'Elif', surname: `Kaya${stamp}`, email: `elif.${stamp}@example.com`, emailActive: true },
+  });
+  expect(member.ok(), await member.text()).toBe(true);
+  await useSession(page, 'user', session, NO_PROMPTS);
+
+  // Empty list first, then a campaign with coupon codes.
+  await page.goto('/user/campaigns');
+  await expect(page.getByTestId('page-title')).toHaveText('Kampanyalar');
+  await expect(page.getByTestId('empty-state')).toContainText('Kayıt Bulunamadı');
+  await page.getByTestId('campaign-new').click();
+  await page.getByTestId('campaign-name').fill('Yaz İndirimi');
+  await page.getByText('Kupon kodu oluştur').click();
+  await page.getByTestId('coupon-count').fill('5');
+  await page.getByTestId('campaign-save').click();
+  const row = page.getByTestId('campaign-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Yaz İndirimi');
+  await expect(row.getByTestId('campaign-status')).toHaveText('Devam Ediyor');
+
+  // The wizard: campaign → audience with its live count → content with preview → schedule → review.
+  await page.getByTestId('open-wizard').click();
+  await expect(page).toHaveURL(/\/user\/task-wizard$/);
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByText('Lütfen kampanya seçiniz.')).toBeVisible();
+  await page.getByTestId('wizard-campaign').click();
+  await page.getByRole('option', { name: 'Yaz İndirimi' }).click();
+  await page.getByTestId('wizard-title').fill('Hoş geldin kuponu');
+  await page.getByTestId('wizard-next').click();
+
+  await page.getByText('Tüm üyeler').click();
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByText('Lütfen tüm üyelere gönderimi onaylayınız.')).toBeVisible();
+  await page.getByText('Tüm üyelere gönderimi onaylıyorum.').click();
+  await expect(page.getByTestId('wizard-count')).toHaveText('1 üyeye gönderilecek.');
+  await page.getByTestId('wizard-next').click();
+
+  await page.getByTestId('content-subject').fill('Merhaba {{ member.name }}');
+  await page.getByTestId('content-html').fill('<p>Kuponunuz: {{ coupon.code }}</p>');
+  await page.getByTestId('wizard-next').click();
+
+  await expect(page.getByTestId('wizard-period')).toHaveValue('Tek sefer');
+  await page.getByTestId('wizard-next').click();
+  const review = page.getByTestId('wizard-review');
+  await expect(review).toContainText('Hoş geldin kuponu');
+  await expect(review).toContainText('1 üyeye gönderilecek.');
+  await page.getByTestId('wizard-save').click();
+
+  // The task page: send it now, then its log shows the sent run with one recipient.
+  await expect(page).toHaveURL(/\/user\/task\/\d+$/);
+  await expect(page.getByTestId('page-title')).toHaveText('Hoş geldin kuponu');
+  await page.getByTestId('task-run-now').click();
+  await page.getByTestId('task-log-link').click();
+  await expect(page).toHaveURL(/\/user\/task\/log\/\d+$/);
+  const run = page.getByTestId('task-run-row');
+  await expect(run).toHaveCount(1, { timeout: 20_000 });
+  await expect(run.getByTestId('task-run-status')).toHaveText('Gönderildi', { timeout: 20_000 });
+  await expect(run.getByTestId('task-run-recipients')).toHaveText('1');
+
+  // The campaign report with its charts lists the task; the coupon list shows the five codes.
+  await page.goto('/user/campaigns');
+  await expect(row).toContainText('1');
+  await row.getByRole('link', { name: 'Yaz İndirimi' }).click();
+  await expect(page).toHaveURL(/\/user\/campaign\/report\/\d+$/);
+  await expect(page.getByTestId('page-title')).toContainText('Yaz İndirimi');
+  await expect(page.getByTestId('report-view')).toBeVisible();
+  await expect(page.getByTestId('tasks-table')).toContainText('Hoş geldin kuponu');
+  await page.getByRole('link', { name: 'Grafikler' }).click();
+  await expect(page).toHaveURL(/\/user\/campaign\/report-v2\/\d+$/);
+  await expect(page.getByTestId('report-view')).toBeVisible();
+  await page.getByRole('link', { name: 'Kuponlar' }).click();
+  await expect(page).toHaveURL(/\/user\/campaign\/coupon-list\/\d+$/);
+  await expect(page.getByTestId('coupon-row')).toHaveCount(5);
+
+  // Delete asks 'Emin misiniz?' first.
+  await page.goto('/user/campaigns');
+  await row.getByTestId('campaign-menu').click();
+  await page.getByTestId('campaign-delete').click();
+  await expect(page.getByTestId('confirm-dialog')).toContainText('Emin misiniz?');
+  await page.getByRole('button', { name: 'Devam' }).click();
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+});

@@ -1,0 +1,150 @@
+import { BarChart, LineChart } from '@mantine/charts';
+import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { TCampaignReport, TReportTotals } from '@ulak/shared';
+import { useTranslation } from 'react-i18next';
+import { formatCurrency } from '../../../lib/format';
+
+const TILES: (keyof TReportTotals)[] = [
+  'sent',
+  'delivered',
+  'bounce',
+  'opened',
+  'clicked',
+  'unsubscribed',
+  'orderCount',
+  'totalPrice',
+  'orderProfit',
+];
+const MONEY = new Set<keyof TReportTotals>(['totalPrice', 'orderProfit']);
+
+function Tile({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid={testId}>
+      <Text size="xs" c="dimmed" tt="uppercase">
+        {label}
+      </Text>
+      <Text fw={700} fz="xl">
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+// A campaign or task report: totals, over time, per channel and per link ('Nothing to Show' when empty).
+export function ReportView({ report, charts }: { report: TCampaignReport; charts: boolean }) {
+  const { t } = useTranslation();
+  const show = (key: keyof TReportTotals, value: number) =>
+    MONEY.has(key) ? formatCurrency(value) : value.toLocaleString();
+  const empty = report.byChannel.length === 0;
+  return (
+    <Stack gap="md" data-testid="report-view">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
+        {TILES.map((key) => (
+          <Tile key={key} label={t(`reports.${key}`)} value={show(key, report.totals[key])} testId={`report-${key}`} />
+        ))}
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {t('reports.window', { email: report.window.emailDays, other: report.window.otherDays })}
+      </Text>
+      {empty ? (
+        <Paper withBorder radius="md" p="md">
+          <Text c="dimmed" data-testid="report-empty">
+            {t('empty.nothing_to_show')}
+          </Text>
+        </Paper>
+      ) : null}
+      {charts && report.overTime.length > 0 ? (
+        <Paper withBorder radius="md" p="md" data-testid="report-chart">
+          <Title order={2} fz="h5" mb="xs">
+            {t('reports.over_time')}
+          </Title>
+          <LineChart
+            h={240}
+            data={report.overTime}
+            dataKey="day"
+            withLegend
+            series={[
+              { name: 'sent', label: t('reports.sent'), color: 'blue.6' },
+              { name: 'opened', label: t('reports.opened'), color: 'teal.6' },
+              { name: 'clicked', label: t('reports.clicked'), color: 'grape.6' },
+              { name: 'orderCount', label: t('reports.orderCount'), color: 'orange.6' },
+            ]}
+          />
+        </Paper>
+      ) : null}
+      {charts && !empty ? (
+        <Paper withBorder radius="md" p="md">
+          <Title order={2} fz="h5" mb="xs">
+            {t('reports.by_channel')}
+          </Title>
+          <BarChart
+            h={200}
+            data={report.byChannel.map((c) => ({ ...c, channel: t(`tasks.channels.${c.channel}`) }))}
+            dataKey="channel"
+            withLegend
+            series={[
+              { name: 'sent', label: t('reports.sent'), color: 'blue.6' },
+              { name: 'opened', label: t('reports.opened'), color: 'teal.6' },
+              { name: 'clicked', label: t('reports.clicked'), color: 'grape.6' },
+            ]}
+          />
+        </Paper>
+      ) : null}
+      {!empty ? (
+        <Table striped data-testid="report-channels">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('reports.channel')}</Table.Th>
+              {TILES.map((key) => (
+                <Table.Th key={key} ta="right">
+                  {t(`reports.${key}`)}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {report.byChannel.map((c) => (
+              <Table.Tr key={c.channel}>
+                <Table.Td>{t(`tasks.channels.${c.channel}`)}</Table.Td>
+                {TILES.map((key) => (
+                  <Table.Td key={key} ta="right">
+                    {show(key, c[key])}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+      <Paper withBorder radius="md" p="md">
+        <Title order={2} fz="h5" mb="xs">
+          {t('reports.links')}
+        </Title>
+        {report.links.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {t('empty.nothing_to_show')}
+          </Text>
+        ) : (
+          <Table data-testid="report-links">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>URL</Table.Th>
+                <Table.Th ta="right">{t('reports.clicks')}</Table.Th>
+                <Table.Th ta="right">{t('reports.unique_clicks')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {report.links.map((l) => (
+                <Table.Tr key={l.url}>
+                  <Table.Td style={{ wordBreak: 'break-all' }}>{l.url}</Table.Td>
+                  <Table.Td ta="right">{l.clicks}</Table.Td>
+                  <Table.Td ta="right">{l.uniqueClicks}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { couponKeys } from './api';

@@ -1,0 +1,108 @@
+import { Badge, Button, Stack, Table } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTimeShort } from '../../../lib/format';
+import { showToast } from '../../../lib/toast/toast';
+import { EmptyState } from '../../common/components/empty-state';
+import { ListPager } from '../../common/components/list-pager';
+import { LoadingScreen } from '../../common/components/loading-screen';
+import { PageHeader } from '../../common/components/page-header';
+import { useTask, useTaskActions, useTaskRuns } from '../hooks/use-tasks';
+
+const STATUS_COLOR: Record<string, string> = {
+  queued: 'blue',
+  running: 'blue',
+  sent: 'green',
+  skipped: 'gray',
+  failed: 'red',
+};
+
+// /user/task/log/{id} (every run) and /user/task/triggers/{id} (what started event-driven runs).
+export function TaskRunsScreen({ id, kind }: { id: number; kind: 'log' | 'triggers' }) {
+  const { t } = useTranslation();
+  const [paging, setPaging] = useState({ page: 1, perPage: 20 });
+  const task = useTask(id);
+  const runs = useTaskRuns(id, kind, paging);
+  const { requeue } = useTaskActions();
+  const rows = runs.data?.data ?? [];
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={`${t(kind === 'log' ? 'pages.task_log' : 'pages.task_triggers')}${task.data ? `: ${task.data.title}` : ''}`}
+        actions={
+          <Button variant="default" component={Link} to={`/user/task/${id}`}>
+            {t('pages.task_detail')}
+          </Button>
+        }
+      />
+      {runs.isPending ? <LoadingScreen /> : null}
+      {runs.isSuccess && rows.length === 0 ? <EmptyState titleKey="empty.nothing_to_show" /> : null}
+      {rows.length > 0 ? (
+        <Table.ScrollContainer minWidth={820}>
+          <Table striped data-testid="task-runs-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>#</Table.Th>
+                <Table.Th>{t('tasks.runs.trigger')}</Table.Th>
+                <Table.Th>{t('tasks.runs.status')}</Table.Th>
+                <Table.Th ta="right">{t('tasks.runs.recipients')}</Table.Th>
+                <Table.Th>{t('tasks.runs.outcome')}</Table.Th>
+                <Table.Th>{kind === 'triggers' ? t('tasks.runs.payload') : t('tasks.runs.slot')}</Table.Th>
+                <Table.Th>{t('tasks.runs.at')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r.id} data-testid="task-run-row">
+                  <Table.Td>{r.id}</Table.Td>
+                  <Table.Td>{t(`tasks.triggers.${r.trigger}`)}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={STATUS_COLOR[r.status] ?? 'gray'} data-testid="task-run-status">
+                      {t(`tasks.run_statuses.${r.status}`)}
+                    </Badge>
+                    {r.error ? ` ${r.error}` : ''}
+                  </Table.Td>
+                  <Table.Td ta="right" data-testid="task-run-recipients">
+                    {r.recipients}
+                  </Table.Td>
+                  <Table.Td>
+                    {Object.entries(r.counts)
+                      .map(([status, n]) => `${t(`messaging.statuses.${status}`, status)}: ${n}`)
+                      .join(', ') || '-'}
+                  </Table.Td>
+                  <Table.Td style={{ wordBreak: 'break-all' }}>
+                    {kind === 'triggers' ? JSON.stringify(r.payload) : r.slot}
+                  </Table.Td>
+                  <Table.Td>{formatDateTimeShort(r.createdAt)}</Table.Td>
+                  <Table.Td>
+                    {r.sendRunId ? (
+                      <Button size="xs" variant="subtle" component={Link} to={`/user/actions?run=${r.sendRunId}`}>
+                        {t('tasks.runs.messages')}
+                      </Button>
+                    ) : null}
+                    {r.status === 'failed' || r.status === 'skipped' ? (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        onClick={() =>
+                          requeue.mutate(r.id, { onSuccess: () => showToast(t('messages.queued'), 'success') })
+                        }
+                      >
+                        {t('tasks.runs.requeue')}
+                      </Button>
+                    ) : null}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+      {runs.data && runs.data.meta.total > 0 ? (
+        <ListPager {...paging} total={runs.data.meta.total} onChange={setPaging} />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './campaign-api';
+export * from './coupon-api';
+export * from './task-api';
