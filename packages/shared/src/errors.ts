@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   'device_limit',
   'request_log_not_found',
   'request_log_not_failed',
+  'setting_not_found',
+  'provider_not_found',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -14,6 +14,7 @@ import {
 import { AUTH_CLEANUP_CRON, AUTH_CLEANUP_JOB, adminAuthRoutes, authRoutes, withGuard } from './auth';
 import { DRAIN_INGEST_JOB, EVENT_PARTITIONS_JOB, TRACKING_CRONS, ingestRoutes, requestLogsRoutes } from './tracking';
 import { SENDER_VERIFICATION_MAIL_JOB, emailPublicRoutes, emailSettingsRoutes } from './channels/email';
+import { SMS_REPORTS_CRON, SMS_REPORTS_JOB, smsSettingsRoutes } from './channels/sms';
 import { MESSAGING_CRONS, MESSAGING_JOBS, memberPagesRoutes, messagingRoutes } from './messaging';
 import { SEGMENT_CRONS, SEGMENT_JOBS, segmentsPublicRoutes, segmentsRoutes } from './segments';
 
@@ -32,6 +33,7 @@ export const ROUTES: RoutePlugin[] = [
   withGuard('user', segmentsRoutes), // segments, preview, members, segment actions
   withGuard('user', requestLogsRoutes), // events/request-logs and dead-letter retry
   withGuard('user', emailSettingsRoutes), // smtp-credentials, email-senders, email-sending-settings
+  withGuard('user', smsSettingsRoutes), // sms-settings: provider account, test connection, originators
   emailPublicRoutes, // public email-senders/:id/confirm (signed link in the sender verification mail)
   withGuard('user', messagingRoutes), // direct send/messages, actions, links, messaging settings, template tools
   memberPagesRoutes, // public dont-send, post/block, /r click and /o open tracking: signed tokens, rate limited
@@ -49,7 +51,14 @@ export const JOBS: JobDefinition<any>[] = [
   EVENT_PARTITIONS_JOB,
   IMPORT_MEMBERS_JOB,
   SENDER_VERIFICATION_MAIL_JOB,
+  SMS_REPORTS_JOB,
   ...MESSAGING_JOBS,
   ...SEGMENT_JOBS,
 ];
-export const CRONS: CronDefinition[] = [AUTH_CLEANUP_CRON, ...TRACKING_CRONS, ...SEGMENT_CRONS, ...MESSAGING_CRONS];
+export const CRONS: CronDefinition[] = [
+  AUTH_CLEANUP_CRON,
+  ...TRACKING_CRONS,
+  ...SEGMENT_CRONS,
+  ...MESSAGING_CRONS,
+  SMS_REPORTS_CRON,
+];

@@ -40,6 +40,18 @@ const ZEnv = z.object({
   EMAIL_BOUNCE_DOMAIN: z.string().optional(),
   EMAIL_BOUNCE_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   EMAIL_SPF_INCLUDE: z.string().optional(),
+  // SMS and WhatsApp provider endpoints (tests point them at local fakes) and their outbound rates
+  // per provider account (messages a second, shared by every worker through the database).
+  NETGSM_BASE_URL: z.string().url().default('https://api.netgsm.com.tr'),
+  ILETIMERKEZI_BASE_URL: z.string().url().default('https://api.iletimerkezi.com'),
+  WHATSAPP_BASE_URL: z.string().url().default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v21.0'),
+  NETGSM_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(30),
+  ILETIMERKEZI_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(100),
+  WHATSAPP_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(80),
 });
 
 export type TConfig = {
@@ -69,6 +81,9 @@ export type TConfig = {
   emailBounceDomain: string;
   emailBounceSmtpPort: number;
   emailSpfInclude: string;
+  providerUrls: { netgsm: string; iletimerkezi: string; whatsapp: string };
+  whatsappApiVersion: string;
+  providerRates: { netgsm: number; iletimerkezi: number; whatsapp: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -114,5 +129,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     emailBounceDomain: e.EMAIL_BOUNCE_DOMAIN ?? `bounce.${new URL(publicUrl).hostname}`,
     emailBounceSmtpPort: e.EMAIL_BOUNCE_SMTP_PORT,
     emailSpfInclude: e.EMAIL_SPF_INCLUDE ?? `_spf.${new URL(publicUrl).hostname}`,
+    providerUrls: {
+      netgsm: e.NETGSM_BASE_URL.replace(/\/$/, ''),
+      iletimerkezi: e.ILETIMERKEZI_BASE_URL.replace(/\/$/, ''),
+      whatsapp: e.WHATSAPP_BASE_URL.replace(/\/$/, ''),
+    },
+    whatsappApiVersion: e.WHATSAPP_API_VERSION,
+    providerRates: {
+      netgsm: e.NETGSM_RATE_PER_SECOND,
+      iletimerkezi: e.ILETIMERKEZI_RATE_PER_SECOND,
+      whatsapp: e.WHATSAPP_RATE_PER_SECOND,
+    },
   };
 }

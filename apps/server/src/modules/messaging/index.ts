@@ -25,3 +25,5 @@ export { memberPagesRoutes } from './member-pages.routes';
 export { MESSAGING_CRONS, MESSAGING_JOBS, SEND_BATCH_JOB } from './messaging.jobs';
 export { SEND_POLICY, recoverStuckSends } from './send-batch.service';
 export { createSendRun, type TCreateRunInput } from './send-runs.service';
+export { acquireProviderTokens, takeProviderTokens, type TProviderRate, type TTokenGrant } from './provider-rate-limit';
+export { parseRetryAfter, providerRequest, type TProviderResponse } from './provider-http';

@@ -6,8 +6,11 @@ import * as audienceTables from '../../modules/audience/audience.tables';
 import * as trackingTables from '../../modules/tracking/tracking.tables';
 import * as segmentsTables from '../../modules/segments/segments.tables';
 import * as messagingTables from '../../modules/messaging/messaging.tables';
+import * as rateLimitTables from '../../modules/messaging/provider-rate-limit.tables';
 import * as templatesTables from '../../modules/templates/templates.tables';
 import * as emailTables from '../../modules/channels/email/email.tables';
+import * as smsTables from '../../modules/channels/sms/sms.tables';
+import * as whatsappTables from '../../modules/channels/whatsapp/whatsapp.tables';
 
 // Every module's Drizzle tables, gathered for the query builder and for drizzle-kit.
 export const schema = {
@@ -39,7 +42,10 @@ export const schema = {
   suppressions: messagingTables.suppressions,
   messagingSettings: messagingTables.messagingSettings,
   channelUsage: messagingTables.channelUsage,
+  providerRateLimits: rateLimitTables.providerRateLimits,
   messageTemplates: templatesTables.messageTemplates,
   smtpCredentials: emailTables.smtpCredentials,
   emailSenders: emailTables.emailSenders,
+  smsSettings: smsTables.smsSettings,
+  whatsappSettings: whatsappTables.whatsappSettings,
 };
