@@ -15,6 +15,7 @@ import { AUTH_CLEANUP_CRON, AUTH_CLEANUP_JOB, adminAuthRoutes, authRoutes, withG
 import { DRAIN_INGEST_JOB, EVENT_PARTITIONS_JOB, TRACKING_CRONS, ingestRoutes, requestLogsRoutes } from './tracking';
 import { SENDER_VERIFICATION_MAIL_JOB, emailPublicRoutes, emailSettingsRoutes } from './channels/email';
 import { SMS_REPORTS_CRON, SMS_REPORTS_JOB, smsSettingsRoutes } from './channels/sms';
+import { whatsappSettingsRoutes, whatsappWebhookRoutes } from './channels/whatsapp';
 import { MESSAGING_CRONS, MESSAGING_JOBS, memberPagesRoutes, messagingRoutes } from './messaging';
 import { SEGMENT_CRONS, SEGMENT_JOBS, segmentsPublicRoutes, segmentsRoutes } from './segments';
 
@@ -34,9 +35,11 @@ export const ROUTES: RoutePlugin[] = [
   withGuard('user', requestLogsRoutes), // events/request-logs and dead-letter retry
   withGuard('user', emailSettingsRoutes), // smtp-credentials, email-senders, email-sending-settings
   withGuard('user', smsSettingsRoutes), // sms-settings: provider account, test connection, originators
+  withGuard('user', whatsappSettingsRoutes), // whatsapp-settings: Cloud API number, templates, test
   emailPublicRoutes, // public email-senders/:id/confirm (signed link in the sender verification mail)
   withGuard('user', messagingRoutes), // direct send/messages, actions, links, messaging settings, template tools
   memberPagesRoutes, // public dont-send, post/block, /r click and /o open tracking: signed tokens, rate limited
+  whatsappWebhookRoutes, // public webhooks/whatsapp/:key: verify token + X-Hub-Signature-256, rate limited
   ingestRoutes, // public /t/v1/events: SDK token + origin, rate limited
   publicApiRoutes, // public/members|orders|products: API key (Bearer), rate limited
   segmentsPublicRoutes, // public/segments/:id/members (add, remove): API key (Bearer), rate limited
