@@ -109,6 +109,14 @@ describe('cross-account isolation', () => {
       payload: { kind: 'export' },
     });
     ids.segmentAction = segmentAction.json().data.id;
+    // Per-account singletons (SMS and WhatsApp settings): the stranger has none and reaches none.
+    for (const [url, payload] of [
+      ['/api/v1/sms-settings', { provider: 'netgsm', username: 'owner', password: 'pw', originator: 'OWNER' }],
+      ['/api/v1/whatsapp-settings', { phoneNumberId: '123456', accessToken: 'EAAG-owner', templates: [] }],
+    ] as const) {
+      const saved = await ctx.app.inject({ method: 'PUT', url, headers: owner.headers, payload });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
     await ctx.runJobs();
   });
   afterAll(async () => ctx.close());
@@ -168,6 +176,9 @@ describe('cross-account isolation', () => {
     ['POST', (i) => `/segments/${i.segment}/members`, { memberIds: [1] }],
     ['POST', (i) => `/segments/${i.segment}/members/remove`, { memberIds: [1] }],
     ['POST', (i) => `/segments/${i.segment}/actions`, { kind: 'export' }],
+    ['POST', () => '/whatsapp-settings/test'],
+    ['DELETE', () => '/sms-settings'],
+    ['DELETE', () => '/whatsapp-settings'],
     ['DELETE', (i) => `/segments/${i.segment}`],
     ['DELETE', (i) => `/members/${i.member}/tags/vip`],
     ['DELETE', (i) => `/devices/${i.device}/tags/ios`],
