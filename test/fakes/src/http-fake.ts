@@ -23,7 +23,8 @@ export type HttpFake = {
   close: () => Promise<void>;
 };
 
-export async function startHttpFake(handler: FakeHandler): Promise<HttpFake> {
+// `port` 0 picks a free port; browser tests give a fixed one the server under test was started with.
+export async function startHttpFake(handler: FakeHandler, port = 0): Promise<HttpFake> {
   const requests: RecordedRequest[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -57,11 +58,11 @@ export async function startHttpFake(handler: FakeHandler): Promise<HttpFake> {
         });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const bound = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     requests: () => [...requests],
     clear: () => void requests.splice(0),
     close: () =>

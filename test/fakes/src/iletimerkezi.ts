@@ -56,7 +56,7 @@ const reply = (code: string, extra: Record<string, unknown> = {}, headers?: Reco
   body: { response: { status: { code, message: MESSAGES[code] ?? 'Hata' }, ...extra } },
 });
 
-export async function startIletimerkeziFake(): Promise<IletimerkeziFake> {
+export async function startIletimerkeziFake(port = 0): Promise<IletimerkeziFake> {
   const accounts = new Map<string, IletimerkeziAccount>();
   const sent: IletimerkeziSent[] = [];
   const failures: string[] = [];
@@ -112,7 +112,7 @@ export async function startIletimerkeziFake(): Promise<IletimerkeziFake> {
       return reply('200', { order: { id: orderId } });
     }
     return reply('404');
-  });
+  }, port);
 
   return {
     ...fake,

@@ -41,7 +41,7 @@ const DESCRIPTIONS: Record<string, string> = {
 
 const error = (code: string) => ({ status: 406, body: { code, description: DESCRIPTIONS[code] ?? 'error' } });
 
-export async function startNetgsmFake(): Promise<NetgsmFake> {
+export async function startNetgsmFake(port = 0): Promise<NetgsmFake> {
   const users = new Map<string, NetgsmUser>();
   const sent: NetgsmSentMessage[] = [];
   const reportStatus = new Map<string, { status: number; errorCode: string }>();
@@ -124,7 +124,7 @@ export async function startNetgsmFake(): Promise<NetgsmFake> {
       return { status: 200, body: { code: '00', description: 'ok', jobs } };
     }
     return { status: 404, body: { code: '70', description: 'not found' } };
-  });
+  }, port);
 
   return {
     ...fake,

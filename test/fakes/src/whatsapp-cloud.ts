@@ -91,7 +91,7 @@ type TTemplateBody = {
   biz_opaque_callback_data?: string;
 };
 
-export async function startWhatsappCloudFake(): Promise<WhatsappCloudFake> {
+export async function startWhatsappCloudFake(port = 0): Promise<WhatsappCloudFake> {
   const numbers = new Map<string, WhatsappNumber>();
   const sent: WhatsappSent[] = [];
   const failing = new Map<string, { code: number; sticky: boolean }>();
@@ -153,7 +153,7 @@ export async function startWhatsappCloudFake(): Promise<WhatsappCloudFake> {
         messages: [{ id }],
       },
     };
-  });
+  }, port);
 
   return {
     ...fake,

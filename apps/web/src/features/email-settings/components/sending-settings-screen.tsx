@@ -1,17 +1,21 @@
 import { Stack, Tabs } from '@mantine/core';
-import { IconAdjustments, IconMail } from '@tabler/icons-react';
+import { IconAdjustments, IconBrandWhatsapp, IconMail, IconMessage } from '@tabler/icons-react';
 import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { showToast } from '../../../lib/toast/toast';
 import { PageHeader } from '../../common/components/page-header';
 import { SendingRulesPanel } from '../../messaging/components/sending-rules-panel';
+import { SmsSettingsPanel } from '../../sms-settings/components/sms-settings-panel';
+import { WhatsappSettingsPanel } from '../../whatsapp-settings/components/whatsapp-settings-panel';
 import { EmailSendersPanel } from './email-senders-panel';
 
 // One entry per channel that can be configured; later channels (SMS, push, WhatsApp) add a line here.
 type TSendingTab = { value: string; labelKey: string; icon: ComponentType<{ size?: number }>; Panel: ComponentType };
 const SENDING_TABS: TSendingTab[] = [
   { value: 'email', labelKey: 'email_settings.tab_email', icon: IconMail, Panel: EmailSendersPanel },
+  { value: 'sms', labelKey: 'sms_settings.tab', icon: IconMessage, Panel: SmsSettingsPanel },
+  { value: 'whatsapp', labelKey: 'whatsapp_settings.tab', icon: IconBrandWhatsapp, Panel: WhatsappSettingsPanel },
   { value: 'rules', labelKey: 'messaging.rules.tab', icon: IconAdjustments, Panel: SendingRulesPanel },
 ];
 
