@@ -9,7 +9,8 @@ export type TProviderRate = {
   // e.g. `whatsapp:<phone number id>`; several accounts on one provider account share its bucket.
   key: string;
   ratePerSecond: number;
-  // Largest burst after an idle period; defaults to one second's worth.
+  // Largest burst after an idle period; defaults to a tenth of a second's worth, so that no one-second
+  // window of the provider sees much more than the rate (a full second's burst doubles the first second).
   burst?: number;
 };
 
@@ -18,7 +19,7 @@ export type TTokenGrant = { granted: number; waitMs: number };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function burstOf(rate: TProviderRate): number {
-  return Math.max(1, rate.burst ?? Math.ceil(rate.ratePerSecond));
+  return Math.max(1, rate.burst ?? Math.ceil(rate.ratePerSecond / 10));
 }
 
 // Takes up to `wanted` tokens now. `waitMs` says when the next token is due when fewer were granted.
