@@ -4,18 +4,24 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { expect, test } from '@playwright/test';
 import { startNetgsmFake, type NetgsmFake } from '../../../test/fakes/src/netgsm';
+import { startWhatsappCloudFake, type WhatsappCloudFake } from '../../../test/fakes/src/whatsapp-cloud';
 import { E2E_DATA_DIR, E2E_PORT } from '../playwright.config';
 import { NO_PROMPTS, apiLogin, registerUser, useSession } from './support';
 
 const PASSWORD = 'E2e-Sms-Pass-2026!x';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-// The server was started with NETGSM_BASE_URL on this port (playwright.config.ts).
+// The server was started with NETGSM_BASE_URL and WHATSAPP_BASE_URL on these ports (playwright.config.ts).
 let netgsm: NetgsmFake;
+let cloud: WhatsappCloudFake;
 test.beforeAll(async () => {
   netgsm = await startNetgsmFake(E2E_PORT + 1000);
+  cloud = await startWhatsappCloudFake(E2E_PORT + 1001);
 });
-test.afterAll(async () => netgsm.close());
+test.afterAll(async () => {
+  await netgsm.close();
+  await cloud.close();
+});
 
 // New accounts are on the free plan, which has no SMS quota; packets are not sold through the API yet,
 // so the test puts the account on a paid plan in the server's own (embedded) database.
@@ -119,4 +125,57 @@ test('configure Netgsm, fetch originators, test the connection, send a direct SM
     partnercode: 'BAYI-7',
     encoding: 'TR',
   });
+});
+
+test('configure WhatsApp with an approved template and send it from the direct send screen', async ({
+  page,
+  request,
+}) => {
+  const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `whatsapp-${stamp}@e2e.test`;
+  const phoneNumberId = `10${stamp.slice(-9).replace(/\D/g, '7')}`;
+  cloud.addNumber(phoneNumberId, {
+    token: 'EAAG-e2e-token',
+    templates: [{ name: 'sepet_hatirlatma', language: 'tr', parameters: 1 }],
+  });
+  await registerUser(request, email, PASSWORD);
+  await setPacket(email, 'pro');
+  const session = await apiLogin(request, 'user', email, PASSWORD);
+  const member = await request.post('/api/v1/members', {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: { name: 'Deniz', surname: `Ak${stamp}`, phone: '+905331112244', whatsappActive: true },
+  });
+  expect(member.ok(), await member.text()).toBe(true);
+  await useSession(page, 'user', session, NO_PROMPTS);
+
+  await page.goto('/user/settings/sending?tab=whatsapp');
+  await page.getByTestId('whatsapp-phone-number-id').fill(phoneNumberId);
+  await page.getByTestId('whatsapp-access-token').fill('EAAG-e2e-token');
+  await page.getByTestId('whatsapp-app-secret').fill('meta-app-secret');
+  await page.getByTestId('whatsapp-add-template').click();
+  await page.getByTestId('whatsapp-template-name-0').fill('sepet_hatirlatma');
+  await page.getByTestId('whatsapp-template-0').getByRole('button', { name: 'Parametre ekle' }).click();
+  await expect(page.getByTestId('whatsapp-parameter-0-0')).toHaveValue('member.name');
+  await page.getByTestId('whatsapp-save').click();
+  await expect(page.getByText('Ayarlar başarıyla kaydedildi.').first()).toBeVisible();
+  await expect(page.getByTestId('whatsapp-webhook-url')).toContainText('/api/v1/webhooks/whatsapp/');
+  await page.getByTestId('whatsapp-test').click();
+  await expect(page.getByTestId('whatsapp-test-result')).toContainText('Bağlandı');
+
+  await page.goto('/user/direct/send/whatsapp');
+  await page.getByTestId('audience-members').fill(`Ak${stamp}`);
+  await page.getByRole('option', { name: new RegExp(`Deniz Ak${stamp}`) }).click();
+  await page.getByTestId('whatsapp-template-picker').click();
+  await page.getByRole('option', { name: 'sepet_hatirlatma (tr)' }).click();
+  await expect(page.getByTestId('content-subject')).toHaveValue('sepet_hatirlatma');
+  await expect(page.getByTestId('content-body')).toHaveValue('{{ member.name }}');
+  await page.getByTestId('direct-send-submit').click();
+  await expect(page.getByTestId('direct-send-done')).toContainText('Alıcı sayısı: 1.');
+
+  await expect(async () => {
+    const sent = cloud.sent().filter((s) => s.phoneNumberId === phoneNumberId);
+    expect(sent).toEqual([
+      expect.objectContaining({ to: '905331112244', template: 'sepet_hatirlatma', parameters: ['Deniz'] }),
+    ]);
+  }).toPass({ timeout: 30_000 });
 });
