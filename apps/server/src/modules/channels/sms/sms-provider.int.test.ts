@@ -171,12 +171,18 @@ describe('Netgsm', () => {
     expect(res.json().data.connectionState).toBe('invalid');
   });
 
-  it('polls delivery reports: delivered, invalid numbers bounce hard and are suppressed, pending stays', async () => {
+  it('polls delivery reports: delivered, invalid numbers bounce hard, rejections fail, pending stays', async () => {
     const m = await netgsmMerchant();
-    const [p1, p2, p3] = [nextPhone(), nextPhone(), nextPhone()];
-    const ids = [await addPhoneMember(ctx, m, p1), await addPhoneMember(ctx, m, p2), await addPhoneMember(ctx, m, p3)];
+    const [p1, p2, p3, p4] = [nextPhone(), nextPhone(), nextPhone(), nextPhone()];
+    const ids = [
+      await addPhoneMember(ctx, m, p1),
+      await addPhoneMember(ctx, m, p2),
+      await addPhoneMember(ctx, m, p3),
+      await addPhoneMember(ctx, m, p4),
+    ];
     netgsm.setReportStatus(p2.slice(1), 3);
     netgsm.setReportStatus(p3.slice(1), 0);
+    netgsm.setReportStatus(p4.slice(1), 11);
     const runId = await sendDirect(ctx, m, 'sms', ids, { body: 'Kargonuz yolda' });
     await ctx.runJobs();
     const result = await pollSmsDeliveryReports(ctx.deps);
@@ -184,17 +190,24 @@ describe('Netgsm', () => {
     const rows = await runMessages(ctx, m.accountId, runId);
     expect(rows[0]?.delivered_at).not.toBeNull();
     expect(rows[1]?.bounced_at).not.toBeNull();
-    expect(rows[2]).toMatchObject({ delivered_at: null, bounced_at: null });
+    expect(rows[2]).toMatchObject({ status: 'success', delivered_at: null, bounced_at: null });
+    expect(rows[3]).toMatchObject({
+      status: 'error',
+      reason_code: 'sms_report_11',
+      reason: 'Rejected by the operator',
+    });
     const suppressed = await ctx.deps.db.execute<{ n: number }>(
       sql`select count(*)::int as n from suppressions where account_id = ${m.accountId} and channel = 'sms'
         and address = ${p2} and suppressed_at is not null`,
     );
     expect(suppressed.rows[0]?.n).toBe(1);
-    // A second poll asks only about the pending one.
+    // A second poll asks again only about the pending one; once it is delivered nothing is left to ask.
+    netgsm.setReportStatus(p3.slice(1), 1);
+    await pollSmsDeliveryReports(ctx.deps);
+    expect((await runMessages(ctx, m.accountId, runId))[2]?.delivered_at).not.toBeNull();
     netgsm.clear();
     await pollSmsDeliveryReports(ctx.deps);
-    const asked = netgsm.requests().filter((r) => r.path === '/sms/rest/v2/report');
-    expect(asked.length).toBeGreaterThan(0);
+    expect(netgsm.requests().filter((r) => r.path === '/sms/rest/v2/report')).toHaveLength(0);
   });
 });
 

@@ -34,9 +34,13 @@ export async function pollSmsDeliveryReports(deps: AppDeps): Promise<{ delivered
         if (report.state === 'delivered') {
           await recordMessageEvent(deps, { message, type: 'delivered', detail });
           delivered += 1;
-        } else {
-          const bounce = { kind: report.permanent ? ('hard' as const) : ('soft' as const), diagnostic: report.reason };
+        } else if (report.permanent) {
+          // The number itself is bad (invalid, blacklisted): a hard bounce suppresses it.
+          const bounce = { kind: 'hard' as const, status: report.code, diagnostic: report.reason };
           await recordMessageEvent(deps, { message, type: 'bounce', bounce, detail });
+        } else {
+          const failure = { code: `sms_report_${report.code}`, reason: report.reason };
+          await recordMessageEvent(deps, { message, type: 'failed', failure, detail });
           failed += 1;
         }
       }

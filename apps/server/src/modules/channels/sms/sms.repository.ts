@@ -42,7 +42,8 @@ export function smsSettingsRepository(db: DbOrTx) {
 
 export type TPendingReport = { account_id: number; provider_message_id: string };
 
-// SMS messages accepted recently whose delivery is not known yet, oldest first (report polling).
+// SMS messages accepted recently whose delivery is not known yet, oldest first (report polling). A
+// reported failure moves the message out of `success`, a bounce sets `bounced_at`.
 export async function pendingSmsReports(db: DbOrTx, sinceHours: number, limit: number): Promise<TPendingReport[]> {
   const result = await db.execute<TPendingReport>(sql`
     select m.account_id, m.provider_message_id from messages m
@@ -50,8 +51,6 @@ export async function pendingSmsReports(db: DbOrTx, sinceHours: number, limit: n
     where m.channel = 'sms' and m.status = 'success' and m.provider_message_id is not null
       and m.delivered_at is null and m.bounced_at is null
       and m.sent_at > now() - make_interval(hours => ${sinceHours})
-      and not exists (select 1 from message_events e where e.account_id = m.account_id and e.message_id = m.id
-        and e.type = 'bounce')
     order by m.sent_at limit ${limit}`);
   return result.rows;
 }

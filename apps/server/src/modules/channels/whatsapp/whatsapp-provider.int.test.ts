@@ -147,12 +147,12 @@ describe('WhatsApp status webhook', () => {
 
   it('rejects a wrong signature and applies delivered, read and failed statuses with the right one', async () => {
     const { m, settings } = await whatsappMerchant();
-    const [p1, p2] = [nextPhone(), nextPhone()];
-    const ids = [await addPhoneMember(ctx, m, p1), await addPhoneMember(ctx, m, p2)];
+    const [p1, p2, p3] = [nextPhone(), nextPhone(), nextPhone()];
+    const ids = [await addPhoneMember(ctx, m, p1), await addPhoneMember(ctx, m, p2), await addPhoneMember(ctx, m, p3)];
     const runId = await sendDirect(ctx, m, 'whatsapp', ids, CONTENT);
     await ctx.runJobs();
     const rows = await runMessages(ctx, m.accountId, runId);
-    const [w1, w2] = rows.map((r) => r.provider_message_id ?? '');
+    const [w1, w2, w3] = rows.map((r) => r.provider_message_id ?? '');
     const statuses = [
       { id: w1 ?? '', status: 'delivered' as const, recipient_id: p1.slice(1) },
       { id: w1 ?? '', status: 'read' as const, recipient_id: p1.slice(1) },
@@ -161,6 +161,12 @@ describe('WhatsApp status webhook', () => {
         status: 'failed' as const,
         recipient_id: p2.slice(1),
         errors: [{ code: 131026, title: 'Message undeliverable' }],
+      },
+      {
+        id: w3 ?? '',
+        status: 'failed' as const,
+        recipient_id: p3.slice(1),
+        errors: [{ code: 131047, title: 'Re-engagement message' }],
       },
     ];
     const forged = cloud.statusWebhook('not-the-secret', statuses);
@@ -192,6 +198,7 @@ describe('WhatsApp status webhook', () => {
     expect(after[0]?.delivered_at).not.toBeNull();
     expect(after[0]?.opened_at).not.toBeNull();
     expect(after[1]?.bounced_at).not.toBeNull();
+    expect(after[2]).toMatchObject({ status: 'error', reason_code: 'outside_window', bounced_at: null });
     const suppressed = await ctx.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from suppressions
       where account_id = ${m.accountId} and channel = 'whatsapp' and address = ${p2} and suppressed_at is not null`);
     expect(suppressed.rows[0]?.n).toBe(1);

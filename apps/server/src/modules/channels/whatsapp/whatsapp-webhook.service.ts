@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../../../platform/deps';
 import { recordMessageEvent } from '../../messaging';
+import { graphFailure } from './providers/cloud-api';
 import { whatsappSettingsRepository } from './whatsapp.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'secretBox' | 'logger'>;
@@ -74,16 +75,15 @@ export async function receiveWebhook(
     } else if (s.status === 'failed') {
       const error = s.errors?.[0];
       const code = Number(error?.code ?? 0);
-      recorded = await recordMessageEvent(deps, {
-        message,
-        type: 'bounce',
-        bounce: {
-          kind: NUMBER_GONE.has(code) ? 'hard' : 'soft',
-          status: String(code),
-          diagnostic: error?.title ?? error?.message,
-        },
-        detail: { ...detail, code },
-      });
+      const text = error?.title ?? error?.message ?? 'failed';
+      recorded = NUMBER_GONE.has(code)
+        ? await recordMessageEvent(deps, {
+            message,
+            type: 'bounce',
+            bounce: { kind: 'hard', status: String(code), diagnostic: text },
+            detail: { ...detail, code },
+          })
+        : await recordMessageEvent(deps, { message, type: 'failed', failure: graphFailure(code, text), detail });
     }
     if (recorded) updated += 1;
   }

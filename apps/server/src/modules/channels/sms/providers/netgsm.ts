@@ -121,12 +121,20 @@ export const netgsmProvider: SmsProvider = {
     });
     if (res.status !== 200) return null;
     const jobs = (res.json as { jobs?: { jobid: string; number: string; status: number; errorCode?: string }[] }).jobs;
+    // Reports may name the number without the country code: match on the job and the last ten digits.
+    const requested = new Map(
+      providerMessageIds.map((id) => {
+        const [jobid = '', number = ''] = id.split(':');
+        return [`${jobid}:${number.slice(-10)}`, id];
+      }),
+    );
     return (jobs ?? []).flatMap((job) => {
       const known = REPORT[Number(job.status)];
-      if (!known) return [];
+      const providerMessageId = requested.get(`${job.jobid}:${String(job.number).replace(/\D/g, '').slice(-10)}`);
+      if (!known || !providerMessageId) return [];
       return [
         {
-          providerMessageId: `${job.jobid}:${job.number}`,
+          providerMessageId,
           state: known.state,
           permanent: known.permanent,
           code: String(job.status),

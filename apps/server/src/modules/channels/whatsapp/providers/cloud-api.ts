@@ -31,6 +31,18 @@ const FAILED: Record<number, { code: string; reason: string }> = {
   132001: { code: 'template_missing', reason: 'WhatsApp: template does not exist in this language' },
 };
 
+// The stable code and reason of a Graph error code (send answers and failed status webhooks alike).
+export function graphFailure(code: number, fallback: string): { code: string; reason: string } {
+  return (
+    FAILED[code] ?? RETRIED_AS_FAILED[code] ?? { code: 'provider_rejected', reason: `WhatsApp ${code}: ${fallback}` }
+  );
+}
+
+// In a status webhook a throttling code is final: the message was accepted and then dropped.
+const RETRIED_AS_FAILED: Record<number, { code: string; reason: string }> = Object.fromEntries(
+  Object.entries(RETRIED).map(([code, r]) => [code, { code: 'throttled', reason: r.reason }]),
+);
+
 export function classifyGraphError(
   messageId: number,
   status: number,
