@@ -146,6 +146,7 @@ test('configure WhatsApp with an approved template and send it from the direct s
     data: { name: 'Deniz', surname: `Ak${stamp}`, phone: '+905331112244', whatsappActive: true },
   });
   expect(member.ok(), await member.text()).toBe(true);
+  const memberId = ((await member.json()) as { data: { id: number } }).data.id;
   await useSession(page, 'user', session, NO_PROMPTS);
 
   await page.goto('/user/settings/sending?tab=whatsapp');
@@ -178,4 +179,11 @@ test('configure WhatsApp with an approved template and send it from the direct s
       expect.objectContaining({ to: '905331112244', template: 'sepet_hatirlatma', parameters: ['Deniz'] }),
     ]);
   }).toPass({ timeout: 30_000 });
+
+  // The member's sending history lists the WhatsApp message.
+  await page.goto(`/user/member/${memberId}`);
+  await page.getByTestId('member-tab-sending_history').click();
+  const history = page.getByTestId('member-sending-history').getByTestId('action-log-row');
+  await expect(history).toHaveCount(1);
+  await expect(history).toContainText('WhatsApp');
 });
