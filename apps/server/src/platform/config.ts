@@ -46,6 +46,7 @@ const ZEnv = z.object({
   // itself the providers' one-second windows answer a few 429s (see bench/sms-send.ts).
   NETGSM_BASE_URL: z.string().url().default('https://api.netgsm.com.tr'),
   ILETIMERKEZI_BASE_URL: z.string().url().default('https://api.iletimerkezi.com'),
+  TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
   WHATSAPP_BASE_URL: z.string().url().default('https://graph.facebook.com'),
   WHATSAPP_API_VERSION: z
     .string()
@@ -54,6 +55,8 @@ const ZEnv = z.object({
   NETGSM_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(30),
   ILETIMERKEZI_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(90),
   WHATSAPP_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(72),
+  // Twilio queues above a sender's throughput itself; this keeps its queue short.
+  TWILIO_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(10),
 });
 
 export type TConfig = {
@@ -83,9 +86,9 @@ export type TConfig = {
   emailBounceDomain: string;
   emailBounceSmtpPort: number;
   emailSpfInclude: string;
-  providerUrls: { netgsm: string; iletimerkezi: string; whatsapp: string };
+  providerUrls: { netgsm: string; iletimerkezi: string; twilio: string; whatsapp: string };
   whatsappApiVersion: string;
-  providerRates: { netgsm: number; iletimerkezi: number; whatsapp: number };
+  providerRates: { netgsm: number; iletimerkezi: number; twilio: number; whatsapp: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -134,12 +137,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     providerUrls: {
       netgsm: e.NETGSM_BASE_URL.replace(/\/$/, ''),
       iletimerkezi: e.ILETIMERKEZI_BASE_URL.replace(/\/$/, ''),
+      twilio: e.TWILIO_BASE_URL.replace(/\/$/, ''),
       whatsapp: e.WHATSAPP_BASE_URL.replace(/\/$/, ''),
     },
     whatsappApiVersion: e.WHATSAPP_API_VERSION,
     providerRates: {
       netgsm: e.NETGSM_RATE_PER_SECOND,
       iletimerkezi: e.ILETIMERKEZI_RATE_PER_SECOND,
+      twilio: e.TWILIO_RATE_PER_SECOND,
       whatsapp: e.WHATSAPP_RATE_PER_SECOND,
     },
   };

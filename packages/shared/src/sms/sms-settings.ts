@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // SMS settings of an account (SPEC §3): provider, username, password (write-only), originator,
 // language, recipient type, dealer code, IYS active, AHS query active; connection state (SPEC §4).
-export const SMS_PROVIDERS = ['netgsm', 'iletimerkezi'] as const;
+export const SMS_PROVIDERS = ['netgsm', 'iletimerkezi', 'twilio'] as const;
 export const ZSmsProvider = z.enum(SMS_PROVIDERS);
 export type TSmsProvider = z.infer<typeof ZSmsProvider>;
 
@@ -20,12 +20,12 @@ export const SMS_CONNECTION_STATES = ['valid', 'invalid', 'not_tested'] as const
 export type TSmsConnectionState = (typeof SMS_CONNECTION_STATES)[number];
 
 const NO_LINE_BREAKS = /^[^\r\n]*$/;
-// Originators (message headers) are at most 11 characters on Turkish operators.
+// Originators are alphanumeric headers of at most 11 characters (Turkish operators, alphanumeric sender
+// ids), or a sending phone number in E.164 (global providers).
 export const ZSmsOriginator = z
   .string()
   .trim()
-  .max(11, 'sms_settings.validation.originator_too_long')
-  .regex(NO_LINE_BREAKS, 'sms_settings.validation.originator_too_long');
+  .regex(/^(?:[^\r\n]{0,11}|\+[1-9]\d{6,14})$/, 'sms_settings.validation.originator_too_long');
 
 export const ZSmsSettingsInput = z.object({
   provider: ZSmsProvider,

@@ -14,17 +14,27 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 
 export async function providerRequest(
   url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: unknown; timeoutMs?: number },
+  // `body` is sent as JSON, `form` as application/x-www-form-urlencoded.
+  init: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: unknown;
+    form?: Record<string, string>;
+    timeoutMs?: number;
+  },
 ): Promise<TProviderResponse> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (init.form) headers['content-type'] = 'application/x-www-form-urlencoded';
+  else if (init.body !== undefined) headers['content-type'] = 'application/json';
   try {
     const res = await fetch(url, {
       method: init.method ?? 'POST',
-      headers: {
-        accept: 'application/json',
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...init.headers,
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers: { ...headers, ...init.headers },
+      body: init.form
+        ? new URLSearchParams(init.form).toString()
+        : init.body === undefined
+          ? undefined
+          : JSON.stringify(init.body),
       signal: AbortSignal.timeout(init.timeoutMs ?? 15_000),
     });
     const text = await res.text();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIletimerkeziFake, type IletimerkeziFake } from '@ulak/fakes/iletimerkezi';
 import { startNetgsmFake, type NetgsmFake } from '@ulak/fakes/netgsm';
+import { startTwilioFake, type TwilioFake } from '@ulak/fakes/twilio';
 import { createTestContext, type TestContext } from '../../../../test/harness';
 import { createMerchant, type TMerchant } from '../../../../test/audience-factories';
 import { channelProvider } from '../../messaging';
@@ -11,16 +12,20 @@ import { addPhoneMember, putSettings, runMessages, sendDirect } from './sms-test
 let ctx: TestContext;
 let netgsm: NetgsmFake;
 let ileti: IletimerkeziFake;
+let twilio: TwilioFake;
 let phone = 905320000000;
 const nextPhone = () => `+${++phone}`;
 
 beforeAll(async () => {
   netgsm = await startNetgsmFake();
   ileti = await startIletimerkeziFake();
+  twilio = await startTwilioFake();
   ctx = await createTestContext({
     env: {
       NETGSM_BASE_URL: netgsm.url,
       ILETIMERKEZI_BASE_URL: ileti.url,
+      TWILIO_BASE_URL: twilio.url,
+      TWILIO_RATE_PER_SECOND: '1000',
       NETGSM_RATE_PER_SECOND: '1000',
       ILETIMERKEZI_RATE_PER_SECOND: '1000',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
@@ -31,6 +36,7 @@ afterAll(async () => {
   await ctx.close();
   await netgsm.close();
   await ileti.close();
+  await twilio.close();
 });
 
 async function netgsmMerchant(fields: Record<string, unknown> = {}): Promise<TMerchant> {
@@ -270,6 +276,69 @@ describe('İleti Merkezi', () => {
   it('fails on wrong credentials (hash mismatch)', async () => {
     const m = await iletiMerchant('yanlış-anahtar');
     const [outcome] = await directOutcomes(m, [nextPhone()], 'Kampanya');
+    expect(outcome).toMatchObject({ status: 'failed', code: 'provider_auth' });
+  });
+});
+
+describe('Twilio', () => {
+  async function twilioMerchant(token = 'auth-token'): Promise<TMerchant> {
+    const m = await createMerchant(ctx);
+    twilio.addAccount(`AC${m.accountId}`, { token: 'auth-token', numbers: ['+15005550006'] });
+    await putSettings(ctx, m, 'sms-settings', {
+      provider: 'twilio',
+      username: `AC${m.accountId}`,
+      password: token,
+      originator: '+15005550006',
+      language: 'en',
+    });
+    return m;
+  }
+
+  it('sends form-encoded through the pipeline and lists the account numbers as originators', async () => {
+    const m = await twilioMerchant();
+    const to = nextPhone();
+    const member = await addPhoneMember(ctx, m, to, { name: 'Ömer' });
+    const runId = await sendDirect(ctx, m, 'sms', [member], { body: 'Hi {{ member.name }}' });
+    await ctx.runJobs();
+    expect(twilio.sent().filter((s) => s.account === `AC${m.accountId}`)).toEqual([
+      expect.objectContaining({ to, from: '+15005550006', body: 'Hi Omer' }),
+    ]);
+    const [row] = await runMessages(ctx, m.accountId, runId);
+    expect(row?.status).toBe('success');
+    expect(row?.provider_message_id).toMatch(/^SM\d{32}$/);
+    const originators = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/sms-settings/originators',
+      headers: m.headers,
+      payload: { provider: 'twilio', username: `AC${m.accountId}` },
+    });
+    expect(originators.json().data).toEqual({ originators: ['+15005550006'] });
+  });
+
+  it.each([
+    [21211, 'phone_invalid'],
+    [21610, 'recipient_opted_out'],
+    [21408, 'region_not_allowed'],
+  ])('maps error %s to %s', async (code, reasonCode) => {
+    const m = await twilioMerchant();
+    const to = nextPhone();
+    twilio.failRecipient(to, code);
+    const [outcome] = await directOutcomes(m, [to], 'Campaign');
+    expect(outcome).toMatchObject({ status: 'failed', code: reasonCode });
+  });
+
+  it('honours Retry-After on 429 and fails on wrong credentials', async () => {
+    const m = await twilioMerchant();
+    twilio.setRateLimit(1);
+    try {
+      const outcomes = await directOutcomes(m, [nextPhone(), nextPhone()], 'Campaign');
+      expect(outcomes.map((o) => o.status).sort()).toEqual(['accepted', 'retry']);
+      expect(outcomes.find((o) => o.status === 'retry')).toMatchObject({ retryAfterMs: 1000 });
+    } finally {
+      twilio.setRateLimit(null);
+    }
+    const wrong = await twilioMerchant('wrong-token');
+    const [outcome] = await directOutcomes(wrong, [nextPhone()], 'Campaign');
     expect(outcome).toMatchObject({ status: 'failed', code: 'provider_auth' });
   });
 });
