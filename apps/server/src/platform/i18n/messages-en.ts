@@ -102,7 +102,8 @@ export const MESSAGES_EN = {
   'sms_settings.password_required': 'Please enter the SMS password.',
   'sms_settings.originator_required': 'Please choose or enter an originator.',
   'sms_settings.validation.credentials_required': 'Please enter the SMS username.',
-  'sms_settings.validation.originator_too_long': 'The originator can be at most 11 characters.',
+  'sms_settings.validation.originator_too_long':
+    'The originator can be at most 11 characters, or a sending number starting with +.',
   'whatsapp_settings.access_token_required': 'Please enter the WhatsApp service key.',
   'whatsapp_settings.connection_failed':
     'The WhatsApp Cloud API did not accept the service key or the phone number id.',

@@ -103,7 +103,8 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'sms_settings.password_required': 'Lütfen SMS şifresini giriniz.',
   'sms_settings.originator_required': 'Lütfen bir başlık seçiniz veya giriniz.',
   'sms_settings.validation.credentials_required': 'Lütfen SMS kullanıcı adını giriniz.',
-  'sms_settings.validation.originator_too_long': 'Başlık en fazla 11 karakter olabilir.',
+  'sms_settings.validation.originator_too_long':
+    'Başlık en fazla 11 karakter veya + ile başlayan bir gönderici numarası olabilir.',
   'whatsapp_settings.access_token_required': 'Lütfen WhatsApp servis anahtarını giriniz.',
   'whatsapp_settings.connection_failed':
     'WhatsApp Cloud API servis anahtarını veya telefon numarası kimliğini kabul etmedi.',

@@ -78,7 +78,9 @@ describe('SMS settings API', () => {
       originator: 'ÇOKUZUNBAŞLIK',
     });
     expect(long.statusCode).toBe(422);
-    expect(long.json().error.messageList).toContain('The originator can be at most 11 characters.');
+    expect(long.json().error.messageList).toContain(
+      'The originator can be at most 11 characters, or a sending number starting with +.',
+    );
     const unknown = await call(m, 'PUT', '/sms-settings', { ...BASE, provider: 'nope', username: 'u', password: 'p' });
     expect(unknown.statusCode).toBe(422);
   });

@@ -166,7 +166,6 @@ function SmsSettingsForm({ saved }: { saved: TSmsSettings | null }) {
                 description={t('sms_settings.originator_hint')}
                 data={originators}
                 value={draft.originator}
-                maxLength={11}
                 error={errorOf('originator')}
                 onChange={(value) => set('originator', value)}
                 data-testid="sms-originator"
