@@ -1,6 +1,6 @@
 import type { TWhatsappTemplate } from '@ulak/shared/whatsapp/whatsapp-settings';
 import type { AppDeps } from '../../../platform/deps';
-import { acquireProviderTokens, type ChannelProvider, type TSendOutcome } from '../../messaging';
+import { takeProviderTokens, type ChannelProvider, type TSendOutcome } from '../../messaging';
 import { sendTemplate, type TCloudApiAccount } from './providers/cloud-api';
 import { whatsappSettingsRepository } from './whatsapp.repository';
 
@@ -19,8 +19,10 @@ export async function loadWhatsappSettings(deps: AppDeps, accountId: number): Pr
   };
 }
 
-// Messages sent in parallel within a chunk, held to the number's rate (Cloud API: 80/s per number by default).
-const PARALLEL = 20;
+// Each message goes out as soon as its token is granted (tokens come a few at a time), so requests
+// spread evenly over the second instead of landing together; at most MAX_WAIT_MS is spent waiting.
+const MAX_WAIT_MS = 10_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const whatsappChannelProvider: ChannelProvider<TWhatsappChannelSettings> = {
   channel: 'whatsapp',
@@ -29,14 +31,21 @@ export const whatsappChannelProvider: ChannelProvider<TWhatsappChannelSettings> 
   async send(batch, deps) {
     const settings = batch.settings;
     const rate = { key: `whatsapp:${settings.phoneNumberId}`, ratePerSecond: settings.rate };
-    const outcomes: TSendOutcome[] = [];
-    for (let i = 0; i < batch.messages.length; i += PARALLEL) {
-      const chunk = batch.messages.slice(i, i + PARALLEL);
-      const held = await acquireProviderTokens(deps.db, rate, chunk.length, { maxWaitMs: 10_000 });
-      for (const m of chunk.slice(held))
-        outcomes.push({ messageId: m.messageId, status: 'retry', retryAfterMs: 1000, reason: 'Provider rate limit' });
-      outcomes.push(...(await Promise.all(chunk.slice(0, held).map((m) => sendTemplate(settings, m)))));
+    const inFlight: Promise<TSendOutcome>[] = [];
+    const deadline = Date.now() + MAX_WAIT_MS;
+    let next = 0;
+    while (next < batch.messages.length) {
+      const { granted, waitMs } = await takeProviderTokens(deps.db, rate, batch.messages.length - next);
+      for (const m of batch.messages.slice(next, next + granted)) inFlight.push(sendTemplate(settings, m));
+      next += granted;
+      if (next >= batch.messages.length) break;
+      const pause = Math.max(waitMs, 5);
+      if (Date.now() + pause > deadline) break;
+      await sleep(pause);
     }
+    const outcomes = await Promise.all(inFlight);
+    for (const m of batch.messages.slice(next))
+      outcomes.push({ messageId: m.messageId, status: 'retry', retryAfterMs: 1000, reason: 'Provider rate limit' });
     return outcomes;
   },
 };
