@@ -40,6 +40,9 @@ export default defineConfig({
       DEV_MAIL_SINK_PORT: '0',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      // Outside services: the specs start protocol fakes on these ports (see e2e/sms-settings.spec.ts).
+      NETGSM_BASE_URL: `http://127.0.0.1:${E2E_PORT + 1000}`,
+      WHATSAPP_BASE_URL: `http://127.0.0.1:${E2E_PORT + 1001}`,
     },
   },
 });

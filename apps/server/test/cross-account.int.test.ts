@@ -133,6 +133,14 @@ describe('cross-account isolation', () => {
     const run = await ctx.app.inject({ method: 'POST', url: `/api/v1/tasks/${ids.task}/run`, headers: owner.headers });
     ids.taskRun = run.json().data.runId;
     ids.coupon = await one(sql`select id from coupons where account_id = ${a} limit 1`);
+    // Per-account singletons (SMS and WhatsApp settings): the stranger has none and reaches none.
+    for (const [url, payload] of [
+      ['/api/v1/sms-settings', { provider: 'netgsm', username: 'owner', password: 'pw', originator: 'OWNER' }],
+      ['/api/v1/whatsapp-settings', { phoneNumberId: '123456', accessToken: 'EAAG-owner', templates: [] }],
+    ] as const) {
+      const saved = await ctx.app.inject({ method: 'PUT', url, headers: owner.headers, payload });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
     await ctx.runJobs();
   });
   afterAll(async () => ctx.close());
@@ -229,6 +237,9 @@ describe('cross-account isolation', () => {
     ['POST', (i) => `/tasks/runs/${i.taskRun}/requeue`],
     ['DELETE', (i) => `/tasks/${i.task}`],
     ['DELETE', (i) => `/campaigns/${i.campaign}`],
+    ['POST', () => '/whatsapp-settings/test'],
+    ['DELETE', () => '/sms-settings'],
+    ['DELETE', () => '/whatsapp-settings'],
     ['DELETE', (i) => `/segments/${i.segment}`],
     ['DELETE', (i) => `/members/${i.member}/tags/vip`],
     ['DELETE', (i) => `/devices/${i.device}/tags/ios`],

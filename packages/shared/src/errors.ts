@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'task_resend_confirm',
   'verification_required',
   'coupons_exhausted',
+  'setting_not_found',
+  'provider_not_found',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];

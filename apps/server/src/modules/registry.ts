@@ -16,6 +16,8 @@ import { DRAIN_INGEST_JOB, EVENT_PARTITIONS_JOB, TRACKING_CRONS, ingestRoutes, r
 import { SENDER_VERIFICATION_MAIL_JOB, emailPublicRoutes, emailSettingsRoutes } from './channels/email';
 import { pushIntakeRoutes, pushSettingsRoutes } from './channels/webpush';
 import { mobilePushSettingsRoutes } from './channels/mobilepush';
+import { SMS_REPORTS_CRON, SMS_REPORTS_JOB, smsSettingsRoutes } from './channels/sms';
+import { whatsappSettingsRoutes, whatsappWebhookRoutes } from './channels/whatsapp';
 import { MESSAGING_CRONS, MESSAGING_JOBS, memberPagesRoutes, messagingRoutes } from './messaging';
 import { SEGMENT_CRONS, SEGMENT_JOBS, segmentsPublicRoutes, segmentsRoutes } from './segments';
 import { CAMPAIGN_CRONS, CAMPAIGN_JOBS, campaignWebhookRoutes, campaignsRoutes, tasksRoutes } from './campaigns';
@@ -38,9 +40,12 @@ export const ROUTES: RoutePlugin[] = [
   withGuard('user', emailSettingsRoutes), // smtp-credentials, email-senders, email-sending-settings
   withGuard('user', pushSettingsRoutes), // push-settings: VAPID keys and sound per application
   withGuard('user', mobilePushSettingsRoutes), // push-settings/:id/mobile-push: FCM service-account key
+  withGuard('user', smsSettingsRoutes), // sms-settings: provider account, test connection, originators
+  withGuard('user', whatsappSettingsRoutes), // whatsapp-settings: Cloud API number, templates, test
   emailPublicRoutes, // public email-senders/:id/confirm (signed link in the sender verification mail)
   withGuard('user', messagingRoutes), // direct send/messages, actions, links, messaging settings, template tools
   memberPagesRoutes, // public dont-send, post/block, /r click and /o open tracking: signed tokens, rate limited
+  whatsappWebhookRoutes, // public webhooks/whatsapp/:key: verify token + X-Hub-Signature-256, rate limited
   ingestRoutes, // public /t/v1/events: SDK token + origin, rate limited
   pushIntakeRoutes, // public /t/v1/push/*: subscriptions and tokens by SDK token (+ origin for browsers)
   publicApiRoutes, // public/members|orders|products: API key (Bearer), rate limited
@@ -60,6 +65,7 @@ export const JOBS: JobDefinition<any>[] = [
   EVENT_PARTITIONS_JOB,
   IMPORT_MEMBERS_JOB,
   SENDER_VERIFICATION_MAIL_JOB,
+  SMS_REPORTS_JOB,
   ...MESSAGING_JOBS,
   ...SEGMENT_JOBS,
   ...CAMPAIGN_JOBS,
@@ -72,4 +78,5 @@ export const CRONS: CronDefinition[] = [
   ...MESSAGING_CRONS,
   ...CAMPAIGN_CRONS,
   ...COUPON_CRONS,
+  SMS_REPORTS_CRON,
 ];

@@ -45,6 +45,23 @@ const ZEnv = z.object({
   FCM_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
   // Web push: at most this many requests in flight per send chunk.
   WEB_PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(50),
+  // SMS and WhatsApp provider endpoints (tests point them at local fakes) and their outbound rates
+  // per provider account (messages a second, shared by every worker through the database). Defaults keep
+  // 10% under the providers' own limits (WhatsApp 80/s a number, İleti Merkezi ~100/s): at the limit
+  // itself the providers' one-second windows answer a few 429s (see bench/sms-send.ts).
+  NETGSM_BASE_URL: z.string().url().default('https://api.netgsm.com.tr'),
+  ILETIMERKEZI_BASE_URL: z.string().url().default('https://api.iletimerkezi.com'),
+  TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
+  WHATSAPP_BASE_URL: z.string().url().default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v21.0'),
+  NETGSM_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(30),
+  ILETIMERKEZI_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(90),
+  WHATSAPP_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(72),
+  // Twilio queues above a sender's throughput itself; this keeps its queue short.
+  TWILIO_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(10),
 });
 
 export type TConfig = {
@@ -77,6 +94,9 @@ export type TConfig = {
   fcmApiUrl: string;
   fcmTokenUrl: string;
   webPushConcurrency: number;
+  providerUrls: { netgsm: string; iletimerkezi: string; twilio: string; whatsapp: string };
+  whatsappApiVersion: string;
+  providerRates: { netgsm: number; iletimerkezi: number; twilio: number; whatsapp: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -125,5 +145,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     fcmApiUrl: e.FCM_API_URL.replace(/\/$/, ''),
     fcmTokenUrl: e.FCM_TOKEN_URL,
     webPushConcurrency: e.WEB_PUSH_CONCURRENCY,
+    providerUrls: {
+      netgsm: e.NETGSM_BASE_URL.replace(/\/$/, ''),
+      iletimerkezi: e.ILETIMERKEZI_BASE_URL.replace(/\/$/, ''),
+      twilio: e.TWILIO_BASE_URL.replace(/\/$/, ''),
+      whatsapp: e.WHATSAPP_BASE_URL.replace(/\/$/, ''),
+    },
+    whatsappApiVersion: e.WHATSAPP_API_VERSION,
+    providerRates: {
+      netgsm: e.NETGSM_RATE_PER_SECOND,
+      iletimerkezi: e.ILETIMERKEZI_RATE_PER_SECOND,
+      twilio: e.TWILIO_RATE_PER_SECOND,
+      whatsapp: e.WHATSAPP_RATE_PER_SECOND,
+    },
   };
 }

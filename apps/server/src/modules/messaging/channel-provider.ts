@@ -58,6 +58,8 @@ export type TSendBatch<TSettings> = {
   channel: TChannel;
   settings: TSettings;
   messages: TRenderedMessage[];
+  // The run's messages are commercial (IYS-controlled: SMS providers filter them by the registry).
+  commercial?: boolean;
 };
 
 export type TSendOutcome =

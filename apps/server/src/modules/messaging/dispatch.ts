@@ -114,7 +114,10 @@ export async function dispatch(deps: AppDeps, run: TSendRunRow, token: string, s
     const chunk = rendered.messages.slice(i, i + size);
     const outcomes = new Map<number, TSendOutcome>();
     try {
-      for (const o of await provider.send({ accountId, channel, settings, messages: chunk }, deps))
+      for (const o of await provider.send(
+        { accountId, channel, settings, messages: chunk, commercial: run.commercial === 1 },
+        deps,
+      ))
         outcomes.set(o.messageId, o);
     } catch (error) {
       deps.logger.warn({ err: error, runId: run.id }, 'channel provider threw; the chunk is retried');

@@ -15,7 +15,9 @@ export type TMessageLookup =
 
 export type TMessageEventInput = {
   message: TMessageLookup;
-  type: 'delivered' | 'bounce' | 'complaint' | 'open' | 'click';
+  type: 'delivered' | 'bounce' | 'complaint' | 'open' | 'click' | 'failed';
+  // failed: a provider's later report that an accepted message was not delivered (not the address's fault).
+  failure?: { code: string; reason: string };
   // bounce: hard (5.x.x) suppresses at once; soft (4.x.x) after SOFT_BOUNCE_LIMIT.
   bounce?: { kind: 'hard' | 'soft'; status?: string; diagnostic?: string };
   url?: string;
@@ -58,10 +60,18 @@ export async function recordMessageEvent(
         runMonth: message.run_month,
         type: input.type,
         url: input.url,
-        detail: { ...input.detail, ...(input.bounce ? { bounce: input.bounce } : {}) },
+        detail: {
+          ...input.detail,
+          ...(input.bounce ? { bounce: input.bounce } : {}),
+          ...(input.failure ? { code: input.failure.code, reason: input.failure.reason } : {}),
+        },
       },
     ]);
     if (input.type === 'delivered') await messagesRepository.markFact(tx, ref, 'delivered');
+    if (input.type === 'failed') {
+      const failure = input.failure ?? { code: 'provider_failed', reason: 'Provider reported a failure' };
+      await messagesRepository.markProviderFailure(tx, ref, failure.code, failure.reason.slice(0, 500));
+    }
     if (input.type === 'open') await messagesRepository.markFact(tx, ref, 'opened');
     if (input.type === 'click') {
       // A click proves the open, even when images were blocked.

@@ -208,6 +208,15 @@ export const messagesRepository = {
   },
 
   // Sets the first delivered/opened/clicked/bounced time; a bounce also turns the status.
+  // A provider reported after accepting that the message was not delivered (a WhatsApp status webhook, an
+  // SMS report): the accepted message becomes an error with the provider's reason.
+  async markProviderFailure(db: DbOrTx, ref: TMessageRef, code: string, reason: string): Promise<void> {
+    await db.execute(sql`update messages set status = 'error', reason_code = ${code}, reason = ${reason},
+        updated_at = now()
+      where account_id = ${ref.accountId} and run_month = ${ref.runMonth} and id = ${ref.messageId}
+        and status = 'success'`);
+  },
+
   async markFact(db: DbOrTx, ref: TMessageRef, fact: 'delivered' | 'opened' | 'clicked' | 'bounced'): Promise<void> {
     const column = sql.raw(`${fact}_at`);
     const status: SQL = fact === 'bounced' ? sql`'bounce'` : sql`status`;

@@ -6,10 +6,13 @@ import * as audienceTables from '../../modules/audience/audience.tables';
 import * as trackingTables from '../../modules/tracking/tracking.tables';
 import * as segmentsTables from '../../modules/segments/segments.tables';
 import * as messagingTables from '../../modules/messaging/messaging.tables';
+import * as rateLimitTables from '../../modules/messaging/provider-rate-limit.tables';
 import * as templatesTables from '../../modules/templates/templates.tables';
 import * as emailTables from '../../modules/channels/email/email.tables';
 import * as campaignsTables from '../../modules/campaigns/campaigns.tables';
 import * as couponsTables from '../../modules/coupons/coupons.tables';
+import * as smsTables from '../../modules/channels/sms/sms.tables';
+import * as whatsappTables from '../../modules/channels/whatsapp/whatsapp.tables';
 
 // Every module's Drizzle tables, gathered for the query builder and for drizzle-kit.
 export const schema = {
@@ -41,6 +44,7 @@ export const schema = {
   suppressions: messagingTables.suppressions,
   messagingSettings: messagingTables.messagingSettings,
   channelUsage: messagingTables.channelUsage,
+  providerRateLimits: rateLimitTables.providerRateLimits,
   messageTemplates: templatesTables.messageTemplates,
   smtpCredentials: emailTables.smtpCredentials,
   emailSenders: emailTables.emailSenders,
@@ -48,4 +52,6 @@ export const schema = {
   campaignTasks: campaignsTables.campaignTasks,
   campaignTaskRuns: campaignsTables.campaignTaskRuns,
   coupons: couponsTables.coupons,
+  smsSettings: smsTables.smsSettings,
+  whatsappSettings: whatsappTables.whatsappSettings,
 };

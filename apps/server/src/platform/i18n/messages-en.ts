@@ -94,6 +94,25 @@ export const MESSAGES_EN = {
   'email_settings.validation.sender_name_required': 'Please enter a sender name.',
   'email_settings.validation.sender_address_domain': 'The sender address must be on the sender domain.',
   'email_settings.validation.sender_exists': 'This sender address has already been added.',
+  'errors.setting_not_found': 'User mail, sms and whatsapp setting not found',
+  'errors.provider_not_found': 'Provide not found',
+  'sms_settings.credentials_required': 'SMS credentials are required to test the connection or fetch originators.',
+  'sms_settings.originators_failed': 'Failed to fetch originators. Please check your credentials.',
+  'sms_settings.no_originators': 'No originators found',
+  'sms_settings.password_required': 'Please enter the SMS password.',
+  'sms_settings.originator_required': 'Please choose or enter an originator.',
+  'sms_settings.validation.credentials_required': 'Please enter the SMS username.',
+  'sms_settings.validation.originator_too_long':
+    'The originator can be at most 11 characters, or a sending number starting with +.',
+  'whatsapp_settings.access_token_required': 'Please enter the WhatsApp service key.',
+  'whatsapp_settings.connection_failed':
+    'The WhatsApp Cloud API did not accept the service key or the phone number id.',
+  'whatsapp_settings.validation.phone_number_id_invalid': 'The phone number id must be digits.',
+  'whatsapp_settings.validation.template_name_invalid':
+    'Template names use lower-case letters, digits and underscores.',
+  'whatsapp_settings.validation.template_language_invalid':
+    'Enter the template language as a code such as tr or en_US.',
+  'whatsapp_settings.validation.parameter_required': 'Please choose a variable for every parameter.',
   'mail.sender_verify.subject': 'Confirm {address} as an Ulak sender',
   'mail.sender_verify.body':
     'Hello,\n\n{address} was added as a sender address for {domain} on Ulak. To confirm that this mailbox may send, open this link:\n{link}\n\nIf you did not expect this mail, ignore it.',

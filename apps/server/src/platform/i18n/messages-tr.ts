@@ -94,6 +94,24 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'email_settings.validation.sender_name_required': 'Lütfen gönderen adını giriniz.',
   'email_settings.validation.sender_address_domain': 'Gönderen adresi, gönderen alan adında olmalıdır.',
   'email_settings.validation.sender_exists': 'Bu gönderen adresi zaten eklenmiş.',
+  'errors.setting_not_found': 'Kullanıcı e-posta, sms ve whatsapp ayarı bulunamadı',
+  'errors.provider_not_found': 'Sağlayıcı bulunamadı',
+  'sms_settings.credentials_required':
+    'Bağlantıyı test etmek veya başlıkları getirmek için SMS kullanıcı bilgileri gereklidir.',
+  'sms_settings.originators_failed': 'Başlıklar getirilemedi. Lütfen kullanıcı bilgilerinizi kontrol ediniz.',
+  'sms_settings.no_originators': 'Başlık bulunamadı',
+  'sms_settings.password_required': 'Lütfen SMS şifresini giriniz.',
+  'sms_settings.originator_required': 'Lütfen bir başlık seçiniz veya giriniz.',
+  'sms_settings.validation.credentials_required': 'Lütfen SMS kullanıcı adını giriniz.',
+  'sms_settings.validation.originator_too_long':
+    'Başlık en fazla 11 karakter veya + ile başlayan bir gönderici numarası olabilir.',
+  'whatsapp_settings.access_token_required': 'Lütfen WhatsApp servis anahtarını giriniz.',
+  'whatsapp_settings.connection_failed':
+    'WhatsApp Cloud API servis anahtarını veya telefon numarası kimliğini kabul etmedi.',
+  'whatsapp_settings.validation.phone_number_id_invalid': 'Telefon numarası kimliği yalnızca rakamlardan oluşmalıdır.',
+  'whatsapp_settings.validation.template_name_invalid': 'Şablon adları küçük harf, rakam ve alt çizgi içerir.',
+  'whatsapp_settings.validation.template_language_invalid': 'Şablon dilini tr veya en_US gibi bir kodla giriniz.',
+  'whatsapp_settings.validation.parameter_required': 'Lütfen her parametre için bir değişken seçiniz.',
   'mail.sender_verify.subject': '{address} adresini Ulak göndereni olarak onaylayın',
   'mail.sender_verify.body':
     'Merhaba,\n\n{address} adresi Ulak üzerinde {domain} için gönderen adresi olarak eklendi. Bu posta kutusunun gönderim yapabileceğini onaylamak için bağlantıyı açınız:\n{link}\n\nBu e-postayı beklemiyorduysanız dikkate almayınız.',

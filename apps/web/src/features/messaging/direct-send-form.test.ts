@@ -71,4 +71,16 @@ describe('direct send form', () => {
     const bad = { ...draft, push: { ...draft.push, iconUrl: 'logo.png' } };
     expect(draftProblems('webpush', bad)).toEqual(['push_url_invalid']);
   });
+
+  it('needs a WhatsApp template name but not parameters, and keeps both in the content', () => {
+    const draft = { ...emptyDraft(), memberIds: [1], languages: { tr: { body: '{{ member.name }}' } } };
+    expect(draftProblems('whatsapp', draft)).toEqual(['missing_subject']);
+    const ready = { ...draft, languages: { tr: { subject: 'hosgeldin' } } };
+    expect(draftProblems('whatsapp', ready)).toEqual([]);
+    const withParameters = { ...draft, languages: { tr: { subject: 'kargo', body: '{{ member.name }}\nABC' } } };
+    expect(messageContent('whatsapp', withParameters).languages.tr).toEqual({
+      subject: 'kargo',
+      body: '{{ member.name }}\nABC',
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import type { TChannel } from '@ulak/shared/messaging/channels';
 import type { TDirectSendInput, TLanguageContent } from '@ulak/shared/messaging/api';
 import type { TPushExtras } from '@ulak/shared/push/push-settings';
-import { CHANNEL_FIELDS } from '../templates/content-fields';
+import { CHANNEL_FIELDS, requiredFields } from '../templates/content-fields';
 
 export const AUDIENCE_KINDS = ['members', 'addresses', 'segment', 'all'] as const;
 export type TAudienceKind = (typeof AUDIENCE_KINDS)[number];
@@ -90,7 +90,7 @@ export function draftProblems(channel: TChannel, draft: TDirectSendDraft): strin
   }
   if (draft.audience === 'segment' && draft.segmentId === null) problems.push('no_segment');
   const main = channelContent(channel, draft.languages[draft.defaultLanguage] ?? {});
-  const missing = CHANNEL_FIELDS[channel].filter((field) => main[field] === undefined);
+  const missing = requiredFields(channel).filter((field) => main[field] === undefined);
   if (missing.length > 0) problems.push(`missing_${missing[0] ?? 'body'}`);
   if (isPush(channel)) {
     const { targetUrl, iconUrl, imageUrl } = draft.push ?? EMPTY_PUSH_EXTRAS;

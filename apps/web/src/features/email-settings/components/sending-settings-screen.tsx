@@ -1,5 +1,12 @@
 import { Stack, Tabs } from '@mantine/core';
-import { IconAdjustments, IconBellRinging, IconDeviceMobile, IconMail } from '@tabler/icons-react';
+import {
+  IconAdjustments,
+  IconBellRinging,
+  IconBrandWhatsapp,
+  IconDeviceMobile,
+  IconMail,
+  IconMessage,
+} from '@tabler/icons-react';
 import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,12 +15,16 @@ import { PageHeader } from '../../common/components/page-header';
 import { SendingRulesPanel } from '../../messaging/components/sending-rules-panel';
 import { MobilePushPanel } from '../../push-settings/components/mobile-push-panel';
 import { WebPushPanel } from '../../push-settings/components/web-push-panel';
+import { SmsSettingsPanel } from '../../sms-settings/components/sms-settings-panel';
+import { WhatsappSettingsPanel } from '../../whatsapp-settings/components/whatsapp-settings-panel';
 import { EmailSendersPanel } from './email-senders-panel';
 
-// One entry per channel that can be configured; later channels (SMS, push, WhatsApp) add a line here.
+// One entry per channel that can be configured; a new channel adds a line here.
 type TSendingTab = { value: string; labelKey: string; icon: ComponentType<{ size?: number }>; Panel: ComponentType };
 const SENDING_TABS: TSendingTab[] = [
   { value: 'email', labelKey: 'email_settings.tab_email', icon: IconMail, Panel: EmailSendersPanel },
+  { value: 'sms', labelKey: 'sms_settings.tab', icon: IconMessage, Panel: SmsSettingsPanel },
+  { value: 'whatsapp', labelKey: 'whatsapp_settings.tab', icon: IconBrandWhatsapp, Panel: WhatsappSettingsPanel },
   { value: 'webpush', labelKey: 'push_settings.tab_web', icon: IconBellRinging, Panel: WebPushPanel },
   { value: 'mobilepush', labelKey: 'push_settings.tab_mobile', icon: IconDeviceMobile, Panel: MobilePushPanel },
   { value: 'rules', labelKey: 'messaging.rules.tab', icon: IconAdjustments, Panel: SendingRulesPanel },

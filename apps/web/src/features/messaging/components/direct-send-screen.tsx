@@ -9,6 +9,7 @@ import { FormAlert } from '../../common/components/form-alert';
 import { PageHeader } from '../../common/components/page-header';
 import { MessageContentEditor, type TContentValue } from '../../templates/components/message-content-editor';
 import { TemplatePreview } from '../../templates/components/template-preview';
+import { WhatsappTemplatePicker } from '../../whatsapp-settings/components/whatsapp-template-picker';
 import { confirmSendToAll, confirmSendToSegment } from '../confirm-send';
 import { PushExtrasFields } from '../../push-settings/components/push-extras-fields';
 import {
@@ -112,6 +113,14 @@ export function DirectSendScreen({ type, channel }: { type: string; channel: TCh
             maw={360}
             mb="sm"
             data-testid="direct-from-name"
+          />
+        ) : null}
+        {channel === 'whatsapp' ? (
+          <WhatsappTemplatePicker
+            value={content.languages[content.defaultLanguage]?.subject ?? ''}
+            onPick={(picked) =>
+              setContent({ ...content, languages: { ...content.languages, [content.defaultLanguage]: picked } })
+            }
           />
         ) : null}
         <MessageContentEditor channel={channel} value={content} onChange={setContent} />

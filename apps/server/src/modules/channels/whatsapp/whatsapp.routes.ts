@@ -1,0 +1,80 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZWhatsappSettingsInput } from '@ulak/shared/whatsapp/whatsapp-settings';
+import type { RoutePlugin } from '../../../platform/http/app';
+import { userAuth } from '../../../platform/http/auth-context';
+import {
+  deleteWhatsappSettings,
+  getWhatsappSettings,
+  saveWhatsappSettings,
+  testWhatsappConnection,
+} from './whatsapp-settings.service';
+import { receiveWebhook, verifyWebhook } from './whatsapp-webhook.service';
+
+// Guard: user (registry). WhatsApp Cloud API settings (write-only service key and app secret), test.
+export const whatsappSettingsRoutes: RoutePlugin = async (app, deps) => {
+  const limited = { rateLimit: { max: deps.config.rateLimitAuthPerMinute, timeWindow: '1 minute' } };
+  const account = (req: Parameters<typeof userAuth>[0]) => userAuth(req).accountId;
+
+  app.get('/whatsapp-settings', async (req) => ({ data: await getWhatsappSettings(deps, account(req)) }));
+  app.put('/whatsapp-settings', { schema: { body: ZWhatsappSettingsInput } }, async (req) => ({
+    data: await saveWhatsappSettings(deps, account(req), req.body),
+  }));
+  app.delete('/whatsapp-settings', async (req) => {
+    await deleteWhatsappSettings(deps, account(req));
+    return { data: { ok: true } };
+  });
+  app.post('/whatsapp-settings/test', { config: limited }, async (req) => ({
+    data: await testWhatsappConnection(deps, account(req)),
+  }));
+};
+
+const ZWebhookParams = z.object({ key: z.string().min(10).max(64) });
+const ZVerifyQuery = z.object({
+  'hub.mode': z.string().max(40).optional(),
+  'hub.verify_token': z.string().max(200).optional(),
+  'hub.challenge': z.string().max(200).optional(),
+});
+
+// Public, rate limited: the Cloud API status webhook. The signature covers the raw bytes, so this scope
+// keeps JSON bodies as buffers.
+export const whatsappWebhookRoutes: RoutePlugin = async (app, deps) => {
+  const limited = { rateLimit: { max: deps.config.rateLimitPublicPerMinute, timeWindow: '1 minute' } };
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1_048_576 }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.get(
+      '/webhooks/whatsapp/:key',
+      { schema: { params: ZWebhookParams, querystring: ZVerifyQuery }, config: limited },
+      async (req, reply) => {
+        const challenge = await verifyWebhook(deps, req.params.key, {
+          mode: req.query['hub.mode'],
+          token: req.query['hub.verify_token'],
+          challenge: req.query['hub.challenge'],
+        });
+        if (challenge === null) return reply.status(403).type('text/plain').send('Forbidden');
+        return reply.status(200).type('text/plain').send(challenge);
+      },
+    );
+    scope.post(
+      '/webhooks/whatsapp/:key',
+      { schema: { params: ZWebhookParams }, config: limited },
+      async (req, reply) => {
+        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const signature = req.headers['x-hub-signature-256'];
+        const result = await receiveWebhook(
+          deps,
+          req.params.key,
+          raw,
+          typeof signature === 'string' ? signature : undefined,
+        );
+        if (!result.accepted)
+          return reply.status(401).send({ error: { code: 'unauthenticated', message: 'Invalid signature' } });
+        return reply.status(200).send({ data: { updated: result.updated } });
+      },
+    );
+  });
+};

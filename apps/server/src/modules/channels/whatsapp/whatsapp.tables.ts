@@ -1,0 +1,23 @@
+import { bigint, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TWhatsappTemplate } from '@ulak/shared/whatsapp/whatsapp-settings';
+import { accounts } from '../../accounts/accounts.tables';
+
+// The account's WhatsApp Cloud API number, one per account. The access token and the app secret are
+// sealed; `webhook_key` names the account in the public status webhook path without revealing its id.
+export const whatsappSettings = pgTable(
+  'whatsapp_settings',
+  {
+    accountId: bigint({ mode: 'number' })
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    phoneNumberId: text().notNull(),
+    accessTokenSealed: text().notNull(),
+    appSecretSealed: text().notNull().default(''),
+    verifyToken: text().notNull(),
+    webhookKey: text().notNull(),
+    templates: jsonb().$type<TWhatsappTemplate[]>().notNull().default([]),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('whatsapp_settings_webhook_key_unique').on(t.webhookKey)],
+);

@@ -1,0 +1,4 @@
+export const smsSettingsKeys = {
+  all: ['sms-settings'] as const,
+  settings: () => ['sms-settings', 'settings'] as const,
+};

@@ -1,0 +1,15 @@
+import type { TWhatsappSettings, TWhatsappSettingsInput } from '@ulak/shared/whatsapp/whatsapp-settings';
+import { apiData } from '../../lib/api/api-client';
+
+export type TWhatsappTestResult = {
+  state: 'valid' | 'invalid';
+  displayPhoneNumber: string | null;
+  message: string | null;
+};
+
+export const whatsappSettingsApi = {
+  get: () => apiData<TWhatsappSettings | null>('whatsapp-settings'),
+  save: (body: TWhatsappSettingsInput) => apiData<TWhatsappSettings>('whatsapp-settings', { method: 'PUT', body }),
+  remove: () => apiData<{ ok: true }>('whatsapp-settings', { method: 'DELETE' }),
+  test: () => apiData<TWhatsappTestResult>('whatsapp-settings/test', { method: 'POST', silent: true }),
+};

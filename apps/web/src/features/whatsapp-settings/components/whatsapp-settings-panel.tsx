@@ -1,0 +1,161 @@
+import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ZWhatsappSettingsInput,
+  type TWhatsappSettings,
+  type TWhatsappTemplate,
+} from '@ulak/shared/whatsapp/whatsapp-settings';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../../lib/api/error-text';
+import { confirmIrreversible } from '../../../lib/dialogs/confirm';
+import { showToast } from '../../../lib/toast/toast';
+import { CopyField } from '../../common/components/copy-field';
+import { FormAlert } from '../../common/components/form-alert';
+import { LoadingScreen } from '../../common/components/loading-screen';
+import {
+  useDeleteWhatsappSettings,
+  useSaveWhatsappSettings,
+  useTestWhatsappConnection,
+  useWhatsappSettings,
+} from '../hooks/use-whatsapp-settings';
+import { WhatsappTemplatesEditor } from './whatsapp-templates-editor';
+
+type TDraft = { phoneNumberId: string; accessToken: string; appSecret: string; templates: TWhatsappTemplate[] };
+
+function WhatsappSettingsForm({ saved }: { saved: TWhatsappSettings | null }) {
+  const { t } = useTranslation();
+  const save = useSaveWhatsappSettings();
+  const remove = useDeleteWhatsappSettings();
+  const test = useTestWhatsappConnection();
+  const [draft, setDraft] = useState<TDraft>({
+    phoneNumberId: saved?.phoneNumberId ?? '',
+    // Write-only secrets: empty keeps the stored ones.
+    accessToken: '',
+    appSecret: '',
+    templates: saved?.templates ?? [],
+  });
+  const [problems, setProblems] = useState<string[]>([]);
+
+  const onSave = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZWhatsappSettingsInput.safeParse(draft);
+    if (!parsed.success) {
+      setProblems([...new Set(parsed.error.issues.map((issue) => t(issue.message)))]);
+      return;
+    }
+    setProblems([]);
+    save.mutate(parsed.data, { onSuccess: () => showToast(t('messages.settings_saved'), 'success') });
+  };
+  const onDelete = async () => {
+    if (!(await confirmIrreversible())) return;
+    remove.mutate(undefined, { onSuccess: () => showToast(t('whatsapp_settings.deleted'), 'success') });
+  };
+
+  return (
+    <Stack gap="md" maw={820}>
+      <Paper withBorder p="md" radius="md">
+        <form onSubmit={onSave} noValidate data-testid="whatsapp-settings-form">
+          <Stack gap="sm">
+            <Title order={2} fz="h4">
+              {t('whatsapp_settings.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('whatsapp_settings.intro')}
+            </Text>
+            <TextInput
+              label={t('whatsapp_settings.phone_number_id')}
+              value={draft.phoneNumberId}
+              onChange={(e) => setDraft({ ...draft, phoneNumberId: e.currentTarget.value })}
+              data-testid="whatsapp-phone-number-id"
+            />
+            <Group grow align="flex-start">
+              <PasswordInput
+                label={t('whatsapp_settings.access_token')}
+                autoComplete="new-password"
+                placeholder={saved?.hasAccessToken ? t('whatsapp_settings.secret_kept') : undefined}
+                value={draft.accessToken}
+                onChange={(e) => setDraft({ ...draft, accessToken: e.currentTarget.value })}
+                data-testid="whatsapp-access-token"
+              />
+              <PasswordInput
+                label={t('whatsapp_settings.app_secret')}
+                description={t('whatsapp_settings.app_secret_hint')}
+                autoComplete="new-password"
+                placeholder={saved?.hasAppSecret ? t('whatsapp_settings.secret_kept') : undefined}
+                value={draft.appSecret}
+                onChange={(e) => setDraft({ ...draft, appSecret: e.currentTarget.value })}
+                data-testid="whatsapp-app-secret"
+              />
+            </Group>
+            <Title order={3} fz="h5" mt="xs">
+              {t('whatsapp_settings.templates')}
+            </Title>
+            <WhatsappTemplatesEditor
+              value={draft.templates}
+              onChange={(templates) => setDraft({ ...draft, templates })}
+            />
+            <FormAlert message={problems.join('\n') || null} />
+            {test.data ? (
+              <Alert color={test.data.state === 'valid' ? 'teal' : 'red'} data-testid="whatsapp-test-result">
+                {test.data.state === 'valid'
+                  ? t('whatsapp_settings.test_ok', { number: test.data.displayPhoneNumber ?? '' })
+                  : t('whatsapp_settings.test_failed', { message: test.data.message ?? '' })}
+              </Alert>
+            ) : null}
+            {test.isError ? <Alert color="red">{apiErrorText(test.error, t)}</Alert> : null}
+            <Group justify="space-between">
+              {saved ? (
+                <Button variant="subtle" color="red" onClick={() => void onDelete()} loading={remove.isPending}>
+                  {t('common.delete')}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Group gap="xs">
+                <Button
+                  variant="default"
+                  disabled={!saved}
+                  onClick={() => test.mutate()}
+                  loading={test.isPending}
+                  data-testid="whatsapp-test"
+                >
+                  {t('whatsapp_settings.test')}
+                </Button>
+                <Button type="submit" loading={save.isPending} data-testid="whatsapp-save">
+                  {t('common.save')}
+                </Button>
+              </Group>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      {saved ? (
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="xs">
+            <Title order={3} fz="h5">
+              {t('whatsapp_settings.webhook_title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('whatsapp_settings.webhook_hint')}
+            </Text>
+            <Text size="sm" fw={600}>
+              {t('whatsapp_settings.webhook_url')}
+            </Text>
+            <CopyField value={`${window.location.origin}${saved.webhookPath}`} testId="whatsapp-webhook-url" />
+            <Text size="sm" fw={600}>
+              {t('whatsapp_settings.verify_token')}
+            </Text>
+            <CopyField value={saved.verifyToken} testId="whatsapp-verify-token" />
+          </Stack>
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}
+
+// The WhatsApp tab of /user/settings/sending: Cloud API number, service key, templates, status webhook.
+export function WhatsappSettingsPanel() {
+  const settings = useWhatsappSettings();
+  if (settings.isPending) return <LoadingScreen />;
+  return <WhatsappSettingsForm key={settings.data?.updatedAt ?? 'new'} saved={settings.data ?? null} />;
+}
