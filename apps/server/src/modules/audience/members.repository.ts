@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TMemberListQuery } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 import { preparedQuery } from '../../platform/db/prepared';
@@ -6,7 +6,7 @@ import { members } from './audience.tables';
 
 export type TMemberRow = typeof members.$inferSelect;
 export type TNewMember = Omit<typeof members.$inferInsert, 'id' | 'accountId'>;
-export type TMemberListRow = TMemberRow & { tagCount: number };
+export type TMemberListRow = TMemberRow & { tagCount: number; segmentCount: number };
 export type TMemberFilters = Omit<TMemberListQuery, 'page' | 'perPage' | 'sort' | 'order'>;
 
 const PERMISSION_COLUMNS = {
@@ -16,10 +16,15 @@ const PERMISSION_COLUMNS = {
   call: members.callActive,
 } as const;
 
+// Names compare in the "C" collation (code point order, as the database's C.UTF-8) so that one index
+// serves both the name sort and name prefix search (audience.tables.ts).
+const lowerName = sql`lower(${members.name}) collate "C"`;
+const lowerSurname = sql`lower(${members.surname}) collate "C"`;
+
 // created_at follows id (ids are assigned in creation order), so it shares the id index.
 const SORT_COLUMNS = {
   id: members.id,
-  name: sql`lower(${members.name})`,
+  name: lowerName,
   email: sql`lower(${members.email})`,
   created_at: members.id,
   last_login: members.lastLoginAt,
@@ -44,16 +49,13 @@ export function searchSql(search: string): SQL | undefined {
   const phone = phonePrefix(search);
   const [first, second] = words;
   return or(
-    sql`lower(${members.name}) like lower(${prefix})`,
-    sql`lower(${members.surname}) like lower(${prefix})`,
+    sql`${lowerName} like lower(${prefix})`,
+    sql`${lowerSurname} like lower(${prefix})`,
     sql`lower(${members.email}) like lower(${prefix})`,
     sql`${members.customerId} like ${prefix}`,
     phone ? sql`${members.phone} like ${likePrefix(phone)}` : undefined,
     words.length === 2 && first && second
-      ? and(
-          sql`lower(${members.name}) like lower(${likePrefix(first)})`,
-          sql`lower(${members.surname}) like lower(${likePrefix(second)})`,
-        )
+      ? and(sql`${lowerName} like lower(${likePrefix(first)})`, sql`${lowerSurname} like lower(${likePrefix(second)})`)
       : undefined,
   );
 }
@@ -78,18 +80,41 @@ export function memberFilterSql(accountId: number, f: TMemberFilters): SQL | und
   return and(...conds);
 }
 
-// Qualified by hand: inside the subquery a bare column name would bind to the tags table.
+// Counted for the rows of one page only (see listSelect). Qualified by hand: inside the subquery
+// a bare column name would bind to the counted table.
 const tagCount = sql<number>`(select count(*)::int from member_tags t where t.account_id = members.account_id and t.member_id = members.id)`;
+const segmentCount = sql<number>`(select count(*)::int from segment_members s where s.account_id = members.account_id and s.member_id = members.id)`;
+const listColumns = { ...getTableColumns(members), tagCount, segmentCount };
 
 type TSort = TMemberListQuery['sort'];
 type TOrder = TMemberListQuery['order'];
 
-function listSelect(db: DbOrTx, sort: TSort, order: TOrder) {
+// A page in two steps, one statement: the page's ids (an index-only scan of the sort's index,
+// however deep the offset), then those rows by id with their tag and segment counts. Counted per
+// row of the whole scan instead, page 25,000 of a million members took 1 s; this way ~90 ms.
+// `id = any(array(...))`, not a join: a prepared statement's generic plan, not knowing the limit,
+// would merge-join the page with a scan of every member.
+function listSelect(
+  db: DbOrTx,
+  accountId: number | Placeholder,
+  where: SQL | undefined,
+  sort: TSort,
+  order: TOrder,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
   const direction = order === 'asc' ? asc : desc;
-  return db
-    .select({ ...getTableColumns(members), tagCount })
+  const pageIds = db
+    .select({ id: members.id })
     .from(members)
-    .$dynamic()
+    .where(where)
+    .orderBy(direction(SORT_COLUMNS[sort]), direction(members.id))
+    .limit(limit)
+    .offset(offset);
+  return db
+    .select(listColumns)
+    .from(members)
+    .where(and(eq(members.accountId, accountId), sql`${members.id} = any(array(${pageIds}))`))
     .orderBy(direction(SORT_COLUMNS[sort]), direction(members.id));
 }
 
@@ -98,11 +123,15 @@ function listSelect(db: DbOrTx, sort: TSort, order: TOrder) {
 const listQueries = new Map<string, ReturnType<typeof buildListQuery>>();
 function buildListQuery(sort: TSort, order: TOrder) {
   return preparedQuery((db) =>
-    listSelect(db, sort, order)
-      .where(eq(members.accountId, sql.placeholder('accountId')))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`members_list_${sort}_${order}`),
+    listSelect(
+      db,
+      sql.placeholder('accountId'),
+      eq(members.accountId, sql.placeholder('accountId')),
+      sort,
+      order,
+      sql.placeholder('limit'),
+      sql.placeholder('offset'),
+    ).prepare(`members_list_${sort}_${order}`),
   );
 }
 function listQuery(sort: TSort, order: TOrder) {
@@ -132,7 +161,7 @@ export function membersRepository(db: DbOrTx) {
       const { page, perPage, sort, order, ...filters } = q;
       const offset = (page - 1) * perPage;
       if (!hasFilters(filters)) return listQuery(sort, order)(db).execute({ accountId, limit: perPage, offset });
-      return listSelect(db, sort, order).where(memberFilterSql(accountId, filters)).limit(perPage).offset(offset);
+      return listSelect(db, accountId, memberFilterSql(accountId, filters), sort, order, perPage, offset);
     },
     async count(accountId: number, f: TMemberFilters = {}): Promise<number> {
       if (!hasFilters(f)) {
@@ -146,10 +175,7 @@ export function membersRepository(db: DbOrTx) {
       return row?.n ?? 0;
     },
     async find(accountId: number, id: number): Promise<TMemberListRow | null> {
-      const [row] = await db
-        .select({ ...getTableColumns(members), tagCount })
-        .from(members)
-        .where(mine(accountId, id));
+      const [row] = await db.select(listColumns).from(members).where(mine(accountId, id));
       return row ?? null;
     },
     async create(accountId: number, values: TNewMember): Promise<TMemberRow> {
