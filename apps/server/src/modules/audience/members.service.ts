@@ -43,7 +43,7 @@ export async function listMembers(
   const repo = membersRepository(deps.db);
   const [rows, total] = await Promise.all([
     repo.list(accountId, { ...q, search: filters.search }),
-    cachedCount(accountId, JSON.stringify(filters), () => repo.count(accountId, filters)),
+    cachedCount(accountId, JSON.stringify(filters), () => repo.countForList(accountId, filters)),
   ]);
   return { data: rows.map(toMember), meta: { page: q.page, perPage: q.perPage, total } };
 }
