@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { createMerchant, insertMembers, type TMerchant } from '../../../test/audience-factories';
 import { reconcileMemberLimit } from './members.service';
+import { membersRepository, walksSortIndex } from './members.repository';
 
 describe('members API', () => {
   let ctx: TestContext;
@@ -122,6 +123,29 @@ describe('members API', () => {
     expect(filtered.map((x: { id: number }) => x.id)).toEqual([second.id]);
     const one = (await call('GET', `/members/${first.id}`, undefined, shop)).json().data;
     expect([one.tag_count, one.segment_count]).toEqual([2, 3]);
+  });
+
+  it('finds a filtered page the same way whether it walks the sort index or gathers the matches first', async () => {
+    const shop = await createMerchant(ctx);
+    await insertMembers(ctx, shop.accountId, 30, 'spread');
+    await ctx.deps.db.execute(sql`update members set name = case when id % 3 = 0 then 'Aylin' else 'Burcu' end,
+      last_login_at = case when id % 2 = 0 then now() - id * interval '1 minute' end where account_id = ${shop.accountId}`);
+    // Few matches over many members: gather them first; many matches: walk the index.
+    expect(walksSortIndex({ matches: 100, total: 1_000_000 }, 0, 20)).toBe(false);
+    expect(walksSortIndex({ matches: 90_000, total: 1_000_000 }, 0, 20)).toBe(true);
+    expect(walksSortIndex({ matches: 90_000, total: 1_000_000 }, 100_000, 20)).toBe(false);
+    expect(walksSortIndex({ matches: 0, total: 10 }, 0, 20)).toBe(false);
+    const repo = membersRepository(ctx.deps.db);
+    for (const sort of ['id', 'name', 'email', 'last_login'] as const)
+      for (const order of ['asc', 'desc'] as const)
+        for (const search of ['ay', 'spread-1', undefined]) {
+          const q = { page: 2, perPage: 4, sort, order, search, gender: undefined, passive: false };
+          const ids = async (density?: { matches: number; total: number }) =>
+            (await repo.list(shop.accountId, q, density)).map((x) => x.id);
+          const walked = await ids({ matches: 1_000_000, total: 1_000_000 });
+          expect(walked.length).toBeGreaterThan(0);
+          expect(await ids({ matches: 1, total: 1_000_000 }), `${sort} ${order} ${search}`).toEqual(walked);
+        }
   });
 
   it('deletes the members of a deleted account (no foreign key: a statement trigger)', async () => {
