@@ -59,6 +59,17 @@ try {
     headers,
   });
   console.log(formatLoad(`GET /api/v1/members?search=ay over ${MEMBERS} members`, search));
+  // A prefix few members have: the page must come from the search indexes, not a walk of every
+  // member (RARE_SEARCH=false skips it: before that fix it ran for minutes).
+  if (process.env.RARE_SEARCH !== 'false') {
+    const rare = await runLoad({
+      url: `${url}&search=zq`,
+      ratePerSecond: Math.min(RATE, 200),
+      durationSeconds: 5,
+      headers,
+    });
+    console.log(formatLoad(`GET /api/v1/members?search=zq (no match) over ${MEMBERS} members`, rare));
+  }
 } finally {
   await server.stop();
   await db.stop();

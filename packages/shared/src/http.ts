@@ -11,3 +11,6 @@ export const ZPageQuery = z.object({
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 
 export type TPageMeta = { page: number; perPage: number; total: number };
+// A list whose total is counted only up to a cap (logs of millions of rows): `capped` says the
+// real total is larger, and pages past the cap are not served.
+export type TCappedPageMeta = TPageMeta & { capped: boolean };

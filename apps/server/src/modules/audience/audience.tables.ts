@@ -28,12 +28,15 @@ export const GENDERS = ['male', 'female'] as const;
 export const DEVICE_PLATFORMS = ['ios', 'android', 'browser'] as const;
 
 // The merchant's customers. `passive` marks members past the package limit (SPEC §4).
-// Few indexes on purpose: each costs ~1-3 s per million imported rows (bench/csv-import.ts).
+// Every index below costs CSV import time (bench/csv-import.ts inserts a million members through
+// all of them), so each names the queries it serves. account_id carries no foreign key: its
+// per-row check was ~12% of the import's insert; members go with their account by a statement
+// trigger instead (migration members_account_cascade), and only the server writes account ids.
 export const members = pgTable(
   'members',
   {
     id: id(),
-    accountId: accountId(),
+    accountId: bigint({ mode: 'number' }).notNull(),
     name: text(),
     surname: text(),
     email: text(),
@@ -61,20 +64,29 @@ export const members = pgTable(
     updatedAt: createdAt(),
   },
   (t) => [
+    // The list by id/created_at (each page's ids by an index-only scan), the list total, the
+    // limit count and passivation's row_number() over (order by id).
     index('members_account_idx').on(t.accountId, t.id),
-    // text_pattern_ops: the same indexes serve uniqueness, upsert matching and prefix search.
+    // Uniqueness, the import's and ingest's match on email, email prefix search.
+    // text_pattern_ops: the same indexes serve equality, upsert matching and prefix search.
     uniqueIndex('members_account_email_unique')
       .on(t.accountId, sql`lower(${t.email}) text_pattern_ops`)
       .where(sql`${t.email} is not null`),
+    // Uniqueness, the import's match on phone, phone prefix search.
     uniqueIndex('members_account_phone_unique')
       .on(t.accountId, t.phone.op('text_pattern_ops'))
       .where(sql`${t.phone} is not null`),
+    // Uniqueness, the import's and the public API's match on customer id, customer id prefix search.
     uniqueIndex('members_account_customer_unique')
       .on(t.accountId, t.customerId.op('text_pattern_ops'))
       .where(sql`${t.customerId} is not null`),
-    index('members_account_name_prefix_idx').on(t.accountId, sql`lower(${t.name}) text_pattern_ops`),
-    index('members_account_surname_prefix_idx').on(t.accountId, sql`lower(${t.surname}) text_pattern_ops`),
+    // The list sorted by name (pages by an index-only scan) and name prefix search: in the "C"
+    // collation a plain btree serves LIKE 'ay%' too (members.repository.ts lowerName).
+    index('members_account_name_idx').on(t.accountId, sql`lower(${t.name}) collate "C"`, t.id),
+    // Surname prefix search ("ayşe yıl" searches name and surname together).
+    index('members_account_surname_idx').on(t.accountId, sql`lower(${t.surname}) collate "C"`),
     // Passive members are few: this keeps the limit check from scanning an account's members.
+    // Imported members arrive active, so the import never writes to it.
     index('members_account_passive_idx')
       .on(t.accountId, t.id)
       .where(sql`${t.passive}`),

@@ -38,8 +38,7 @@ export function toMember(row: TMemberListRow): TMember {
     notes: row.notes,
     error_count: row.errorCount,
     tag_count: row.tagCount,
-    // Filled once the segments module exists.
-    segment_count: 0,
+    segment_count: row.segmentCount,
     created_at: row.createdAt.toISOString(),
     last_login: row.lastLoginAt?.toISOString() ?? null,
   };

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { createMerchant, insertMembers, type TMerchant } from '../../../test/audience-factories';
 import { reconcileMemberLimit } from './members.service';
+import { membersRepository, walksSortIndex } from './members.repository';
 
 describe('members API', () => {
   let ctx: TestContext;
@@ -86,6 +88,74 @@ describe('members API', () => {
     const page2 = (await call('GET', '/members?perPage=2&page=2&sort=email&order=asc', undefined, shop)).json();
     expect(page2.data.map((x: { email: string }) => x.email)).toEqual(['zeynep@a.test']);
     expect(page2.meta).toEqual({ page: 2, perPage: 2, total: 3 });
+  });
+
+  it('pages by name in code point order with tag and segment counts of the page', async () => {
+    const shop = await createMerchant(ctx);
+    for (const name of ['Çağla', 'ayla', 'Ayla', 'Zerrin', 'Ömer', 'Burak'])
+      expect((await call('POST', '/members', { name }, shop)).statusCode).toBe(201);
+    const byName = async (query: string) =>
+      (await call('GET', `/members?sort=name${query}`, undefined, shop))
+        .json()
+        .data.map((x: { name: string }) => x.name);
+    // lower() then code points; equal names by id: 'Ayla' (created after 'ayla') comes second.
+    expect(await byName('&order=asc')).toEqual(['ayla', 'Ayla', 'Burak', 'Zerrin', 'Çağla', 'Ömer']);
+    expect(await byName('&order=desc&perPage=2&page=2')).toEqual(['Zerrin', 'Burak']);
+
+    const all = (await call('GET', '/members?sort=id&order=asc', undefined, shop)).json().data as { id: number }[];
+    const [first, second] = all;
+    if (!first || !second) throw new Error('members missing');
+    await ctx.deps.db.execute(sql`
+      insert into member_tags (account_id, member_id, name) values
+        (${shop.accountId}, ${first.id}, 'vip'), (${shop.accountId}, ${first.id}, 'gold'), (${shop.accountId}, ${second.id}, 'vip')`);
+    await ctx.deps.db.execute(sql`
+      insert into segment_members (account_id, segment_id, member_id) values
+        (${shop.accountId}, 1, ${first.id}), (${shop.accountId}, 2, ${first.id}), (${shop.accountId}, 3, ${first.id})`);
+    const counts = (id: number, rows: { id: number; tag_count: number; segment_count: number }[]) => {
+      const row = rows.find((x) => x.id === id);
+      return [row?.tag_count, row?.segment_count];
+    };
+    const page = (await call('GET', '/members?sort=id&order=asc&perPage=2', undefined, shop)).json().data;
+    expect(counts(first.id, page)).toEqual([2, 3]);
+    expect(counts(second.id, page)).toEqual([1, 0]);
+    const filtered = (await call('GET', '/members?search=ay&tag=vip', undefined, shop)).json().data;
+    // 'Çağla' has the tag but not the prefix; 'Ayla' the prefix but not the tag.
+    expect(filtered.map((x: { id: number }) => x.id)).toEqual([second.id]);
+    const one = (await call('GET', `/members/${first.id}`, undefined, shop)).json().data;
+    expect([one.tag_count, one.segment_count]).toEqual([2, 3]);
+  });
+
+  it('finds a filtered page the same way whether it walks the sort index or gathers the matches first', async () => {
+    const shop = await createMerchant(ctx);
+    await insertMembers(ctx, shop.accountId, 30, 'spread');
+    await ctx.deps.db.execute(sql`update members set name = case when id % 3 = 0 then 'Aylin' else 'Burcu' end,
+      last_login_at = case when id % 2 = 0 then now() - id * interval '1 minute' end where account_id = ${shop.accountId}`);
+    // Few matches over many members: gather them first; many matches: walk the index.
+    expect(walksSortIndex({ matches: 100, total: 1_000_000 }, 0, 20)).toBe(false);
+    expect(walksSortIndex({ matches: 90_000, total: 1_000_000 }, 0, 20)).toBe(true);
+    expect(walksSortIndex({ matches: 90_000, total: 1_000_000 }, 100_000, 20)).toBe(false);
+    expect(walksSortIndex({ matches: 0, total: 10 }, 0, 20)).toBe(false);
+    const repo = membersRepository(ctx.deps.db);
+    for (const sort of ['id', 'name', 'email', 'last_login'] as const)
+      for (const order of ['asc', 'desc'] as const)
+        for (const search of ['ay', 'spread-1', undefined]) {
+          const q = { page: 2, perPage: 4, sort, order, search, gender: undefined, passive: false };
+          const ids = async (density?: { matches: number; total: number }) =>
+            (await repo.list(shop.accountId, q, density)).map((x) => x.id);
+          const walked = await ids({ matches: 1_000_000, total: 1_000_000 });
+          expect(walked.length).toBeGreaterThan(0);
+          expect(await ids({ matches: 1, total: 1_000_000 }), `${sort} ${order} ${search}`).toEqual(walked);
+        }
+  });
+
+  it('deletes the members of a deleted account (no foreign key: a statement trigger)', async () => {
+    const gone = await createMerchant(ctx);
+    await insertMembers(ctx, gone.accountId, 3, 'gone');
+    await ctx.deps.db.execute(sql`delete from accounts where id = ${gone.accountId}`);
+    const left = await ctx.deps.db.execute(
+      sql`select count(*)::int as n from members where account_id = ${gone.accountId}`,
+    );
+    expect(left.rows[0]?.n).toBe(0);
   });
 
   it('refuses members over the package limit with 418 and makes the excess passive', async () => {

@@ -12,7 +12,13 @@ import { AppError, validationError } from '../../platform/http/app-error';
 import { accountLimits, assertRoom } from '../billing';
 import { cachedCount, invalidateCounts } from './count-cache';
 import { toMember, type TMember } from './member.dto';
-import { membersRepository, type TMemberFilters, type TNewMember } from './members.repository';
+import {
+  hasFilters,
+  membersRepository,
+  type TMemberFilters,
+  type TMemberListRow,
+  type TNewMember,
+} from './members.repository';
 import { normalizePhone } from './phone';
 import { reconcileLimits } from './limits.service';
 import { notifyMembersChanged } from '../segments';
@@ -41,10 +47,19 @@ export async function listMembers(
   assertSearch(q.search);
   const filters = filtersOf(q);
   const repo = membersRepository(deps.db);
-  const [rows, total] = await Promise.all([
-    repo.list(accountId, { ...q, search: filters.search }),
-    cachedCount(accountId, JSON.stringify(filters), () => repo.count(accountId, filters)),
-  ]);
+  const count = (f: TMemberFilters) => cachedCount(accountId, JSON.stringify(f), () => repo.countForList(accountId, f));
+  const query = { ...q, search: filters.search };
+  let rows: TMemberListRow[];
+  let total: number;
+  if (!hasFilters(filters)) [rows, total] = await Promise.all([repo.list(accountId, query), count(filters)]);
+  else {
+    // A filtered page is found by the way its matches are spread (members.repository.ts): both
+    // totals first, from the count cache once the filter was seen. The rows are read even when
+    // the (cached, so maybe a few seconds old) total says none.
+    const [matches, all] = await Promise.all([count(filters), count({})]);
+    total = matches;
+    rows = await repo.list(accountId, query, { matches, total: all });
+  }
   return { data: rows.map(toMember), meta: { page: q.page, perPage: q.perPage, total } };
 }
 

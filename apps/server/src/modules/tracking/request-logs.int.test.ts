@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { createMerchant, type TMerchant } from '../../../test/audience-factories';
 import { drainIngest } from './drain.service';
+import { REQUEST_LOG_COUNT_CAP } from '@ulak/shared';
 import { DRAIN_MAX_ATTEMPTS } from './ingest.repository';
 
 const SHOP = 'https://shop.example.com';
@@ -120,5 +121,28 @@ describe('request logs and the ingest dead letter', () => {
       headers: m.headers,
     });
     expect(notFailed.statusCode).toBe(422);
+  });
+
+  it('counts up to the cap, says so, and serves no page past it', async () => {
+    const big = await createMerchant(ctx);
+    await ctx.deps.db.execute(sql`
+      insert into request_logs (account_id, application_id, event_count, received_at, body)
+      select ${big.accountId}, ${big.app.id}, 1, now(), '{"events":[]}'::jsonb from generate_series(1, ${REQUEST_LOG_COUNT_CAP + 5})`);
+    const page = (query: string) =>
+      ctx.app
+        .inject({ method: 'GET', url: `/api/v1/events/request-logs?${query}`, headers: big.headers })
+        .then((r) => r.json());
+    const last = await page(`perPage=100&page=${REQUEST_LOG_COUNT_CAP / 100}`);
+    expect(last.meta).toEqual({
+      page: REQUEST_LOG_COUNT_CAP / 100,
+      perPage: 100,
+      total: REQUEST_LOG_COUNT_CAP,
+      capped: true,
+    });
+    expect(last.data).toHaveLength(100);
+    const past = await page(`perPage=100&page=${REQUEST_LOG_COUNT_CAP / 100 + 1}`);
+    expect(past.data).toEqual([]);
+    expect(past.meta).toMatchObject({ total: REQUEST_LOG_COUNT_CAP, capped: true });
+    expect((await page('perPage=100&page=1000000')).data).toEqual([]);
   });
 });

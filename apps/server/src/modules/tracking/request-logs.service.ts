@@ -1,4 +1,4 @@
-import { HTTP_STATUS, REQUEST_LOG_COUNT_CAP, type TRequestLogListQuery } from '@ulak/shared';
+import { HTTP_STATUS, REQUEST_LOG_COUNT_CAP, type TCappedPageMeta, type TRequestLogListQuery } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { deviceOwner } from '../audience';
@@ -27,11 +27,18 @@ function toLog(row: TRequestLogRow) {
   };
 }
 
-export async function listRequestLogs(deps: Deps, accountId: number, q: TRequestLogListQuery) {
+// Pages past the cap are not read: the screen cannot reach them (its total stops at the cap), and
+// an offset of millions would walk the account's whole log.
+export async function listRequestLogs(
+  deps: Deps,
+  accountId: number,
+  q: TRequestLogListQuery,
+): Promise<{ data: ReturnType<typeof toLog>[]; meta: TCappedPageMeta }> {
   const repo = requestLogsRepository(deps.db);
   const filters = { applicationId: q.applicationId, status: q.status };
+  const offset = (q.page - 1) * q.perPage;
   const [rows, counted] = await Promise.all([
-    repo.list(accountId, filters, q.perPage, (q.page - 1) * q.perPage),
+    offset >= REQUEST_LOG_COUNT_CAP ? Promise.resolve([]) : repo.list(accountId, filters, q.perPage, offset),
     repo.countUpTo(accountId, filters, REQUEST_LOG_COUNT_CAP),
   ]);
   const capped = counted > REQUEST_LOG_COUNT_CAP;

@@ -1,4 +1,4 @@
-import type { TPageMeta } from '@ulak/shared/http';
+import type { TCappedPageMeta, TPageMeta } from '@ulak/shared/http';
 
 // Shapes of apps/server/src/modules/audience/records.service.ts (devices, orders, events, tags, carts).
 export type TPage<T> = { data: T[]; meta: TPageMeta };
@@ -86,7 +86,7 @@ export type TRequestLog = {
   attempts: number;
   received_at: string;
 };
-export type TRequestLogPage = { data: TRequestLog[]; meta: TPageMeta & { capped: boolean } };
+export type TRequestLogPage = { data: TRequestLog[]; meta: TCappedPageMeta };
 export type TRequestLogEvent = { id?: string; type?: string; name?: string; ts?: string; properties?: unknown };
 export type TRequestLogDetail = TRequestLog & {
   member: { id: number; name: string | null; surname: string | null; email: string | null } | null;
