@@ -1,38 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TLinkLogQuery, TMessageListQuery } from '@ulak/shared';
+import type { TActionLog, TLinkClick, TMessageEvent } from '@ulak/shared/messaging/log-views';
 import type { DbOrTx } from '../../platform/db/database';
 
 // The action logs (/user/actions), their detail and the link logs (/user/links).
-export type TActionLogRow = {
-  id: number;
-  run_id: number;
-  channel: string;
-  source_type: string;
-  member_id: number | null;
-  address: string | null;
-  language: string | null;
-  status: string;
-  reason_code: string | null;
-  reason: string | null;
-  attempts: number;
-  created_at: string;
-  sent_at: string | null;
-  delivered_at: string | null;
-  opened_at: string | null;
-  clicked_at: string | null;
-  bounced_at: string | null;
-};
-
-export type TMessageEventRow = { id: number; type: string; url: string | null; detail: unknown; occurred_at: string };
-export type TLinkLogRow = {
-  id: number;
-  message_id: number;
-  url: string | null;
-  occurred_at: string;
-  channel: string;
-  member_id: number | null;
-  address: string | null;
-};
+export type TActionLogRow = TActionLog;
+export type TMessageEventRow = TMessageEvent;
+export type TLinkLogRow = TLinkClick;
 
 const ACTION_COLUMNS = sql.raw(`id, run_id, channel, source_type, member_id, address, language, status, reason_code,
   reason, attempts, created_at, sent_at, delivered_at, opened_at, clicked_at, bounced_at`);

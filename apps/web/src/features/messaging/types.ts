@@ -1,43 +1,13 @@
 import type { TDirectAudience, TMessageContent } from '@ulak/shared/messaging/api';
 import type { TPageMeta } from '@ulak/shared/http';
+import type { TActionLog, TMessageEvent } from '@ulak/shared/messaging/log-views';
+
+export type { TActionLog, TLinkClick, TMessageEvent } from '@ulak/shared/messaging/log-views';
 
 export type TPaged<T> = { data: T[]; meta: TPageMeta };
 
-// One row of the action logs (a message on one channel to one recipient).
-export type TActionLog = {
-  id: number;
-  run_id: number;
-  channel: string;
-  source_type: string;
-  member_id: number | null;
-  address: string | null;
-  language: string | null;
-  status: string;
-  reason_code: string | null;
-  reason: string | null;
-  attempts: number;
-  created_at: string;
-  sent_at: string | null;
-  delivered_at: string | null;
-  opened_at: string | null;
-  clicked_at: string | null;
-  bounced_at: string | null;
-};
-
-export type TMessageEvent = { id: number; type: string; url: string | null; detail: unknown; occurred_at: string };
-
 // The message, its events and the content of the send it belongs to (rendered for the member on screen).
 export type TMessageDetail = TActionLog & { events: TMessageEvent[]; content: TMessageContent | null };
-
-export type TLinkClick = {
-  id: number;
-  message_id: number;
-  url: string | null;
-  occurred_at: string;
-  channel: string;
-  member_id: number | null;
-  address: string | null;
-};
 
 export type TDirectRun = {
   id: number;
