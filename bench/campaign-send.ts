@@ -1,12 +1,10 @@
-import { fork } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { run } from 'graphile-worker';
-import { SMTPServer } from 'smtp-server';
 import { ZCampaignInput, ZTaskInput } from '@ulak/shared';
 import { startBenchDatabase, unlimitDemoAccount } from './src/bench-db';
+import { startCountingSink } from './src/counting-sink';
 import { startServer } from './src/server-process';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { createLogger } from '../apps/server/src/platform/logger';
@@ -39,35 +37,10 @@ const PASSWORD = 'Bench-Pass-2026!x';
 // send path (claim, outcomes, events) otherwise waits on a contended disk; the figure with both is printed.
 const SYNC_COMMIT = process.env.SYNC_COMMIT ?? 'on';
 
-async function runSink(): Promise<void> {
-  let accepted = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on('data', () => undefined);
-      stream.on('end', () => {
-        accepted += 1;
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1', () => {
-    const address = server.server.address();
-    process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
-  });
-  process.on('message', () => process.send?.({ accepted }));
-}
-
 async function runBench(): Promise<void> {
-  const sink = fork(fileURLToPath(import.meta.url), ['--sink'], { execArgv: process.execArgv });
-  const port = await new Promise<number>((resolve) => sink.once('message', (m: { port: number }) => resolve(m.port)));
-  const sinkCount = () =>
-    new Promise<number>((resolve) => {
-      sink.once('message', (m: { accepted: number }) => resolve(m.accepted));
-      sink.send('count');
-    });
+  const sink = await startCountingSink();
+  const { port } = sink;
+  const sinkCount = sink.accepted;
   const db = await startBenchDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ulak-bench-data-'));
   const seconds = (t: number) => ((performance.now() - t) / 1000).toFixed(1);
@@ -229,11 +202,10 @@ async function runBench(): Promise<void> {
     mailer.close();
     await database.close();
   } finally {
-    sink.kill();
+    sink.stop();
     await db.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 }
 
-if (process.argv.includes('--sink')) await runSink();
-else await runBench();
+await runBench();
