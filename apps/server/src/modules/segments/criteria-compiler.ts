@@ -8,7 +8,7 @@ import {
   type TSegmentCriteria,
   type TSegmentCriterion,
 } from '@ulak/shared';
-import { dayOf, daysBefore, hoursBefore, isCompare, nextDay, numericValue } from './criteria-values';
+import { ageCutoff, dayOf, daysBefore, hoursBefore, isCompare, nextDay, numericValue } from './criteria-values';
 
 // Compiles segment criteria to ONE parameterised query over `members m`. Field names come from the
 // allowlists below, never from input; every value is a bound parameter; every table is account-scoped.
@@ -139,6 +139,40 @@ function textCondition(column: SQL, op: string, value: unknown): SQL {
   return compare(sql`(${column} collate "C")`, op, sql`${text}::text`);
 }
 
+// Age in whole years compared as a birth-date range (age >= k ⇔ born on or before the day k years
+// ago), so no per-row age() call and an index on birth_date stays usable.
+function ageCondition(op: string, value: unknown, now: Date): SQL {
+  const birth = sql`m.birth_date`;
+  if (op === 'exists' || op === 'not_exists') return fieldCondition('number', birth, op, value, now, 'date');
+  const n = numericValue(value);
+  if (!isCompare(op) || n === null) return FALSE;
+  const atLeast = (k: number): SQL => {
+    const day = ageCutoff(now, k);
+    if (day === 'none') return FALSE;
+    return day === 'all' ? sql`${birth} is not null` : sql`${birth} <= ${day}::date`;
+  };
+  const below = (k: number): SQL => {
+    const day = ageCutoff(now, k);
+    if (day === 'all') return FALSE;
+    return day === 'none' ? sql`${birth} is not null` : sql`${birth} > ${day}::date`;
+  };
+  const exactly = Number.isInteger(n) ? sql`(${atLeast(n)} and ${below(n + 1)})` : FALSE;
+  switch (op) {
+    case 'greater_than_or_equal':
+      return atLeast(Math.ceil(n));
+    case 'greater_than':
+      return atLeast(Math.floor(n) + 1);
+    case 'less_than_or_equal':
+      return below(Math.floor(n) + 1);
+    case 'less_than':
+      return below(Math.ceil(n));
+    case 'equal':
+      return exactly;
+    case 'not_equal':
+      return sql`(${birth} is null or not ${exactly})`;
+  }
+}
+
 type TBuild = { ctx: TCompileContext; joins: SQL[] };
 
 function memberProfile(b: TBuild, c: Extract<TSegmentCriterion, { type: 'member_profile' }>): SQL {
@@ -151,11 +185,7 @@ function memberProfile(b: TBuild, c: Extract<TSegmentCriterion, { type: 'member_
       ? sql`extract(month from m.birth_date) = ${month}`
       : sql`(extract(month from m.birth_date) = ${month} and extract(day from m.birth_date) = ${day})`;
   }
-  if (c.field === 'age') {
-    const today = b.ctx.now.toISOString().slice(0, 10);
-    const age = sql`extract(year from age(${today}::date, m.birth_date))`;
-    return fieldCondition('number', age, c.operator, c.value, b.ctx.now, 'date');
-  }
+  if (c.field === 'age') return ageCondition(c.operator, c.value, b.ctx.now);
   return fieldCondition(
     MEMBER_FIELDS[c.field],
     column,

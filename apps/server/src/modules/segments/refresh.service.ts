@@ -53,10 +53,8 @@ export async function reevaluateMembers(
       const target =
         segment?.kind === 'dynamic' && segment.status === 'active' ? compileFor(segment, now, memberIds) : null;
       if (!target) return { entered: 0, left: 0 };
-      const membership = membershipRepository(tx);
-      const change = await membership.sync(accountId, candidate.id, target, now, memberIds);
-      if (change.entered + change.left > 0) await membership.recount(accountId, candidate.id, now, false);
-      return change;
+      // sync adjusts member_count/device_count by the difference: recounting would read the whole segment.
+      return membershipRepository(tx).sync(accountId, candidate.id, target, now, memberIds);
     });
     total.entered += delta.entered;
     total.left += delta.left;
