@@ -144,6 +144,20 @@ describe('criteria compiler', () => {
     expect(sql).toContain('coalesce("agg_2".n, 0) < $');
   });
 
+  it('takes the members from the aggregate when members without rows cannot match', () => {
+    const { sql } = compile([
+      [
+        { type: 'event', code: 'a', operator: 'greater_than_or_equal', count: 2, days: 30 },
+        { type: 'orders', metric: 'total', operator: 'greater_than', value: 100, days: 30 },
+      ],
+    ]);
+    expect(sql).not.toContain('left join');
+    expect(sql).toMatch(
+      /m\.id in \(select member_id from events e .* group by member_id having coalesce\(count\(\*\), 0\) >= \$/s,
+    );
+    expect(sql).toMatch(/having coalesce\(sum\(o\.total_price\), 0\) > \$/);
+  });
+
   it('limits a member re-evaluation to the given ids everywhere', () => {
     const { sql, params } = compile(
       [[{ type: 'event', code: 'a', operator: 'greater_than', count: 0, days: 30 }]],

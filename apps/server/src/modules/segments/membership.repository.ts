@@ -6,6 +6,30 @@ export type TDelta = { entered: number; left: number };
 
 // Writes of segment_members, each logged in segment_member_changes with one time: set-based
 // statements only, so a refresh of 500,000 members is a handful of queries.
+
+// The change-log insert of a write: one row per kind of change holding the members of the CTEs
+// `entered` / `gone` as an array (none when nobody entered or left).
+function logChanges(
+  accountId: number,
+  segmentId: number,
+  at: string,
+  entered: string | null,
+  gone: string | null,
+): SQL {
+  const rows = [
+    ...(entered
+      ? [
+          sql`select 'entered' as change, array_agg(member_id order by member_id) as ids from ${sql.identifier(entered)}`,
+        ]
+      : []),
+    ...(gone
+      ? [sql`select 'left' as change, array_agg(member_id order by member_id) as ids from ${sql.identifier(gone)}`]
+      : []),
+  ];
+  return sql`insert into segment_member_changes (account_id, segment_id, member_ids, change, changed_at)
+    select ${accountId}::bigint, ${segmentId}::bigint, ids, change, ${at}::timestamptz
+    from (${sql.join(rows, sql` union all `)}) c where ids is not null`;
+}
 export function membershipRepository(db: DbOrTx) {
   return {
     // Makes the segment's membership equal `target` (a query selecting member_id), touching only
@@ -43,10 +67,7 @@ export function membershipRepository(db: DbOrTx) {
           delete from segment_members sm using diff
           where sm.account_id = ${accountId} and sm.segment_id = ${segmentId} and sm.member_id = diff.leaving
           returning sm.member_id),
-        logged as (
-          insert into segment_member_changes (account_id, segment_id, member_id, change, changed_at)
-          select ${accountId}::bigint, ${segmentId}::bigint, member_id, 'entered', ${at}::timestamptz from entered
-          union all select ${accountId}::bigint, ${segmentId}::bigint, member_id, 'left', ${at}::timestamptz from gone)
+        logged as (${logChanges(accountId, segmentId, at, 'entered', 'gone')})
         ${adjusted}
         select (select count(*) from entered)::int as entered, (select count(*) from gone)::int as left`);
       const row = result.rows[0];
@@ -61,9 +82,7 @@ export function membershipRepository(db: DbOrTx) {
           select ${accountId}::bigint, ${segmentId}::bigint, m.id, ${at}::timestamptz from members m
           where m.account_id = ${accountId} and m.id in (${members})
           on conflict do nothing returning member_id),
-        logged as (
-          insert into segment_member_changes (account_id, segment_id, member_id, change, changed_at)
-          select ${accountId}::bigint, ${segmentId}::bigint, member_id, 'entered', ${at}::timestamptz from entered)
+        logged as (${logChanges(accountId, segmentId, at, 'entered', null)})
         select count(*)::int as n from entered`);
       return Number(result.rows[0]?.n ?? 0);
     },
@@ -72,9 +91,7 @@ export function membershipRepository(db: DbOrTx) {
         with gone as (
           delete from segment_members where account_id = ${accountId} and segment_id = ${segmentId}
             and member_id in (${members}) returning member_id),
-        logged as (
-          insert into segment_member_changes (account_id, segment_id, member_id, change, changed_at)
-          select ${accountId}::bigint, ${segmentId}::bigint, member_id, 'left', ${now.toISOString()}::timestamptz from gone)
+        logged as (${logChanges(accountId, segmentId, now.toISOString(), null, 'gone')})
         select count(*)::int as n from gone`);
       return Number(result.rows[0]?.n ?? 0);
     },

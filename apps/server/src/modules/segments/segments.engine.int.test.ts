@@ -126,7 +126,7 @@ describe('segment engine vs brute force', () => {
       const after = await members(s.id);
       expect([...after].sort()).toEqual([...expected].sort());
       const log = await ctx.deps.db.execute<{ member_id: number; change: string }>(sql`
-        select member_id, change from segment_member_changes
+        select unnest(member_ids) as member_id, change from segment_member_changes
         where account_id = ${account} and segment_id = ${s.id} and changed_at = ${now.toISOString()}::timestamptz`);
       const rows = log.rows.map((r) => `${r.change}:${Number(r.member_id)}`).sort();
       const wanted = [

@@ -127,8 +127,8 @@ export function segmentsRepository(db: DbOrTx) {
     async history(accountId: number, segmentId: number, days: number) {
       const result = await db.execute<{ day: string; entered: number; left: number }>(sql`
         select to_char(date_trunc('day', changed_at), 'YYYY-MM-DD') as day,
-          count(*) filter (where change = 'entered')::int as entered,
-          count(*) filter (where change = 'left')::int as left
+          coalesce(sum(cardinality(member_ids)) filter (where change = 'entered'), 0)::int as entered,
+          coalesce(sum(cardinality(member_ids)) filter (where change = 'left'), 0)::int as left
         from segment_member_changes
         where account_id = ${accountId} and segment_id = ${segmentId}
           and changed_at >= now() - make_interval(days => ${days})
