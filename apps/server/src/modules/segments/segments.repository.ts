@@ -137,9 +137,9 @@ export function segmentsRepository(db: DbOrTx) {
     },
     async segmentsOfMember(accountId: number, memberId: number) {
       const result = await db.execute<{ id: number; name: string; entered_at: Date }>(sql`
-        select s.id, s.name, sm.entered_at from segment_members sm
-        join segments s on s.account_id = sm.account_id and s.id = sm.segment_id
-        where sm.account_id = ${accountId} and sm.member_id = ${memberId} order by s.name`);
+        select s.id, s.name, sm.entered_at from segments s
+        join segment_members sm on sm.account_id = s.account_id and sm.segment_id = s.id and sm.member_id = ${memberId}
+        where s.account_id = ${accountId} order by s.name`);
       return result.rows;
     },
   };
