@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { createMerchant, type TMerchant } from '../../../test/audience-factories';
 import { segmentChangesQuery } from './segment-members.query';
+import { segmentsRepository } from './segments.repository';
 
 // The segments API end to end: validation, preview, refresh jobs, passive, hand edits, actions.
 describe('segments API', () => {
@@ -140,6 +141,10 @@ describe('segments API', () => {
       sql`select change from segment_member_changes, unnest(member_ids) where segment_id = ${id} order by id`,
     );
     expect(changes.rows.map((r) => r.change)).toEqual(['entered', 'entered', 'left']);
+    // A member's segments (the member page), found through the account's segments.
+    const ofF = await segmentsRepository(ctx.deps.db).segmentsOfMember(owner.accountId, f);
+    expect(ofF.map((r) => Number(r.id))).toEqual([id]);
+    expect(await segmentsRepository(ctx.deps.db).segmentsOfMember(owner.accountId, e)).toEqual([]);
     // Readers get one row per member, oldest write first; after the last id they saw, nothing more.
     const feed = await ctx.deps.db.execute<{ id: number; member_id: number; change: string }>(
       segmentChangesQuery(owner.accountId, id, 0, new Date(Date.now() - 60_000)),
