@@ -5,6 +5,7 @@ import { startServer } from './src/server-process';
 import { openDatabase } from '../apps/server/src/platform/db/database';
 import { seedDemoAudience } from '../apps/server/src/modules/audience/demo-data/demo-audience.service';
 import { compileCriteria } from '../apps/server/src/modules/segments/criteria-compiler';
+import { useEvaluationMemory } from '../apps/server/src/modules/segments/evaluation-memory';
 import { reevaluateMembers, refreshSegment } from '../apps/server/src/modules/segments/refresh.service';
 import { segmentsRepository } from '../apps/server/src/modules/segments/segments.repository';
 import type { TSegmentCriterion } from '@ulak/shared';
@@ -26,9 +27,12 @@ const explain = process.env.EXPLAIN === '1';
 const db = reuseUrl ? reuseDatabase(reuseUrl) : await startBenchDatabase();
 const database = openDatabase(db.url, 3);
 const seconds = (t: number) => ((performance.now() - t) / 1000).toFixed(2);
-const plan = async (label: string, query: SQL) => {
+const plan = async (label: string, query: SQL, evaluationMemory = false) => {
   if (!explain) return;
-  const rows = (await database.db.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers) ${query}`)).rows;
+  const rows = await database.db.transaction(async (tx) => {
+    if (evaluationMemory) await useEvaluationMemory(tx);
+    return (await tx.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers) ${query}`)).rows;
+  });
   console.log(`--- plan: ${label}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
 };
 try {
@@ -110,11 +114,17 @@ async function measure({ accountId, appId }: { accountId: number; appId: number 
   });
   const count = async (label: string, c: ReturnType<typeof criteria>, target: number) => {
     const query = compileCriteria(c, { accountId, now: new Date(), applicationId: appId });
-    await database.db.execute(sql`select count(*) from (${query}) q`);
+    // As the builder's live count runs it: in a transaction with the evaluation's work memory.
+    const counted = (measured: SQL) =>
+      database.db.transaction(async (tx) => {
+        await useEvaluationMemory(tx);
+        return (await tx.execute<{ n: number }>(measured)).rows;
+      });
+    await counted(sql`select count(*)::int as n from (${query}) q`);
     const start = performance.now();
-    const n = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from (${query}) q`)).rows[0]?.n;
+    const n = (await counted(sql`select count(*)::int as n from (${query}) q`))[0]?.n;
     console.log(`${label}: ${n} members in ${seconds(start)} s (target < ${target} s)`);
-    await plan(label, sql`select count(*) from (${query}) q`);
+    if (explain) await plan(label, sql`select count(*) from (${query}) q`, true);
   };
   await count(
     'profile: city = Bursa and sms permission',

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { TSegmentRefresh } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 import { compileCriteria } from './criteria-compiler';
+import { useEvaluationMemory } from './evaluation-memory';
 import { membershipRepository } from './membership.repository';
 import { segmentsRepository, type TSegmentRow } from './segments.repository';
 
@@ -30,9 +30,7 @@ export async function refreshSegment(
     const target = segment && runs ? compileFor(segment, now) : null;
     if (!segment || !target) return null;
     const membership = membershipRepository(tx);
-    // The diff hashes the new and the current membership (500,000 ids ≈ 25 MB) and the device count
-    // hashes the account's devices: with the default 4 MB they spill to temporary files.
-    await tx.execute(sql`set local work_mem = '64MB'`);
+    await useEvaluationMemory(tx);
     const delta = await membership.sync(accountId, segmentId, target, now);
     await membership.recount(accountId, segmentId, now, true);
     const fresh = await segmentsRepository(tx).find(accountId, segmentId);
