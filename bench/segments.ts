@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { startBenchDatabase, unlimitDemoAccount } from './src/bench-db';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { startBenchDatabase, unlimitDemoAccount, type BenchDatabase } from './src/bench-db';
 import { startServer } from './src/server-process';
 import { openDatabase } from '../apps/server/src/platform/db/database';
 import { seedDemoAudience } from '../apps/server/src/modules/audience/demo-data/demo-audience.service';
 import { compileCriteria } from '../apps/server/src/modules/segments/criteria-compiler';
+import { useEvaluationMemory } from '../apps/server/src/modules/segments/evaluation-memory';
 import { reevaluateMembers, refreshSegment } from '../apps/server/src/modules/segments/refresh.service';
 import { segmentsRepository } from '../apps/server/src/modules/segments/segments.repository';
 import type { TSegmentCriterion } from '@ulak/shared';
@@ -16,10 +18,53 @@ const EVENTS = Number(process.env.EVENTS ?? 10_000_000);
 const PASSWORD = 'Bench-Pass-2026!x';
 const BATCH_WINDOW_S = 2;
 
-const db = await startBenchDatabase();
+// BENCH_KEEP=1 keeps the seeded database running after the figures (its URL is printed) so its
+// plans can be inspected; BENCH_DATABASE_URL=<that url> measures again on it without seeding.
+// EXPLAIN=1 prints EXPLAIN (ANALYZE, BUFFERS) of each measured query.
+const reuseUrl = process.env.BENCH_DATABASE_URL;
+const keep = process.env.BENCH_KEEP === '1';
+const explain = process.env.EXPLAIN === '1';
+const db = reuseUrl ? reuseDatabase(reuseUrl) : await startBenchDatabase();
 const database = openDatabase(db.url, 3);
 const seconds = (t: number) => ((performance.now() - t) / 1000).toFixed(2);
+const plan = async (label: string, query: SQL, evaluationMemory = false) => {
+  if (!explain) return;
+  const rows = await database.db.transaction(async (tx) => {
+    if (evaluationMemory) await useEvaluationMemory(tx);
+    return (await tx.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers) ${query}`)).rows;
+  });
+  console.log(`--- plan: ${label}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+};
 try {
+  if (reuseUrl) await measure(await benchAccount());
+  else await measure(await seed());
+  if (keep) {
+    console.log(`database kept at ${db.url} (Ctrl-C to stop)`);
+    await new Promise((resolve) => process.once('SIGINT', resolve));
+  }
+} finally {
+  await database.close();
+  await db.stop();
+}
+
+function reuseDatabase(url: string): BenchDatabase {
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  return { url, pool, pgDataDir: '', stop: () => pool.end() };
+}
+
+async function benchAccount(): Promise<{ accountId: number; appId: number }> {
+  const row = (
+    await db.pool.query(`select a.account_id, a.id from applications a join users u on u.account_id = a.account_id
+      where u.email = 'demo@ulak.local' order by a.id limit 1`)
+  ).rows[0];
+  const accountId = Number(row?.account_id);
+  // Segments of an earlier measurement on this database go (their members and change log with them).
+  await db.pool.query('delete from segments where account_id = $1', [accountId]);
+  await db.pool.query('vacuum analyze segment_members');
+  return { accountId, appId: Number(row?.id) };
+}
+
+async function seed(): Promise<{ accountId: number; appId: number }> {
   const seeder = await startServer('start', {
     DATABASE_URL: db.url,
     ULAK_DEMO_PASSWORD: PASSWORD,
@@ -54,20 +99,32 @@ try {
     select ${accountId}, ${appId}, now() - make_interval(secs => (g * 7919) % (90 * 86400)), gen_random_uuid(),
       m.min_id + g % ${MEMBERS}, 'page', 'e', (array['page_view','product_view','add_to_cart','search','purchase'])[1 + g % 5]
     from generate_series(1, ${EVENTS}::bigint) g, (select min(id) as min_id from members where account_id = ${accountId}) m`);
-  for (const index of indexes) await db.pool.query(index.indexdef);
+  // pg_indexes shows a partitioned table's index as `ON ONLY events`, which would build it on the
+  // parent alone: without ONLY it is built on every partition again.
+  for (const index of indexes) await db.pool.query(index.indexdef.replace(' ON ONLY ', ' ON '));
   console.log(`seeded ${EVENTS} events (and built their ${indexes.length} indexes) in ${seconds(t)} s`);
   await db.pool.query('vacuum analyze');
+  return { accountId, appId };
+}
 
+async function measure({ accountId, appId }: { accountId: number; appId: number }): Promise<void> {
   const criteria = (...criterion: TSegmentCriterion[]) => ({
     operator: 'or' as const,
     blocks: [{ operator: 'and' as const, criteria: criterion }],
   });
   const count = async (label: string, c: ReturnType<typeof criteria>, target: number) => {
     const query = compileCriteria(c, { accountId, now: new Date(), applicationId: appId });
-    await database.db.execute(sql`select count(*) from (${query}) q`);
+    // As the builder's live count runs it: in a transaction with the evaluation's work memory.
+    const counted = (measured: SQL) =>
+      database.db.transaction(async (tx) => {
+        await useEvaluationMemory(tx);
+        return (await tx.execute<{ n: number }>(measured)).rows;
+      });
+    await counted(sql`select count(*)::int as n from (${query}) q`);
     const start = performance.now();
-    const n = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from (${query}) q`)).rows[0]?.n;
+    const n = (await counted(sql`select count(*)::int as n from (${query}) q`))[0]?.n;
     console.log(`${label}: ${n} members in ${seconds(start)} s (target < ${target} s)`);
+    if (explain) await plan(label, sql`select count(*) from (${query}) q`, true);
   };
   await count(
     'profile: city = Bursa and sms permission',
@@ -115,7 +172,7 @@ try {
     kind: 'dynamic',
     criteria: criteria({ type: 'member_profile', field: 'gender', operator: 'equal', value: 'female' }),
   });
-  t = performance.now();
+  let t = performance.now();
   const first = await refreshSegment(database.db, accountId, big.id);
   console.log(`write a ${first?.entered}-member segment (entered rows + change log): ${seconds(t)} s (target < 3 s)`);
   t = performance.now();
@@ -124,6 +181,14 @@ try {
     `refresh it again (no change, diff only): ${seconds(t)} s, entered ${again?.entered}, left ${again?.left}`,
   );
 
+  const member = Number(
+    (await db.pool.query('select max(id) as id from members where account_id = $1 and id % 10 = 1', [accountId]))
+      .rows[0]?.id,
+  );
+  await db.pool.query(`delete from member_tags where account_id = $1 and member_id = $2 and name = 'vip'`, [
+    accountId,
+    member,
+  ]);
   for (const [name, c] of [
     ['VIP', criteria({ type: 'member_tag', name: 'vip', operator: 'exists', value: null })],
     ['Cart', criteria({ type: 'event', code: 'add_to_cart', operator: 'greater_than_or_equal', count: 2, days: 30 })],
@@ -131,20 +196,23 @@ try {
     const s = await repo.create(accountId, { name, applicationId: appId, kind: 'dynamic', criteria: c });
     await refreshSegment(database.db, accountId, s.id);
   }
-  const member = Number(
-    (await db.pool.query('select max(id) as id from members where account_id = $1 and id % 10 = 1', [accountId]))
-      .rows[0]?.id,
-  );
   await db.pool.query(
     `insert into member_tags (account_id, member_id, name, value) values ($1, $2, 'vip', 'gold') on conflict do nothing`,
     [accountId, member],
   );
+  for (const segment of await repo.activeDynamic(accountId)) {
+    if (!segment.criteria) continue;
+    const scoped = compileCriteria(segment.criteria, {
+      accountId,
+      now: new Date(),
+      applicationId: appId,
+      memberIds: [member],
+    });
+    await plan(`${segment.name} for one member`, scoped);
+  }
   t = performance.now();
   const delta = await reevaluateMembers(database.db, accountId, [member]);
   console.log(
     `one member's change in its segments: re-evaluation ${seconds(t)} s over 3 dynamic segments (entered ${delta.entered}, left ${delta.left}); end to end ≈ ${BATCH_WINDOW_S} s batch window + that (target < 60 s)`,
   );
-} finally {
-  await database.close();
-  await db.stop();
 }

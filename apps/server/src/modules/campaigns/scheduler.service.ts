@@ -22,7 +22,7 @@ function withPushExtras(content: TMessageContent, extra: TTaskExtra): TMessageCo
 
 export const RUN_TASK_JOB = 'campaigns.run-task';
 const DUE_BATCH = 200;
-// Entered members turned into one sync_segment run at most.
+// Entered members turned into one sync_segment run (more when a single segment write is larger).
 const SYNC_BATCH = 10_000;
 
 // A run row for (task, slot) and its job, in the caller's transaction. The unique (task, slot)
@@ -96,10 +96,16 @@ export async function syncSegmentTasks(deps: AppDeps): Promise<number> {
       const task = await tasksRepository.find(tx, Number(row.account_id), Number(row.id));
       if (!task?.segmentId || task.status !== 'active') return 0;
       const changes = segmentChangesQuery(task.accountId, task.segmentId, task.syncCursor, task.createdAt);
+      // The log's id names a whole segment write: a batch ends with the write holding its
+      // SYNC_BATCH-th member, never inside one, so the cursor never skips members of a write.
+      const bound = await tx.execute<{ id: number }>(
+        sql`select c.id from (${changes}) c offset ${SYNC_BATCH - 1} limit 1`,
+      );
+      const upTo = bound.rows[0]?.id;
       const r = await tx.execute<{ last_id: number | null; member_ids: number[] | null }>(sql`
         select max(c.id) as last_id,
           array_agg(distinct c.member_id) filter (where c.change = 'entered') as member_ids
-        from (${changes} limit ${SYNC_BATCH}) c`);
+        from (${changes}) c ${upTo === undefined ? sql`` : sql`where c.id <= ${upTo}`}`);
       const lastId = r.rows[0]?.last_id;
       if (lastId === null || lastId === undefined) return 0;
       const memberIds = (r.rows[0]?.member_ids ?? []).map(Number);

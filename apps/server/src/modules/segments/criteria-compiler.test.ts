@@ -11,6 +11,7 @@ import {
   type TSegmentCriterion,
 } from '@ulak/shared';
 import { compileCriteria, referencedSegments } from './criteria-compiler';
+import { ageCutoff } from './criteria-values';
 
 // The compiler's output for every criterion type × operator, with a fixed clock.
 const NOW = new Date('2026-03-15T10:30:00Z');
@@ -93,8 +94,17 @@ describe('criteria compiler', () => {
     const birthday = since({ date: '1990-05-04' }, 'equal', 'birth_date');
     expect(birthday.params).toEqual(expect.arrayContaining(['1990-05-04', '1990-05-05']));
     const age = compile([[{ type: 'member_profile', field: 'age', operator: 'greater_than_or_equal', value: 18 }]]);
-    expect(age.sql).toContain('extract(year from age($');
-    expect(age.params).toEqual(expect.arrayContaining(['2026-03-15', 18]));
+    expect(age.sql).toContain('m.birth_date <= $');
+    expect(age.params).toEqual(expect.arrayContaining(['2008-03-15']));
+    const ageOf = (operator: string, value: number) =>
+      compile([[{ type: 'member_profile', field: 'age', operator, value } as TSegmentCriterion]]);
+    // Whole years: "> 40.5" is ">= 41"; "< 30" is born after the day 30 years ago; "= 40" is one year of birthdays.
+    expect(ageOf('greater_than', 40.5).params).toEqual(expect.arrayContaining(['1985-03-15']));
+    expect(ageOf('less_than', 30).sql).toContain('m.birth_date > $');
+    expect(ageOf('less_than', 30).params).toEqual(expect.arrayContaining(['1996-03-15']));
+    expect(ageOf('equal', 40).params).toEqual(expect.arrayContaining(['1986-03-15', '1985-03-15']));
+    expect(ageOf('equal', 40.5).sql).toContain('false');
+    expect(ageOf('not_equal', 40).sql).toContain('m.birth_date is null or not');
     const month = compile([
       [{ type: 'member_profile', field: 'birth_date', operator: 'anniversary_this_month', value: null }],
     ]);
@@ -134,6 +144,20 @@ describe('criteria compiler', () => {
     expect(sql).toContain('coalesce("agg_2".n, 0) < $');
   });
 
+  it('takes the members from the aggregate when members without rows cannot match', () => {
+    const { sql } = compile([
+      [
+        { type: 'event', code: 'a', operator: 'greater_than_or_equal', count: 2, days: 30 },
+        { type: 'orders', metric: 'total', operator: 'greater_than', value: 100, days: 30 },
+      ],
+    ]);
+    expect(sql).not.toContain('left join');
+    expect(sql).toMatch(
+      /m\.id in \(select member_id from events e .* group by member_id having coalesce\(count\(\*\), 0\) >= \$/s,
+    );
+    expect(sql).toMatch(/having coalesce\(sum\(o\.total_price\), 0\) > \$/);
+  });
+
   it('limits a member re-evaluation to the given ids everywhere', () => {
     const { sql, params } = compile(
       [[{ type: 'event', code: 'a', operator: 'greater_than', count: 0, days: 30 }]],
@@ -150,5 +174,17 @@ describe('criteria compiler', () => {
       blocks: [{ criteria: [{ type: 'segment', operator: 'in', segmentId: 3 }] }, { criteria: [] }],
     });
     expect(referencedSegments(refs)).toEqual([3]);
+  });
+});
+
+describe('age cutoff', () => {
+  it('is the same day N years back, the last of February for a 29 February, outside 1-9999 none or all', () => {
+    const at = (iso: string) => new Date(`${iso}T12:00:00Z`);
+    expect(ageCutoff(at('2026-03-15'), 18)).toBe('2008-03-15');
+    expect(ageCutoff(at('2028-02-29'), 1)).toBe('2027-02-28');
+    expect(ageCutoff(at('2028-02-29'), 4)).toBe('2024-02-29');
+    expect(ageCutoff(at('2026-12-31'), -3)).toBe('2029-12-31');
+    expect(ageCutoff(at('2026-01-01'), 2026)).toBe('none');
+    expect(ageCutoff(at('2026-01-01'), -8000)).toBe('all');
   });
 });

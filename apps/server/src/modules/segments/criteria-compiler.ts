@@ -8,7 +8,16 @@ import {
   type TSegmentCriteria,
   type TSegmentCriterion,
 } from '@ulak/shared';
-import { dayOf, daysBefore, hoursBefore, isCompare, nextDay, numericValue } from './criteria-values';
+import {
+  ageCutoff,
+  compareNumbers,
+  dayOf,
+  daysBefore,
+  hoursBefore,
+  isCompare,
+  nextDay,
+  numericValue,
+} from './criteria-values';
 
 // Compiles segment criteria to ONE parameterised query over `members m`. Field names come from the
 // allowlists below, never from input; every value is a bound parameter; every table is account-scoped.
@@ -139,6 +148,40 @@ function textCondition(column: SQL, op: string, value: unknown): SQL {
   return compare(sql`(${column} collate "C")`, op, sql`${text}::text`);
 }
 
+// Age in whole years compared as a birth-date range (age >= k ⇔ born on or before the day k years
+// ago), so no per-row age() call and an index on birth_date stays usable.
+function ageCondition(op: string, value: unknown, now: Date): SQL {
+  const birth = sql`m.birth_date`;
+  if (op === 'exists' || op === 'not_exists') return fieldCondition('number', birth, op, value, now, 'date');
+  const n = numericValue(value);
+  if (!isCompare(op) || n === null) return FALSE;
+  const atLeast = (k: number): SQL => {
+    const day = ageCutoff(now, k);
+    if (day === 'none') return FALSE;
+    return day === 'all' ? sql`${birth} is not null` : sql`${birth} <= ${day}::date`;
+  };
+  const below = (k: number): SQL => {
+    const day = ageCutoff(now, k);
+    if (day === 'all') return FALSE;
+    return day === 'none' ? sql`${birth} is not null` : sql`${birth} > ${day}::date`;
+  };
+  const exactly = Number.isInteger(n) ? sql`(${atLeast(n)} and ${below(n + 1)})` : FALSE;
+  switch (op) {
+    case 'greater_than_or_equal':
+      return atLeast(Math.ceil(n));
+    case 'greater_than':
+      return atLeast(Math.floor(n) + 1);
+    case 'less_than_or_equal':
+      return below(Math.floor(n) + 1);
+    case 'less_than':
+      return below(Math.ceil(n));
+    case 'equal':
+      return exactly;
+    case 'not_equal':
+      return sql`(${birth} is null or not ${exactly})`;
+  }
+}
+
 type TBuild = { ctx: TCompileContext; joins: SQL[] };
 
 function memberProfile(b: TBuild, c: Extract<TSegmentCriterion, { type: 'member_profile' }>): SQL {
@@ -151,11 +194,7 @@ function memberProfile(b: TBuild, c: Extract<TSegmentCriterion, { type: 'member_
       ? sql`extract(month from m.birth_date) = ${month}`
       : sql`(extract(month from m.birth_date) = ${month} and extract(day from m.birth_date) = ${day})`;
   }
-  if (c.field === 'age') {
-    const today = b.ctx.now.toISOString().slice(0, 10);
-    const age = sql`extract(year from age(${today}::date, m.birth_date))`;
-    return fieldCondition('number', age, c.operator, c.value, b.ctx.now, 'date');
-  }
+  if (c.field === 'age') return ageCondition(c.operator, c.value, b.ctx.now);
   return fieldCondition(
     MEMBER_FIELDS[c.field],
     column,
@@ -194,11 +233,19 @@ const memberScope = (ctx: TCompileContext, column: SQL): SQL =>
 // A bigint[] parameter (ids are validated integers).
 export const idArray = (ids: number[]): SQL => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
 
-// Event and order counts are aggregated once per query and LEFT JOINed, so a criterion costs one
-// pass over the matching rows whatever the AND/OR nesting; members without rows count as 0.
-function aggregateJoin(b: TBuild, aggregate: SQL, op: TCompareOperator, value: number): SQL {
+// Event and order counts: one aggregate per criterion over the matching rows (for events an
+// index-only scan of (account, code, time) INCLUDE member). When members without rows cannot match
+// ("at least 2 times") the members come from the aggregate itself, `m.id in (… group by … having …)`:
+// a semi-join in an AND, a hashed subplan in an OR, and only matching groups are kept. When they can
+// ("fewer than 3 times", "= 0") the aggregate is LEFT JOINed and missing rows count as 0.
+function aggregateCondition(b: TBuild, rows: SQL, total: SQL, op: TCompareOperator, value: number): SQL {
+  const n = sql`coalesce(${total}, 0)`;
+  if (!compareNumbers(0, op, value))
+    return sql`m.id in (select member_id ${rows} group by member_id having ${compare(n, op, sql`${value}::numeric`)})`;
   const alias = sql.identifier(`agg_${b.joins.length + 1}`);
-  b.joins.push(sql`left join (${aggregate}) ${alias} on ${alias}.member_id = m.id`);
+  b.joins.push(
+    sql`left join (select member_id, ${total} as n ${rows} group by member_id) ${alias} on ${alias}.member_id = m.id`,
+  );
   return compare(sql`coalesce(${alias}.n, 0)`, op, sql`${value}::numeric`);
 }
 
@@ -221,20 +268,21 @@ function criterionSql(b: TBuild, c: TSegmentCriterion): SQL {
       return c.operator === 'equal' ? found : sql`not ${found}`;
     }
     case 'event':
-      return aggregateJoin(
+      return aggregateCondition(
         b,
-        sql`select e.member_id, count(*) as n from events e where e.account_id = ${accountId} and e.code = ${c.code}
+        sql`from events e where e.account_id = ${accountId} and e.code = ${c.code}
           and e.occurred_at >= ${daysBefore(now, c.days).toISOString()}::timestamptz and e.member_id is not null
-          and ${memberScope(ctx, sql`e.member_id`)} group by e.member_id`,
+          and ${memberScope(ctx, sql`e.member_id`)}`,
+        sql`count(*)`,
         c.operator,
         c.count,
       );
     case 'orders':
-      return aggregateJoin(
+      return aggregateCondition(
         b,
-        sql`select o.member_id, ${c.metric === 'count' ? sql`count(*)` : sql`sum(o.total_price)`} as n from orders o
-          where o.account_id = ${accountId} and o.date >= ${daysBefore(now, c.days).toISOString()}::timestamptz
-          and o.member_id is not null and ${memberScope(ctx, sql`o.member_id`)} group by o.member_id`,
+        sql`from orders o where o.account_id = ${accountId} and o.date >= ${daysBefore(now, c.days).toISOString()}::timestamptz
+          and o.member_id is not null and ${memberScope(ctx, sql`o.member_id`)}`,
+        c.metric === 'count' ? sql`count(*)` : sql`sum(o.total_price)`,
         c.operator,
         c.value,
       );

@@ -43,3 +43,17 @@ export function compareNumbers(left: number, op: TCompareOperator, right: number
       return left <= right;
   }
 }
+
+// The last birth day (YYYY-MM-DD) of people at least `years` old on `now` (UTC): the same month and
+// day `years` years back, or that month's last day when it has none (29 February). 'none' and
+// 'all' when that day falls outside the years a date column holds (1-9999).
+export function ageCutoff(now: Date, years: number): string | 'none' | 'all' {
+  const year = now.getUTCFullYear() - years;
+  if (year < 1) return 'none';
+  if (year > 9999) return 'all';
+  const month = now.getUTCMonth();
+  const lastDay = new Date(Date.UTC(2000, month + 1, 0)).getUTCDate();
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const day = Math.min(now.getUTCDate(), month === 1 && !leap ? 28 : lastDay);
+  return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

@@ -1,6 +1,7 @@
 import type { TSegmentRefresh } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 import { compileCriteria } from './criteria-compiler';
+import { useEvaluationMemory } from './evaluation-memory';
 import { membershipRepository } from './membership.repository';
 import { segmentsRepository, type TSegmentRow } from './segments.repository';
 
@@ -29,6 +30,7 @@ export async function refreshSegment(
     const target = segment && runs ? compileFor(segment, now) : null;
     if (!segment || !target) return null;
     const membership = membershipRepository(tx);
+    await useEvaluationMemory(tx);
     const delta = await membership.sync(accountId, segmentId, target, now);
     await membership.recount(accountId, segmentId, now, true);
     const fresh = await segmentsRepository(tx).find(accountId, segmentId);
@@ -53,10 +55,8 @@ export async function reevaluateMembers(
       const target =
         segment?.kind === 'dynamic' && segment.status === 'active' ? compileFor(segment, now, memberIds) : null;
       if (!target) return { entered: 0, left: 0 };
-      const membership = membershipRepository(tx);
-      const change = await membership.sync(accountId, candidate.id, target, now, memberIds);
-      if (change.entered + change.left > 0) await membership.recount(accountId, candidate.id, now, false);
-      return change;
+      // sync adjusts member_count/device_count by the difference: recounting would read the whole segment.
+      return membershipRepository(tx).sync(accountId, candidate.id, target, now, memberIds);
     });
     total.entered += delta.entered;
     total.left += delta.left;

@@ -14,10 +14,13 @@ export async function segmentExists(db: DbOrTx, accountId: number, segmentId: nu
   return result.rows[0]?.e === true;
 }
 
-// Changes after `afterId` (entered/left, oldest first): how sync_segment tasks and automations
-// pick up "entered segment" without rescanning the segment.
+// Changes after `afterId` (entered/left, oldest first), one row per member: how sync_segment tasks
+// and automations pick up "entered segment" without rescanning the segment. The log stores one row
+// per write and kind of change, so `id` names that write: the members of one write share it (a
+// reader takes all rows of a query, then continues after the largest id it saw).
 export function segmentChangesQuery(accountId: number, segmentId: number, afterId: number, since: Date): SQL {
-  return sql`select c.id, c.member_id, c.change, c.changed_at from segment_member_changes c
+  return sql`select c.id, m.member_id, c.change, c.changed_at
+    from segment_member_changes c cross join lateral unnest(c.member_ids) as m(member_id)
     where c.account_id = ${accountId} and c.segment_id = ${segmentId} and c.changed_at >= ${since.toISOString()}::timestamptz
-      and c.id > ${afterId} order by c.id`;
+      and c.id > ${afterId} order by c.id, m.member_id`;
 }

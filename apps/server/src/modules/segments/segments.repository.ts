@@ -127,8 +127,8 @@ export function segmentsRepository(db: DbOrTx) {
     async history(accountId: number, segmentId: number, days: number) {
       const result = await db.execute<{ day: string; entered: number; left: number }>(sql`
         select to_char(date_trunc('day', changed_at), 'YYYY-MM-DD') as day,
-          count(*) filter (where change = 'entered')::int as entered,
-          count(*) filter (where change = 'left')::int as left
+          coalesce(sum(cardinality(member_ids)) filter (where change = 'entered'), 0)::int as entered,
+          coalesce(sum(cardinality(member_ids)) filter (where change = 'left'), 0)::int as left
         from segment_member_changes
         where account_id = ${accountId} and segment_id = ${segmentId}
           and changed_at >= now() - make_interval(days => ${days})
@@ -137,9 +137,9 @@ export function segmentsRepository(db: DbOrTx) {
     },
     async segmentsOfMember(accountId: number, memberId: number) {
       const result = await db.execute<{ id: number; name: string; entered_at: Date }>(sql`
-        select s.id, s.name, sm.entered_at from segment_members sm
-        join segments s on s.account_id = sm.account_id and s.id = sm.segment_id
-        where sm.account_id = ${accountId} and sm.member_id = ${memberId} order by s.name`);
+        select s.id, s.name, sm.entered_at from segments s
+        join segment_members sm on sm.account_id = s.account_id and sm.segment_id = s.id and sm.member_id = ${memberId}
+        where s.account_id = ${accountId} order by s.name`);
       return result.rows;
     },
   };

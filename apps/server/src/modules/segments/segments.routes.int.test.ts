@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { createMerchant, type TMerchant } from '../../../test/audience-factories';
+import { segmentChangesQuery } from './segment-members.query';
+import { segmentsRepository } from './segments.repository';
 
 // The segments API end to end: validation, preview, refresh jobs, passive, hand edits, actions.
 describe('segments API', () => {
@@ -136,9 +138,25 @@ describe('segments API', () => {
     expect(removed.json().data.removed).toBe(1);
     expect((await api(owner, 'GET', `/segments/${id}`)).json().data.memberCount).toBe(1);
     const changes = await ctx.deps.db.execute<{ change: string }>(
-      sql`select change from segment_member_changes where segment_id = ${id} order by id`,
+      sql`select change from segment_member_changes, unnest(member_ids) where segment_id = ${id} order by id`,
     );
     expect(changes.rows.map((r) => r.change)).toEqual(['entered', 'entered', 'left']);
+    // A member's segments (the member page), found through the account's segments.
+    const ofF = await segmentsRepository(ctx.deps.db).segmentsOfMember(owner.accountId, f);
+    expect(ofF.map((r) => Number(r.id))).toEqual([id]);
+    expect(await segmentsRepository(ctx.deps.db).segmentsOfMember(owner.accountId, e)).toEqual([]);
+    // Readers get one row per member, oldest write first; after the last id they saw, nothing more.
+    const feed = await ctx.deps.db.execute<{ id: number; member_id: number; change: string }>(
+      segmentChangesQuery(owner.accountId, id, 0, new Date(Date.now() - 60_000)),
+    );
+    expect(feed.rows.map((r) => `${r.change}:${Number(r.member_id)}`)).toEqual([
+      `entered:${e}`,
+      `entered:${f}`,
+      `left:${e}`,
+    ]);
+    const lastId = Math.max(...feed.rows.map((r) => Number(r.id)));
+    const after = await ctx.deps.db.execute(segmentChangesQuery(owner.accountId, id, lastId, new Date(0)));
+    expect(after.rows).toHaveLength(0);
     const dynamic = (await api(owner, 'GET', '/segments?kind=dynamic')).json().data[0].id as number;
     expect((await api(owner, 'POST', `/segments/${dynamic}/members`, { memberIds: [e] })).statusCode).toBe(422);
     // Deleting a member or the segment takes its membership rows with it (statement triggers).

@@ -16,6 +16,7 @@ import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound, validationError } from '../../platform/http/app-error';
 import { compileCriteria, referencedSegments } from './criteria-compiler';
+import { useEvaluationMemory } from './evaluation-memory';
 import { enqueueRefresh } from './member-changed';
 import { refreshSegment } from './refresh.service';
 import { segmentsRepository, type TSegmentRow } from './segments.repository';
@@ -140,6 +141,7 @@ export async function previewSegment(
   const query = compileCriteria(input.criteria, { accountId, now, applicationId: input.applicationId });
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('statement_timeout', ${PREVIEW_TIMEOUT}, true)`);
+    await useEvaluationMemory(tx);
     const counted = await tx.execute<{ n: number }>(sql`select count(*)::int as n from (${query}) q`);
     const sample = await tx.execute<TSegmentPreview['sample'][number]>(sql`
       select m.id, m.name, m.surname, m.email from members m

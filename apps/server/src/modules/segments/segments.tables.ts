@@ -56,10 +56,9 @@ export const segmentMembers = pgTable(
     memberId: bigint({ mode: 'number' }).notNull(),
     enteredAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.accountId, t.segmentId, t.memberId] }),
-    index('segment_members_account_member_idx').on(t.accountId, t.memberId),
-  ],
+  // The primary key is the only index: every read names the segment (a member's segments probe it
+  // once per segment of the account), and a second index made big writes a third slower.
+  (t) => [primaryKey({ columns: [t.accountId, t.segmentId, t.memberId] })],
 );
 
 // A segment action (add/remove tag, move, export) run as a job; the row is its report.

@@ -1,0 +1,1 @@
+DROP INDEX "segment_members_account_member_idx";
