@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
@@ -47,7 +47,11 @@ export function TaskDetailScreen({ id }: { id: number }) {
     <Stack gap="md">
       <PageHeader
         title={data.title}
-        description={data.campaignName}
+        description={
+          <Anchor component={Link} to={`/user/campaign/report/${data.campaignId}`} data-testid="task-campaign-link">
+            {data.campaignName}
+          </Anchor>
+        }
         actions={
           <Group gap="xs">
             <TaskStatusBadge task={data} />
