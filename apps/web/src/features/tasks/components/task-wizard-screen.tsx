@@ -26,6 +26,7 @@ import {
 } from '@ulak/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '../../common/components/date-time-field';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
 import { showToast } from '../../../lib/toast/toast';
@@ -234,12 +235,11 @@ function Wizard({ taskId, initial, ranBefore }: { taskId: number | null; initial
               data-testid="wizard-period"
             />
             {draft.periodType === 'static' ? (
-              <TextInput
-                type="datetime-local"
+              <DateTimeField
                 label={t('tasks.at')}
                 value={draft.at}
-                onChange={(e) => patch({ at: e.currentTarget.value })}
-                data-testid="wizard-at"
+                onChange={(v) => patch({ at: v })}
+                testId="wizard-at"
               />
             ) : null}
             {draft.periodType === 'hourly' ? (
