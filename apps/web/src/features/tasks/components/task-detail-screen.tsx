@@ -43,6 +43,11 @@ export function TaskDetailScreen({ id }: { id: number }) {
       },
     });
   };
+  // Sending now reaches the task's whole audience at once: asked first, like the other sends.
+  const onRunNow = async () => {
+    if (!(await confirmIrreversible(t('tasks.run_now_confirm')))) return;
+    runNow.mutate(id, { onSuccess: () => showToast(t('messages.queued'), 'success') });
+  };
   return (
     <Stack gap="md">
       <PageHeader
@@ -62,11 +67,7 @@ export function TaskDetailScreen({ id }: { id: number }) {
             >
               {data.status === 'active' ? t('tasks.passivate') : t('tasks.activate')}
             </Button>
-            <Button
-              variant="default"
-              onClick={() => runNow.mutate(id, { onSuccess: () => showToast(t('messages.queued'), 'success') })}
-              data-testid="task-run-now"
-            >
+            <Button variant="default" onClick={() => void onRunNow()} data-testid="task-run-now">
               {t('tasks.run_now')}
             </Button>
             <Button variant="default" component={Link} to={`/user/task-wizard?task=${id}`}>
