@@ -64,7 +64,10 @@ test('campaign → task wizard → sent run → campaign report', async ({ page,
   // The task page: send it now, then its log shows the sent run with one recipient.
   await expect(page).toHaveURL(/\/user\/task\/\d+$/);
   await expect(page.getByTestId('page-title')).toHaveText('Hoş geldin kuponu');
+  await expect(page.getByTestId('task-campaign-link')).toHaveText('Yaz İndirimi');
   await page.getByTestId('task-run-now').click();
+  await expect(page.getByTestId('confirm-dialog')).toContainText('Emin misiniz?');
+  await page.getByRole('button', { name: 'Devam' }).click();
   await page.getByTestId('task-log-link').click();
   await expect(page).toHaveURL(/\/user\/task\/log\/\d+$/);
   const run = page.getByTestId('task-run-row');
@@ -86,6 +89,7 @@ test('campaign → task wizard → sent run → campaign report', async ({ page,
   await page.getByRole('link', { name: 'Kuponlar' }).click();
   await expect(page).toHaveURL(/\/user\/campaign\/coupon-list\/\d+$/);
   await expect(page.getByTestId('coupon-row')).toHaveCount(5);
+  await expect(page.getByTestId('coupons-campaign-link')).toHaveAttribute('href', /\/user\/campaign\/report\/\d+$/);
 
   // Delete asks 'Emin misiniz?' first.
   await page.goto('/user/campaigns');

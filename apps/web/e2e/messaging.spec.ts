@@ -110,6 +110,13 @@ test('sending to all members asks for its own confirmation', async ({ page, requ
   await page.getByTestId('dialog-cancel').click();
   await expect(page.getByTestId('confirm-send-all')).toBeHidden();
   await expect(page.getByTestId('direct-send-done')).toHaveCount(0);
+
+  // The channel switch reaches every channel's send and message list from the one sidebar entry.
+  await page.getByTestId('direct-type-switch').getByText('WhatsApp').click();
+  await expect(page).toHaveURL(/\/user\/direct\/send\/whatsapp$/);
+  await page.goto('/user/direct/messages/sms');
+  await page.getByTestId('direct-type-switch').getByText('Mobil Bildirim').click();
+  await expect(page).toHaveURL(/\/user\/direct\/messages\/mobile_push$/);
 });
 
 test('a tampered unsubscribe or block link shows the not-found page', async ({ page }) => {

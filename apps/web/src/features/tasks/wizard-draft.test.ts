@@ -7,7 +7,10 @@ describe('wizard draft', () => {
     const d = emptyDraft(new Date('2026-05-01T10:00:00'));
     expect(stepProblems(d, 0)).toEqual(['tasks.problems.campaign_required', 'tasks.problems.title_required']);
     expect(stepProblems({ ...d, audienceKind: 'all' }, 1)).toEqual(['tasks.problems.confirm_all_required']);
-    expect(stepProblems(d, 2)).toEqual(['tasks.problems.content_required']);
+    expect(stepProblems(d, 2)).toEqual(['tasks.problems.subject_required', 'tasks.problems.content_required']);
+    const bodyOnly = { defaultLanguage: 'tr', languages: { tr: { html: '<p>x</p>' } } };
+    expect(stepProblems({ ...d, content: bodyOnly }, 2)).toEqual(['tasks.problems.subject_required']);
+    expect(stepProblems({ ...d, channel: 'sms', content: bodyOnly }, 2)).toEqual(['tasks.problems.content_required']);
     expect(stepProblems({ ...d, periodType: 'weekly', days: [] }, 3)).toEqual(['tasks.problems.days_required']);
   });
 

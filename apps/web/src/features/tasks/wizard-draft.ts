@@ -144,8 +144,9 @@ export function stepProblems(d: TWizardDraft, step: number): string[] {
   }
   if (step === 2) {
     const main = d.content.languages[d.content.defaultLanguage] ?? {};
-    const text =
-      d.channel === 'email' ? (main.subject ?? '').trim() && (main.html ?? '').trim() : (main.body ?? '').trim();
+    // An email needs both its subject and its body: say which one is missing.
+    if (d.channel === 'email' && !(main.subject ?? '').trim()) problems.push('tasks.problems.subject_required');
+    const text = d.channel === 'email' ? (main.html ?? '').trim() : (main.body ?? '').trim();
     if (!text) problems.push('tasks.problems.content_required');
   }
   if (step === 3 && d.periodType === 'weekly' && d.days.length === 0) problems.push('tasks.problems.days_required');

@@ -26,6 +26,7 @@ import {
   IconCalculator,
   IconTicket,
   IconUserPlus,
+  IconWand,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -39,6 +40,7 @@ export const USER_NAV: TNavGroup[] = [
       { to: '/user', labelKey: 'nav.dashboard', icon: IconHome, exact: true },
       { to: '/user/campaigns', labelKey: 'nav.campaigns', icon: IconSpeakerphone },
       { to: '/user/tasks', labelKey: 'nav.tasks', icon: IconListCheck },
+      { to: '/user/task-wizard', labelKey: 'nav.task_wizard', icon: IconWand },
       { to: '/user/direct/send/email', labelKey: 'nav.direct_send', icon: IconBrandWhatsapp },
       { to: '/user/automation', labelKey: 'nav.automation', icon: IconRobot },
       { to: '/user/workflows', labelKey: 'nav.workflows', icon: IconBolt },

@@ -13,6 +13,7 @@ import {
 import { COUPON_DISCOUNT_TYPES, type TCampaignInputDraft, type TCouponDiscountType } from '@ulak/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '../../common/components/date-time-field';
 import { useSaveCampaign } from '../hooks/use-campaigns';
 import { showToast } from '../../../lib/toast/toast';
 
@@ -106,19 +107,13 @@ export function CampaignForm({ onSaved, onCancel }: { onSaved: (id: number) => v
         placeholder="https://"
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          type="datetime-local"
-          label={t('campaigns.starts_at')}
-          value={startsAt}
-          onChange={(e) => setStartsAt(e.currentTarget.value)}
-        />
+        <DateTimeField label={t('campaigns.starts_at')} value={startsAt} onChange={(v) => setStartsAt(v)} />
         <Stack gap={4}>
-          <TextInput
-            type="datetime-local"
+          <DateTimeField
             label={t('campaigns.ends_at')}
             value={endsAt}
+            onChange={(v) => setEndsAt(v)}
             disabled={endless}
-            onChange={(e) => setEndsAt(e.currentTarget.value)}
           />
           <Checkbox
             label={t('campaigns.endless')}
@@ -175,17 +170,15 @@ export function CampaignForm({ onSaved, onCancel }: { onSaved: (id: number) => v
             onChange={(v) => patchCoupon({ productCount: v === '' ? '' : Number(v) })}
           />
           <span />
-          <TextInput
-            type="datetime-local"
+          <DateTimeField
             label={t('coupons.start_date')}
             value={coupon.startDate}
-            onChange={(e) => patchCoupon({ startDate: e.currentTarget.value })}
+            onChange={(v) => patchCoupon({ startDate: v })}
           />
-          <TextInput
-            type="datetime-local"
+          <DateTimeField
             label={t('coupons.expire_date')}
             value={coupon.expireDate}
-            onChange={(e) => patchCoupon({ expireDate: e.currentTarget.value })}
+            onChange={(v) => patchCoupon({ expireDate: v })}
           />
         </SimpleGrid>
       ) : null}

@@ -3,6 +3,7 @@ import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { TCampaignReport, TReportTotals } from '@ulak/shared';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 
 const TILES: (keyof TReportTotals)[] = [
   'sent',
@@ -34,8 +35,10 @@ function Tile({ label, value, testId }: { label: string; value: string; testId: 
 export function ReportView({ report, charts }: { report: TCampaignReport; charts: boolean }) {
   const { t } = useTranslation();
   const show = (key: keyof TReportTotals, value: number) =>
-    MONEY.has(key) ? formatCurrency(value) : value.toLocaleString();
+    MONEY.has(key) ? formatCurrency(value, null, currentLanguage()) : value.toLocaleString(currentLanguage());
   const empty = report.byChannel.length === 0;
+  // Bars of zeros say nothing: the channel chart waits until something was sent, opened or clicked.
+  const channelActivity = report.byChannel.some((c) => c.sent + c.opened + c.clicked > 0);
   return (
     <Stack gap="md" data-testid="report-view">
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
@@ -77,17 +80,23 @@ export function ReportView({ report, charts }: { report: TCampaignReport; charts
           <Title order={2} fz="h5" mb="xs">
             {t('reports.by_channel')}
           </Title>
-          <BarChart
-            h={200}
-            data={report.byChannel.map((c) => ({ ...c, channel: t(`tasks.channels.${c.channel}`) }))}
-            dataKey="channel"
-            withLegend
-            series={[
-              { name: 'sent', label: t('reports.sent'), color: 'blue.6' },
-              { name: 'opened', label: t('reports.opened'), color: 'teal.6' },
-              { name: 'clicked', label: t('reports.clicked'), color: 'grape.6' },
-            ]}
-          />
+          {channelActivity ? (
+            <BarChart
+              h={200}
+              data={report.byChannel.map((c) => ({ ...c, channel: t(`tasks.channels.${c.channel}`) }))}
+              dataKey="channel"
+              withLegend
+              series={[
+                { name: 'sent', label: t('reports.sent'), color: 'blue.6' },
+                { name: 'opened', label: t('reports.opened'), color: 'teal.6' },
+                { name: 'clicked', label: t('reports.clicked'), color: 'grape.6' },
+              ]}
+            />
+          ) : (
+            <Text c="dimmed" size="sm" data-testid="report-channel-chart-empty">
+              {t('empty.nothing_to_show')}
+            </Text>
+          )}
         </Paper>
       ) : null}
       {!empty ? (

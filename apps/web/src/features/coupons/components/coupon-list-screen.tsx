@@ -3,7 +3,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDateTimeShort, formatText } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 import { EmptyState } from '../../common/components/empty-state';
 import { ListPager } from '../../common/components/list-pager';
 import { LoadingScreen } from '../../common/components/loading-screen';
@@ -51,14 +53,24 @@ export function CouponListScreen({ campaignId }: { campaignId: number }) {
       <PageHeader
         title={`${t('coupons.title')}${campaign.data ? `: ${campaign.data.name}` : ''}`}
         actions={
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            onClick={() => void couponsApi.exportCsv(campaignId)}
-            data-testid="coupons-export"
-          >
-            {t('coupons.export')}
-          </Button>
+          <Group gap="xs">
+            <Button
+              variant="default"
+              component={Link}
+              to={`/user/campaign/report/${campaignId}`}
+              data-testid="coupons-campaign-link"
+            >
+              {t('pages.campaign_report')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              onClick={() => void couponsApi.exportCsv(campaignId)}
+              data-testid="coupons-export"
+            >
+              {t('coupons.export')}
+            </Button>
+          </Group>
         }
       />
       {summary ? (
@@ -69,7 +81,7 @@ export function CouponListScreen({ campaignId }: { campaignId: number }) {
                 {t(`coupons.summary.${k}`)}
               </Text>
               <Text fw={700} fz="xl">
-                {summary[k].toLocaleString()}
+                {summary[k].toLocaleString(currentLanguage())}
               </Text>
             </Paper>
           ))}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TChannel } from '@ulak/shared/messaging/channels';
+import { DirectTypeSwitch } from './direct-type-switch';
 import { formatDateTimeShort, formatText } from '../../../lib/format';
 import { PageHeader } from '../../common/components/page-header';
 import { PagedList } from '../../records/components/paged-list';
@@ -78,6 +79,7 @@ export function DirectRunsScreen({ type, channel }: { type: string; channel: TCh
           </Button>
         }
       />
+      <DirectTypeSwitch type={type} screen="messages" />
       <PagedList query={runs} page={paging.page} perPage={paging.perPage} onPage={setPaging}>
         {(rows) => (
           <Table.ScrollContainer minWidth={960}>

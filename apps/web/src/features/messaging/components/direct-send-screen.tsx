@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TChannel } from '@ulak/shared/messaging/channels';
+import { DirectTypeSwitch } from './direct-type-switch';
 import { showToast } from '../../../lib/toast/toast';
 import { FormAlert } from '../../common/components/form-alert';
 import { PageHeader } from '../../common/components/page-header';
@@ -84,6 +85,7 @@ export function DirectSendScreen({ type, channel }: { type: string; channel: TCh
           </Anchor>
         }
       />
+      <DirectTypeSwitch type={type} screen="send" />
       <ChannelUsage channel={channel} />
       {sent ? (
         <Alert color="teal" title={t('messages.queued')} data-testid="direct-send-done">

@@ -25,7 +25,9 @@ export function EventsTable({ events, withMember = false }: { events: TEvent[]; 
             <Table.Tr key={String(event.id)} data-testid="event-row">
               <Table.Td>
                 <Badge variant="light" tt="none">
-                  {formatText(event.category)}
+                  {event.category
+                    ? t(`events.categories.${event.category}`, event.category)
+                    : formatText(event.category)}
                 </Badge>
               </Table.Td>
               <Table.Td>{formatText(event.name)}</Table.Td>

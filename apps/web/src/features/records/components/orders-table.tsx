@@ -27,7 +27,7 @@ export function OrdersTable({ orders, withMember = false }: { orders: TOrder[]; 
               <Table.Td fw={600}>{order.order_code}</Table.Td>
               <Table.Td>
                 <Badge variant="light" tt="none">
-                  {formatText(order.status)}
+                  {order.status ? t(`orders.statuses.${order.status}`, order.status) : formatText(order.status)}
                 </Badge>
               </Table.Td>
               <Table.Td ta="right">{order.total_count}</Table.Td>

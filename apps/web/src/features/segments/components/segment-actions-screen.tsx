@@ -1,4 +1,4 @@
-import { Badge, Stack, Table } from '@mantine/core';
+import { Badge, Button, Stack, Table } from '@mantine/core';
 import type { TSegmentAction } from '@ulak/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,6 +34,11 @@ export function SegmentActionsScreen({ id, area }: { id: number; area: TSegmentA
           members: segment.data.memberCount,
           devices: segment.data.deviceCount,
         })}
+        actions={
+          <Button variant="default" component={Link} to={paths.detail(id)} data-testid="segment-actions-back">
+            {t('pages.segment_detail')}
+          </Button>
+        }
       />
       <SegmentActionForm segmentId={id} />
       {actions.isSuccess && rows.length === 0 ? <EmptyState titleKey="empty.nothing_to_show" /> : null}

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
@@ -43,11 +43,20 @@ export function TaskDetailScreen({ id }: { id: number }) {
       },
     });
   };
+  // Sending now reaches the task's whole audience at once: asked first, like the other sends.
+  const onRunNow = async () => {
+    if (!(await confirmIrreversible(t('tasks.run_now_confirm')))) return;
+    runNow.mutate(id, { onSuccess: () => showToast(t('messages.queued'), 'success') });
+  };
   return (
     <Stack gap="md">
       <PageHeader
         title={data.title}
-        description={data.campaignName}
+        description={
+          <Anchor component={Link} to={`/user/campaign/report/${data.campaignId}`} data-testid="task-campaign-link">
+            {data.campaignName}
+          </Anchor>
+        }
         actions={
           <Group gap="xs">
             <TaskStatusBadge task={data} />
@@ -58,11 +67,7 @@ export function TaskDetailScreen({ id }: { id: number }) {
             >
               {data.status === 'active' ? t('tasks.passivate') : t('tasks.activate')}
             </Button>
-            <Button
-              variant="default"
-              onClick={() => runNow.mutate(id, { onSuccess: () => showToast(t('messages.queued'), 'success') })}
-              data-testid="task-run-now"
-            >
+            <Button variant="default" onClick={() => void onRunNow()} data-testid="task-run-now">
               {t('tasks.run_now')}
             </Button>
             <Button variant="default" component={Link} to={`/user/task-wizard?task=${id}`}>

@@ -1,5 +1,6 @@
 import { Badge, Button, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTimeShort } from '../../../lib/format';
@@ -17,6 +18,15 @@ const STATUS_COLOR: Record<string, string> = {
   skipped: 'gray',
   failed: 'red',
 };
+
+// A run's slot is an internal key (at:<instant>, static:r<revision>, manual:<uuid>, ...): show the
+// due time or the task version, and nothing for runs that had no planned time.
+function slotText(slot: string, t: TFunction): string {
+  const [kind, value = ''] = [slot.slice(0, slot.indexOf(':')), slot.slice(slot.indexOf(':') + 1)];
+  if (kind === 'at') return formatDateTimeShort(value);
+  if (kind === 'static') return t('tasks.runs.slot_revision', { n: Number(value.replace(/^r/, '')) });
+  return '-';
+}
 
 // /user/task/log/{id} (every run) and /user/task/triggers/{id} (what started event-driven runs).
 export function TaskRunsScreen({ id, kind }: { id: number; kind: 'log' | 'triggers' }) {
@@ -73,7 +83,7 @@ export function TaskRunsScreen({ id, kind }: { id: number; kind: 'log' | 'trigge
                       .join(', ') || '-'}
                   </Table.Td>
                   <Table.Td style={{ wordBreak: 'break-all' }}>
-                    {kind === 'triggers' ? JSON.stringify(r.payload) : r.slot}
+                    {kind === 'triggers' ? JSON.stringify(r.payload) : slotText(r.slot, t)}
                   </Table.Td>
                   <Table.Td>{formatDateTimeShort(r.createdAt)}</Table.Td>
                   <Table.Td>

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Checkbox,
   Group,
@@ -25,7 +26,8 @@ import {
 } from '@ulak/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { DateTimeField } from '../../common/components/date-time-field';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
 import { showToast } from '../../../lib/toast/toast';
 import { FormAlert } from '../../common/components/form-alert';
@@ -120,6 +122,14 @@ function Wizard({ taskId, initial, ranBefore }: { taskId: number | null; initial
       <Stepper active={step} onStepClick={(s) => s < step && setStep(s)} size="sm">
         <Stepper.Step label={t('tasks.wizard.steps.campaign')}>
           <Stack gap="sm" maw={560}>
+            {campaigns.isSuccess && campaigns.data.data.length === 0 ? (
+              <Alert color="yellow" data-testid="wizard-no-campaign">
+                {t('tasks.wizard.no_campaign')}{' '}
+                <Anchor component={Link} to="/user/campaigns">
+                  {t('tasks.wizard.no_campaign_link')}
+                </Anchor>
+              </Alert>
+            ) : null}
             <Select
               label={t('tasks.campaign')}
               required
@@ -225,12 +235,11 @@ function Wizard({ taskId, initial, ranBefore }: { taskId: number | null; initial
               data-testid="wizard-period"
             />
             {draft.periodType === 'static' ? (
-              <TextInput
-                type="datetime-local"
+              <DateTimeField
                 label={t('tasks.at')}
                 value={draft.at}
-                onChange={(e) => patch({ at: e.currentTarget.value })}
-                data-testid="wizard-at"
+                onChange={(v) => patch({ at: v })}
+                testId="wizard-at"
               />
             ) : null}
             {draft.periodType === 'hourly' ? (

@@ -12,7 +12,13 @@ export function useTasks(query: TTaskQuery) {
 }
 
 export function useTask(id: number) {
-  return useQuery({ queryKey: taskKeys.detail(id), queryFn: () => tasksApi.get(id), retry: false });
+  // The wizard asks with id 0 for a new task: nothing to load then.
+  return useQuery({
+    queryKey: taskKeys.detail(id),
+    queryFn: () => tasksApi.get(id),
+    retry: false,
+    enabled: id > 0,
+  });
 }
 
 export function useTaskRuns(id: number, kind: 'log' | 'triggers', query: TTaskQuery) {
