@@ -6,7 +6,7 @@ import { newDkimKeys } from '../dkim-keys';
 import { smtpEmailProvider, type TEmailSettings } from '../providers/smtp';
 import { relayOptions } from '../smtp-transport';
 import { closeEmailTransports } from '../transport-pool';
-import { closeComposePool, composeThreads } from './compose-pool';
+import { closeComposePool, composeStats, composeThreads } from './compose-pool';
 
 // The provider with its compose threads against a real SMTP server: every message answered exactly once,
 // also when a compose thread dies in the middle of a batch.
@@ -55,13 +55,15 @@ describe('email provider compose threads', () => {
     smtpEmailProvider.send({ accountId: 1, channel: 'email', settings, messages: batch }, {} as never);
 
   it('builds, signs and delivers a batch with the VERP sender and the Message-ID', async () => {
-    const outcomes = await send(messages(1, 60));
-    expect(outcomes.map((o) => o.status)).toEqual(Array(60).fill('accepted'));
+    const outcomes = await send(messages(1, 400));
+    expect(outcomes.map((o) => o.status)).toEqual(Array(400).fill('accepted'));
     expect(outcomes[0]).toEqual({ messageId: 1, status: 'accepted', providerMessageId: '<ulak-1@magaza.example>' });
     const mail = await sink.waitFor('uye7@alici.example');
     expect(mail.from).toBe('bounces+1-7-202611-00112233445566778899aabb@bounce.ulak.test');
     expect(mail.raw.toString('utf8')).toMatch(/^Message-ID: <ulak-7@magaza\.example>\r$/m);
     expect(mail.text).toContain('Merhaba üye 7');
+    // Work really ran in a thread (the main thread only helps when the threads are busy).
+    expect(composeStats().threadChunks).toBeGreaterThan(0);
   });
 
   it('answers a header with a line break as failed and still sends the rest', async () => {

@@ -29,6 +29,8 @@ let mainLaneBusy = false;
 // thread does the work meanwhile instead of a respawn loop.
 const RESPAWN_PAUSE_MS = 10_000;
 let noSpawnUntil = 0;
+// Chunks composed by the threads and by the main thread since start (tests, diagnostics).
+const stats = { threadChunks: 0, mainChunks: 0, threadDeaths: 0 };
 
 export function composePoolSize(): number {
   const fromEnv = Number(process.env.ULAK_EMAIL_COMPOSE_THREADS);
@@ -41,6 +43,7 @@ const failed = (task: TTask, reason: string): TComposeAnswer[] => task.mails.map
 function retire(thread: TThread, reason: string): void {
   if (thread.dead) return;
   thread.dead = true;
+  stats.threadDeaths += 1;
   if (!thread.answered) noSpawnUntil = Date.now() + RESPAWN_PAUSE_MS;
   threads = threads.filter((t) => t !== thread);
   const pending = [...thread.pending.values()];
@@ -56,6 +59,7 @@ function startThread(): TThread {
     const task = thread.pending.get(response.chunkId);
     if (!task) return;
     thread.answered = true;
+    stats.threadChunks += 1;
     thread.pending.delete(response.chunkId);
     task.resolve(task.mails.map((_, i) => response.answers[i] ?? { ok: false, reason: 'Composer gave no answer' }));
     pump();
@@ -109,6 +113,7 @@ function runMainLane(): void {
       ),
     ),
   ).then((answers) => {
+    stats.mainChunks += 1;
     task.resolve(answers);
     setImmediate(runMainLane);
   });
@@ -143,4 +148,8 @@ export async function closeComposePool(): Promise<void> {
 // For tests: the live threads, so a test can kill one mid-send.
 export function composeThreads(): Worker[] {
   return threads.map((t) => t.worker);
+}
+
+export function composeStats(): Readonly<typeof stats> {
+  return { ...stats };
 }
