@@ -33,8 +33,6 @@ let noSpawnUntil = 0;
 const stats = { threadChunks: 0, mainChunks: 0, threadDeaths: 0 };
 
 export function composePoolSize(): number {
-  const fromEnv = Number(process.env.ULAK_EMAIL_COMPOSE_THREADS);
-  if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
   return Math.max(1, availableParallelism() - 1);
 }
 
