@@ -56,6 +56,7 @@ async function runSender(): Promise<void> {
   const deps = {} as AppDeps;
   const outcomes = { accepted: 0, retry: 0, failed: 0 };
   t = performance.now();
+  const cpuBefore = process.cpuUsage();
   for (let start = 0; start < RECIPIENTS; start += BATCH) {
     const messages: TRenderedMessage[] = [];
     for (let i = start; i < Math.min(start + BATCH, RECIPIENTS); i++) {
@@ -85,6 +86,7 @@ async function runSender(): Promise<void> {
       outcomes[outcome.status] += 1;
   }
   const seconds = (performance.now() - t) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   const accepted = await sink.accepted();
   closeEmailTransports();
   sink.stop();
@@ -92,6 +94,11 @@ async function runSender(): Promise<void> {
   console.log(
     `email send: ${RECIPIENTS} recipients in ${seconds.toFixed(1)} s = ${(RECIPIENTS / seconds).toFixed(0)} emails/s ` +
       `(rendered, DKIM-signed, delivered; target >= 500/s); provider outcomes ${JSON.stringify(outcomes)}, sink accepted ${accepted}`,
+  );
+  // CPU time of the sender (all its threads) per message: the cost that load from other processes does not skew.
+  console.log(
+    `sender CPU ${((cpu.user + cpu.system) / 1000 / RECIPIENTS).toFixed(2)} ms per email ` +
+      `(${((cpu.user + cpu.system) / 1e6 / seconds).toFixed(2)} cores busy on average)`,
   );
   console.log(`sender peak RSS ${peakMb.toFixed(0)} MB for ${RECIPIENTS} recipients (target < 512 MB at 1,000,000)`);
 }

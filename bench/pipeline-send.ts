@@ -29,6 +29,16 @@ function rssMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   }
 }
 
+// utime + stime of a process (all its threads), in seconds.
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 const db = await startBenchDatabase();
 const database = openDatabase(db.url, 3);
 const sink = await startCountingSink();
@@ -79,6 +89,7 @@ try {
   try {
     const headers = await login(api.baseUrl, 'demo@ulak.local', PASSWORD);
     t = performance.now();
+    const workerCpuBefore = cpuSeconds(worker.pid);
     const res = await fetch(`${api.baseUrl}/api/v1/direct/send/email`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
@@ -115,6 +126,7 @@ try {
       if (status === 'complete' || status === 'failed') break;
     }
     const seconds = (performance.now() - t) / 1000;
+    const workerCpu = cpuSeconds(worker.pid) - workerCpuBefore;
     const statuses = await db.pool.query(
       'select status, count(*)::int as n from messages where run_id = $1 group by status order by status',
       [run.runId],
@@ -123,6 +135,10 @@ try {
       `pipeline email: ${accepted} of ${run.total} accepted by the sink in ${seconds.toFixed(1)} s = ` +
         `${(accepted / seconds).toFixed(0)} emails/s from pressing send (target >= 500/s); message statuses ` +
         JSON.stringify(Object.fromEntries(statuses.rows.map((r: { status: string; n: number }) => [r.status, r.n]))),
+    );
+    console.log(
+      `worker CPU ${((workerCpu * 1000) / Math.max(1, accepted)).toFixed(2)} ms per email ` +
+        `(${(workerCpu / seconds).toFixed(2)} cores busy on average)`,
     );
     console.log(
       `worker peak RSS ${Math.max(peakSampled, rssMb(worker.pid, 'VmHWM')).toFixed(0)} MB for ${run.total} recipients (target < 512 MB at 1,000,000)`,

@@ -1,5 +1,5 @@
 import type { TMessageContent, TPushExtras } from '@ulak/shared';
-import { convert } from 'html-to-text';
+import { compile } from 'html-to-text';
 import type { AppDeps } from '../../platform/deps';
 import {
   baseScope,
@@ -30,6 +30,10 @@ function pushData(extras: TPushExtras | undefined, links: TMessageLinks): Record
   if (extras?.sound) data.sound = extras.sound;
   return data;
 }
+
+// The plain-text part of an email without one: the converter is built once, not per recipient (building
+// it costs more than a conversion).
+const htmlToText = compile({ wordwrap: 78 });
 
 export type TRenderResult = {
   messages: TRenderedMessage[];
@@ -80,7 +84,7 @@ export async function renderForRecipients(
         language,
         subject: out.subject,
         html,
-        text: isEmail ? (out.text ?? (out.html ? convert(out.html, { wordwrap: 78 }) : undefined)) : undefined,
+        text: isEmail ? (out.text ?? (out.html ? htmlToText(out.html) : undefined)) : undefined,
         body: out.body,
         data: isDeviceChannel(run.channel) ? pushData(content.push, links) : undefined,
         headers: {},

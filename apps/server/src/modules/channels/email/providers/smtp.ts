@@ -1,12 +1,14 @@
 import type Mail from 'nodemailer/lib/mailer';
 import type { AppDeps } from '../../../../platform/deps';
-import type { ChannelProvider, TRenderedMessage, TSendOutcome } from '../../../messaging';
+import type { ChannelProvider, TRenderedMessage, TSendBatch, TSendOutcome } from '../../../messaging';
 import { sendersRepository } from '../senders.repository';
 import { smtpEndpoint } from '../smtp-credentials.service';
 import { compileMjml, hasLineBreak, htmlToPlainText, isMjml } from '../email-content';
 import { endpointOptions, relayOptions } from '../smtp-transport';
 import { pooledTransport } from '../transport-pool';
 import { classifySmtpError } from '../smtp-errors';
+import { composeSignedMany } from '../mime/compose-pool';
+import type { TDkimOptions } from '../mime/dkim-sign';
 
 export type TEmailSettings = {
   transport: ReturnType<typeof endpointOptions>;
@@ -102,20 +104,59 @@ export async function buildMail(message: TRenderedMessage, settings: TEmailSetti
   };
 }
 
-async function sendOne(
-  message: TRenderedMessage,
-  settings: TEmailSettings,
-  send: (mail: Mail.Options) => Promise<{ messageId: string }>,
-): Promise<TSendOutcome> {
-  const mail = await buildMail(message, settings);
-  if (!mail)
-    return { messageId: message.messageId, status: 'failed', code: 'header_invalid', reason: 'line break in a header' };
-  try {
-    const info = await send(mail);
-    return { messageId: message.messageId, status: 'accepted', providerMessageId: info.messageId };
-  } catch (error) {
-    return { messageId: message.messageId, ...classifySmtpError(error) };
-  }
+type TSend = (mail: Mail.Options) => Promise<unknown>;
+
+// Builds every message's MIME fields here (cheap: validation, MJML, plain text), has the compose threads
+// build and DKIM-sign the raw messages, and hands each signed message to the pooled transport as soon as
+// its chunk comes back, so the SMTP connections keep busy while later chunks are still being signed.
+async function sendAll(batch: TSendBatch<TEmailSettings>, send: TSend): Promise<TSendOutcome[]> {
+  const outcomes: (TSendOutcome | undefined)[] = new Array(batch.messages.length);
+  const built = await Promise.all(batch.messages.map((message) => buildMail(message, batch.settings)));
+  const jobs: { index: number; mail: Mail.Options }[] = [];
+  built.forEach((mail, index) => {
+    const messageId = batch.messages[index]?.messageId ?? 0;
+    if (mail) jobs.push({ index, mail });
+    else outcomes[index] = { messageId, status: 'failed', code: 'header_invalid', reason: 'line break in a header' };
+  });
+  const dkim = jobs[0]?.mail.dkim as TDkimOptions | undefined;
+  if (!dkim) return outcomes as TSendOutcome[];
+  const sending: Promise<void>[] = [];
+  await composeSignedMany(
+    dkim,
+    jobs.map(({ mail }) => {
+      const { envelope: _envelope, dkim: _dkim, ...fields } = mail;
+      return fields;
+    }),
+    (jobIndex, answer) => {
+      const job = jobs[jobIndex];
+      if (!job) return;
+      const messageId = batch.messages[job.index]?.messageId ?? 0;
+      if (!answer.ok) {
+        outcomes[job.index] = { messageId, status: 'retry', retryAfterMs: null, reason: answer.reason };
+        return;
+      }
+      sending.push(
+        send({ envelope: job.mail.envelope, raw: answer.raw }).then(
+          () => {
+            outcomes[job.index] = { messageId, status: 'accepted', providerMessageId: String(job.mail.messageId) };
+          },
+          (error: unknown) => {
+            outcomes[job.index] = { messageId, ...classifySmtpError(error) };
+          },
+        ),
+      );
+    },
+  );
+  await Promise.all(sending);
+  return outcomes.map(
+    (outcome, index) =>
+      outcome ?? {
+        messageId: batch.messages[index]?.messageId ?? 0,
+        status: 'retry',
+        retryAfterMs: null,
+        reason: 'No answer for the message',
+      },
+  );
 }
 
 // The email channel over pooled SMTP: one transport per endpoint, messages in parallel across its connections.
@@ -125,7 +166,6 @@ export const smtpEmailProvider: ChannelProvider<TEmailSettings> = {
   loadSettings: loadEmailSettings,
   async send(batch) {
     const transport = pooledTransport(batch.settings.transport);
-    const send = (mail: Mail.Options) => transport.sendMail(mail);
-    return Promise.all(batch.messages.map((message) => sendOne(message, batch.settings, send)));
+    return sendAll(batch, (mail) => transport.sendMail(mail));
   },
 };
