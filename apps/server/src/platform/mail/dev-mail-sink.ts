@@ -25,7 +25,11 @@ export async function startDevMailSink(dataDir: string, port: number, logger: Lo
           dir,
           `${new Date().toISOString().replace(/[:.]/g, '-')}-${to.replace(/[^\w.@-]/g, '_')}.eml`,
         );
-        fs.writeFile(file, raw)
+        // Written aside and renamed into place, so a reader never sees a half-written message.
+        const partial = path.join(dir, '.incoming', path.basename(file));
+        fs.mkdir(path.dirname(partial), { recursive: true })
+          .then(() => fs.writeFile(partial, raw))
+          .then(() => fs.rename(partial, file))
           .then(() => {
             logger.info({ to, file }, 'system mail saved by the local mail sink');
             callback();
