@@ -3,8 +3,14 @@ import { ZTaskInput } from '@ulak/shared';
 import { emptyDraft, stepProblems, toTaskInput } from './wizard-draft';
 
 describe('wizard draft', () => {
+  it('proposes the next full hour on the account time zone’s clock, not the browser’s', () => {
+    // 07:30 UTC is 10:30 in Istanbul: the one-time send defaults to 11:00 there.
+    expect(emptyDraft(new Date('2026-05-01T07:30:00Z')).at).toBe('2026-05-01T11:00');
+    expect(emptyDraft(new Date('2026-05-01T07:30:00Z'), 'UTC').at).toBe('2026-05-01T08:00');
+  });
+
   it('lists what blocks each step', () => {
-    const d = emptyDraft(new Date('2026-05-01T10:00:00'));
+    const d = emptyDraft(new Date('2026-05-01T07:00:00Z'));
     expect(stepProblems(d, 0)).toEqual(['tasks.problems.campaign_required', 'tasks.problems.title_required']);
     expect(stepProblems({ ...d, audienceKind: 'all' }, 1)).toEqual(['tasks.problems.confirm_all_required']);
     expect(stepProblems(d, 2)).toEqual(['tasks.problems.subject_required', 'tasks.problems.content_required']);
@@ -16,7 +22,7 @@ describe('wizard draft', () => {
 
   it('builds an input the shared schema accepts, per period type', () => {
     const base = {
-      ...emptyDraft(new Date('2026-05-01T10:00:00')),
+      ...emptyDraft(new Date('2026-05-01T07:00:00Z')),
       title: 'Yaz',
       campaignId: 3,
       segmentId: 7,

@@ -29,10 +29,23 @@ export type TWizardDraft = {
   triggerTaskId: number | null;
 };
 
-export function emptyDraft(now = new Date()): TWizardDraft {
-  const soon = new Date(now.getTime() + 60 * 60_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const at = `${soon.getFullYear()}-${pad(soon.getMonth() + 1)}-${pad(soon.getDate())}T${pad(soon.getHours())}:00`;
+// The top of the hour after next on the wall clock of `timeZone`: the server reads a task's times in the
+// account's time zone (Europe/Istanbul unless set), whatever the browser's own zone is.
+function nextHourIn(now: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(now.getTime() + 60 * 60_000));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:00`;
+}
+
+export function emptyDraft(now = new Date(), timeZone = 'Europe/Istanbul'): TWizardDraft {
+  const at = nextHourIn(now, timeZone);
   return {
     title: '',
     campaignId: null,
