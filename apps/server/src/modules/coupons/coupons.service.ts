@@ -3,6 +3,7 @@ import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
 import { couponsRepository, type TCouponRow } from './coupons.repository';
+import { CSV_BOM, csvLine } from '../audience';
 
 const MAX_TOP_UPS = 10;
 
@@ -90,16 +91,26 @@ export async function markCouponsUsed(db: DbOrTx, accountId: number | null, sinc
   return couponsRepository.markUsedByOrders(db, accountId, since);
 }
 
-const csvCell = (v: unknown) => {
-  const s = v === null || v === undefined ? '' : String(v);
-  // Quotes, and a leading formula character is neutralised for spreadsheets.
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
+const COUPON_CSV_COLUMNS = [
+  'code',
+  'discount',
+  'discount_type',
+  'currency',
+  'limit',
+  'is_send',
+  'used',
+  'is_active',
+  'member_email',
+  'sent_at',
+  'used_at',
+  'order_code',
+  'start_date',
+  'expire_date',
+] as const;
 
-// The campaign's coupons as CSV, streamed page by page.
+// The campaign's coupons as CSV, streamed page by page, formula-escaped like every export.
 export async function* couponsCsv(db: DbOrTx, accountId: number, campaignId: number): AsyncGenerator<string> {
-  yield 'code,discount,discount_type,currency,limit,is_send,used,is_active,member_email,sent_at,used_at,order_code,start_date,expire_date\n';
+  yield CSV_BOM + csvLine([...COUPON_CSV_COLUMNS]);
   let after = 0;
   for (;;) {
     const rows = await couponsRepository.page(db, accountId, campaignId, after, 5_000);
@@ -107,7 +118,22 @@ export async function* couponsCsv(db: DbOrTx, accountId: number, campaignId: num
     let chunk = '';
     for (const r of rows) {
       const c = toCoupon(r);
-      chunk += `${[c.code, c.discount, c.discountType, c.currency, c.limit, c.isSend, c.used, c.isActive, r.email, c.sentAt, c.usedAt, c.orderCode, c.startDate, c.expireDate].map(csvCell).join(',')}\n`;
+      chunk += csvLine([
+        c.code,
+        c.discount,
+        c.discountType,
+        c.currency,
+        c.limit,
+        c.isSend,
+        c.used,
+        c.isActive,
+        r.email,
+        c.sentAt,
+        c.usedAt,
+        c.orderCode,
+        c.startDate,
+        c.expireDate,
+      ]);
     }
     yield chunk;
     after = Number(rows[rows.length - 1]?.id ?? after);
