@@ -4,6 +4,8 @@ import { SYSTEM_MAIL_JOB, SYSTEM_SMS_JOB, accountsRoutes } from './accounts';
 import { adminRoutes, adminTwoFactorRoutes } from './admin';
 import { applicationsRoutes } from './applications';
 import {
+  FOLD_MEMBER_COUNTS_CRON,
+  FOLD_MEMBER_COUNTS_JOB,
   IMPORT_MEMBERS_JOB,
   importRoutes,
   membersRoutes,
@@ -64,6 +66,7 @@ export const JOBS: JobDefinition<any>[] = [
   DRAIN_INGEST_JOB,
   EVENT_PARTITIONS_JOB,
   IMPORT_MEMBERS_JOB,
+  FOLD_MEMBER_COUNTS_JOB,
   SENDER_VERIFICATION_MAIL_JOB,
   SMS_REPORTS_JOB,
   ...MESSAGING_JOBS,
@@ -73,6 +76,7 @@ export const JOBS: JobDefinition<any>[] = [
 ];
 export const CRONS: CronDefinition[] = [
   AUTH_CLEANUP_CRON,
+  FOLD_MEMBER_COUNTS_CRON,
   ...TRACKING_CRONS,
   ...SEGMENT_CRONS,
   ...MESSAGING_CRONS,

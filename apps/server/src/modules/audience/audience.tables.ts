@@ -93,6 +93,18 @@ export const members = pgTable(
   ],
 );
 
+// An account's member total without counting a million rows: every statement that adds or removes
+// members appends its net change here (statement triggers, migration member_count_deltas), the
+// total is the sum of the account's rows, and a cron folds them into one row per account.
+export const memberCountDeltas = pgTable(
+  'member_count_deltas',
+  {
+    accountId: bigint({ mode: 'number' }).notNull(),
+    delta: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [index('member_count_deltas_account_idx').on(t.accountId)],
+);
+
 // A browser or app install of one application; anonymous until identify links it to a member.
 export const devices = pgTable(
   'devices',

@@ -24,6 +24,14 @@ describe('cachedCount', () => {
     expect(await cachedCount(2, 'k2', load)).toBe(2);
   });
 
+  it('keeps a costly total fresh for longer: fifty times its counting time', async () => {
+    const load = vi.fn(() => new Promise<number>((resolve) => setTimeout(() => resolve(9), 150)));
+    expect(await cachedCount(5, 'k5', load)).toBe(9);
+    vi.setSystemTime(new Date('2026-01-01T00:00:07Z'));
+    expect(await cachedCount(5, 'k5', load)).toBe(9);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('reloads after an invalidation and after the stale limit', async () => {
     let n = 1;
     const load = async () => n;

@@ -17,6 +17,7 @@ export {
 } from './tracking-sink.repository';
 export { importRoutes } from './import/import.routes';
 export { IMPORT_MEMBERS_JOB } from './import/import.jobs';
+export { FOLD_MEMBER_COUNTS_CRON, FOLD_MEMBER_COUNTS_JOB } from './audience.jobs';
 export { seedDemoAudience, type TDemoScale } from './demo-data/demo-audience.service';
 export { demoPerson } from './demo-data/turkish-names';
 export { CSV_BOM, csvLine } from './import/csv-writer';

@@ -15,7 +15,7 @@ import {
 import type { TMemberListQuery } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 import { preparedQuery } from '../../platform/db/prepared';
-import { members } from './audience.tables';
+import { memberCountDeltas, members } from './audience.tables';
 
 export type TMemberRow = typeof members.$inferSelect;
 export type TNewMember = Omit<typeof members.$inferInsert, 'id' | 'accountId'>;
@@ -107,6 +107,8 @@ type TOrder = TMemberListQuery['order'];
 // row of the whole scan instead, page 25,000 of a million members took 1 s; this way ~90 ms.
 // `id = any(array(...))`, not a join: a prepared statement's generic plan, not knowing the limit,
 // would merge-join the page with a scan of every member.
+// Each row also carries the account's total from its count deltas (an uncorrelated subquery,
+// computed once per statement), so the unfiltered list reads a page and its total in one round trip.
 function listSelect(
   db: DbOrTx,
   accountId: number | Placeholder,
@@ -115,8 +117,9 @@ function listSelect(
   order: TOrder,
 ) {
   const direction = order === 'asc' ? asc : desc;
+  const accountTotal = sql<number>`(select coalesce(sum(d.delta), 0)::int from member_count_deltas d where d.account_id = ${accountId})`;
   return db
-    .select(listColumns)
+    .select({ ...listColumns, accountTotal })
     .from(members)
     .where(and(eq(members.accountId, accountId), sql`${members.id} = any(array(${pageIds}))`))
     .orderBy(direction(SORT_COLUMNS[sort]), direction(members.id));
@@ -189,25 +192,48 @@ function listQuery(sort: TSort, order: TOrder) {
   return query;
 }
 
+// The account's total from its count deltas (a few rows), not a count of its members.
 const countAllQuery = preparedQuery((db) =>
   db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(members)
-    .where(eq(members.accountId, sql.placeholder('accountId')))
+    .select({ n: sql<number>`coalesce(sum(${memberCountDeltas.delta}), 0)::int` })
+    .from(memberCountDeltas)
+    .where(eq(memberCountDeltas.accountId, sql.placeholder('accountId')))
     .prepare('members_count_all'),
 );
+
+// Folds each account's count deltas into one row. Rows appended meanwhile are not in this
+// statement's snapshot and stay; a concurrent fold waits on the rows this one deletes and then
+// finds them gone, so no delta is counted twice or lost.
+export async function foldMemberCounts(db: DbOrTx): Promise<number> {
+  const result = await db.execute(sql`with gone as (
+      delete from ${memberCountDeltas} where ${memberCountDeltas.accountId} in (
+        select ${memberCountDeltas.accountId} from ${memberCountDeltas} group by 1 having count(*) > 1)
+      returning account_id, delta)
+    insert into ${memberCountDeltas} (account_id, delta) select account_id, sum(delta) from gone group by account_id`);
+  return result.rowCount ?? 0;
+}
 
 export const hasFilters = (f: TMemberFilters): boolean => Object.values(f).some((v) => v !== undefined && v !== '');
 
 export function membersRepository(db: DbOrTx) {
   const mine = (accountId: number, id: number) => and(eq(members.accountId, accountId), eq(members.id, id));
   return {
+    // An unfiltered page with the account's total (counted apart only when the page is empty).
+    async listAll(accountId: number, q: TMemberListQuery): Promise<{ rows: TMemberListRow[]; total: number }> {
+      const { page, perPage, sort, order } = q;
+      const rows = await listQuery(
+        sort,
+        order,
+      )(db).execute({ accountId, limit: perPage, offset: (page - 1) * perPage });
+      const total = rows[0]?.accountTotal ?? (await membersRepository(db).count(accountId));
+      return { rows, total };
+    },
     // `density` (the filter's and the account's totals, known from the count cache) picks how a
     // filtered page is found; without it the sort's index is walked.
     async list(accountId: number, q: TMemberListQuery, density?: TListDensity): Promise<TMemberListRow[]> {
       const { page, perPage, sort, order, ...filters } = q;
       const offset = (page - 1) * perPage;
-      if (!hasFilters(filters)) return listQuery(sort, order)(db).execute({ accountId, limit: perPage, offset });
+      if (!hasFilters(filters)) return (await membersRepository(db).listAll(accountId, q)).rows;
       const where = memberFilterSql(accountId, filters);
       const pageIds =
         !density || walksSortIndex(density, offset, perPage)
@@ -226,10 +252,11 @@ export function membersRepository(db: DbOrTx) {
         .where(memberFilterSql(accountId, f));
       return row?.n ?? 0;
     },
-    // The list's total, loaded for the count cache (mostly behind a served page): without parallel
-    // workers, so that a million-row count takes one core for ~0.2 s, not every core for ~0.1 s
-    // while the list's own requests wait for them (the list bench's p95-p99).
+    // A filtered list's total, loaded for the count cache (mostly behind a served page): without
+    // parallel workers, so that a million-row count takes one core for ~0.2 s, not every core for
+    // ~0.1 s while the list's own requests wait for them (the list bench's p95-p99).
     async countForList(accountId: number, f: TMemberFilters): Promise<number> {
+      if (!hasFilters(f)) return membersRepository(db).count(accountId);
       return db.transaction(async (tx) => {
         await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
         return membersRepository(tx).count(accountId, f);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { createMerchant, insertMembers, type TMerchant } from '../../../test/audience-factories';
 import { reconcileMemberLimit } from './members.service';
-import { membersRepository, walksSortIndex } from './members.repository';
+import { foldMemberCounts, membersRepository, walksSortIndex } from './members.repository';
 
 describe('members API', () => {
   let ctx: TestContext;
@@ -154,6 +154,45 @@ describe('members API', () => {
     await ctx.deps.db.execute(sql`delete from accounts where id = ${gone.accountId}`);
     const left = await ctx.deps.db.execute(
       sql`select count(*)::int as n from members where account_id = ${gone.accountId}`,
+    );
+    expect(left.rows[0]?.n).toBe(0);
+  });
+
+  it('keeps the unfiltered total exact from count deltas, through creates, deletes, folds and account deletion', async () => {
+    const a = await createMerchant(ctx);
+    const b = await createMerchant(ctx);
+    await insertMembers(ctx, a.accountId, 30, 'a');
+    await insertMembers(ctx, b.accountId, 10, 'b');
+    const total = async (who: TMerchant) => (await call('GET', '/members?perPage=1', undefined, who)).json().meta.total;
+    const real = async (accountId: number) =>
+      (
+        await ctx.deps.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from members where account_id = ${accountId}`,
+        )
+      ).rows[0]?.n;
+    expect([await total(a), await total(b)]).toEqual([30, 10]);
+
+    // Creates and deletes race a fold: every delta is counted once.
+    const created = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => call('POST', '/members', { email: `race-${i}@count.test` }, a)),
+    );
+    const deletes = created.slice(0, 5).map((r) => call('DELETE', `/members/${r.json().data.id}`, undefined, a));
+    await Promise.all([foldMemberCounts(ctx.deps.db), ...deletes, foldMemberCounts(ctx.deps.db)]);
+    expect((await Promise.all(deletes)).map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    await foldMemberCounts(ctx.deps.db);
+    expect(await total(a)).toBe(37);
+    expect(await real(a.accountId)).toBe(37);
+    const pastTheEnd = (await call('GET', '/members?page=500&perPage=50', undefined, a)).json();
+    expect([pastTheEnd.data, pastTheEnd.meta.total]).toEqual([[], 37]);
+    expect(await total(b)).toBe(10);
+    const rows = await ctx.deps.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from member_count_deltas where account_id = ${a.accountId}`,
+    );
+    expect(rows.rows[0]?.n).toBe(1);
+
+    await ctx.deps.db.execute(sql`delete from accounts where id = ${b.accountId}`);
+    const left = await ctx.deps.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from member_count_deltas where account_id = ${b.accountId}`,
     );
     expect(left.rows[0]?.n).toBe(0);
   });

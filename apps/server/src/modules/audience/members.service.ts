@@ -47,11 +47,15 @@ export async function listMembers(
   assertSearch(q.search);
   const filters = filtersOf(q);
   const repo = membersRepository(deps.db);
-  const count = (f: TMemberFilters) => cachedCount(accountId, JSON.stringify(f), () => repo.countForList(accountId, f));
+  // The unfiltered total is exact and cheap (count deltas); a filter's total is counted and cached.
+  const count = (f: TMemberFilters) =>
+    hasFilters(f)
+      ? cachedCount(accountId, JSON.stringify(f), () => repo.countForList(accountId, f))
+      : repo.count(accountId);
   const query = { ...q, search: filters.search };
   let rows: TMemberListRow[];
   let total: number;
-  if (!hasFilters(filters)) [rows, total] = await Promise.all([repo.list(accountId, query), count(filters)]);
+  if (!hasFilters(filters)) ({ rows, total } = await repo.listAll(accountId, query));
   else {
     // A filtered page is found by the way its matches are spread (members.repository.ts): both
     // totals first, from the count cache once the filter was seen. The rows are read even when
