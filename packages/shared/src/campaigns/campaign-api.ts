@@ -64,6 +64,7 @@ export const ZReportQuery = z.object({
 export type TReportQuery = z.infer<typeof ZReportQuery>;
 
 export type TReportTotals = {
+  // Accepted by the provider and not reported undelivered since (bounces included, also counted apart).
   sent: number;
   delivered: number;
   bounce: number;

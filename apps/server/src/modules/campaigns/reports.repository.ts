@@ -64,7 +64,7 @@ export const reportsRepository = {
   async countsByChannel(db: DbOrTx, s: TReportScope, w: TReportWindow): Promise<TCountRow[]> {
     const r = await db.execute<TCountRow>(sql`${base(s, w)}
       select m.channel,
-        (count(*) filter (where m.sent_at is not null))::int as sent,
+        (count(*) filter (where m.sent_at is not null and ${MESSAGE_IS.sent}))::int as sent,
         (count(*) filter (where m.delivered_at is not null))::int as delivered,
         (count(*) filter (where m.status = 'bounce' or m.bounced_at is not null))::int as bounce,
         (count(*) filter (where m.opened_at is not null))::int as opened,
@@ -111,7 +111,7 @@ export const reportsRepository = {
     }>(sql`${base(s, w)}, facts as (
         select ${day(sql`sent_at`)} as day, 1 as sent, 0 as opened, 0 as clicked, 0 as failed, 0 as orders,
             0::numeric as price
-          from msgs where sent_at is not null
+          from msgs m where m.sent_at is not null and ${MESSAGE_IS.sent}
         union all select ${day(sql`opened_at`)}, 0, 1, 0, 0, 0, 0 from msgs where opened_at is not null
         union all select ${day(sql`clicked_at`)}, 0, 0, 1, 0, 0, 0 from msgs where clicked_at is not null
         union all select ${day(sql`m.updated_at`)}, 0, 0, 0, 1, 0, 0 from msgs m where ${MESSAGE_IS.failed}

@@ -115,12 +115,14 @@ describe('task run outcome', () => {
       tally: { total: 3, sent: 0, failed: 0, skipped: 3 },
     });
 
-    // Failed and skipped in the campaign report and in each task's report.
+    // Failed and skipped in the campaign report and in each task's report; a message the provider
+    // reported undelivered after accepting it counts as failed, no longer as sent.
     const report = (await api(ctx, m, 'GET', `/campaigns/${campaign.id}/report`)).body.data;
-    expect(report.totals).toMatchObject({ sent: 2, failed: 1, skipped: 4 });
+    expect(report.totals).toMatchObject({ sent: 1, failed: 1, skipped: 4 });
+    expect(report.overTime.reduce((n: number, d: { sent: number }) => n + d.sent, 0)).toBe(1);
     expect(report.overTime.reduce((n: number, d: { failed: number }) => n + d.failed, 0)).toBe(1);
     const firstReport = (await api(ctx, m, 'GET', `/tasks/${first}/report`)).body.data;
-    expect(firstReport.totals).toMatchObject({ sent: 2, failed: 1, skipped: 1 });
+    expect(firstReport.totals).toMatchObject({ sent: 1, failed: 1, skipped: 1 });
     const secondReport = (await api(ctx, m, 'GET', `/tasks/${second}/report`)).body.data;
     expect(secondReport.totals).toMatchObject({ sent: 0, failed: 0, skipped: 3 });
   });
