@@ -199,6 +199,41 @@ describe('campaigns', () => {
     expect(new Date(tokyo.json().data.nextRunAt).getTime()).toBeGreaterThan(Date.now());
   });
 
+  it('turning on a one-time task whose time went by while it was off is refused, not sent at once', async () => {
+    const m = await createMerchant(ctx);
+    await members(ctx, m, 1, 'reactivate');
+    const campaign = await newCampaign(ctx, m);
+    const task = await newTask(ctx, m, campaign.id, {
+      audience: { kind: 'all', confirmAll: true },
+      schedule: { periodType: 'static', at: localAt(60) },
+    });
+    expect((await api(ctx, m, 'POST', `/tasks/${task.id}/passivate`)).status).toBe(200);
+    // Its time passes while it is off.
+    await ctx.deps.db
+      .execute(sql`update campaign_tasks set schedule = ${JSON.stringify({ periodType: 'static', at: localAt(-60) })}::jsonb
+      where id = ${task.id}`);
+    const refused = await api(ctx, m, 'POST', `/tasks/${task.id}/activate`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.fields).toEqual({
+      'schedule.at': ['The send time of a one-time task must be in the future.'],
+    });
+    expect(await taskRow(ctx, task.id)).toMatchObject({ status: 'passive', next_run_at: null });
+    // A new time, then it turns on with its next run.
+    const body = {
+      title: 'Görev',
+      campaignId: campaign.id,
+      channel: 'email',
+      content: task.content,
+      audience: task.audience,
+      schedule: { periodType: 'static', at: localAt(60) },
+      status: 'passive',
+    };
+    expect((await api(ctx, m, 'PUT', `/tasks/${task.id}`, body)).status).toBe(200);
+    const activated = await api(ctx, m, 'POST', `/tasks/${task.id}/activate`);
+    expect(activated.status).toBe(200);
+    expect(activated.body.data.nextRunAt).not.toBeNull();
+  });
+
   it('"send now" of a one-time task still sends at once and keeps the planned send', async () => {
     const m = await createMerchant(ctx);
     await members(ctx, m, 2, 'now');

@@ -152,7 +152,7 @@ async function checkReferences(tx: DbOrTx, accountId: number, input: TTaskInput,
 
 // A one-time task is sent at a time to come, read on the account's clock (a past time would send at
 // once, unasked). "Send now" is the task page's own action, not a past time.
-async function checkStaticTime(db: DbOrTx, accountId: number, input: TTaskInput): Promise<void> {
+async function checkStaticTime(db: DbOrTx, accountId: number, input: Pick<TTaskInput, 'schedule'>): Promise<void> {
   if (input.schedule.periodType !== 'static') return;
   if (isStaticInPast(input.schedule.at, await accountTimezone(db, accountId), new Date()))
     throw validationError('validation.static_in_past', 'schedule.at');
@@ -269,6 +269,14 @@ export async function setTaskStatus(deps: AppDeps, accountId: number, id: number
     if (status === 'active') {
       const campaign = await findCampaignOr404(tx, accountId, task.campaignId);
       if (isEnded(campaign)) throw new AppError('campaign_ended', 422);
+      // Turning on a one-time task that never ran and whose time went by while it was off would send
+      // it at once: the user picks a new time instead (a task that ran stays done either way).
+      if (
+        task.status !== 'active' &&
+        task.schedule.periodType === 'static' &&
+        !(await tasksRepository.hasRunSlot(tx, accountId, id, staticSlot(task)))
+      )
+        await checkStaticTime(tx, accountId, task);
     }
     const next = await computeNextRunAt(tx, accountId, { ...task, status }, new Date());
     await tasksRepository.update(tx, accountId, id, { status, nextRunAt: next });
