@@ -5,7 +5,7 @@ const PASSWORD = 'E2e-Campaigns-Pass-2026!';
 
 // A merchant creates a campaign, goes through the task wizard to a task, sends it and reads the
 // run log and the campaign report. (Merchant SMTP is not configured here: the run fans out to one
-// message, which the pipeline then holds with its reason; the run itself is sent.)
+// message, which the pipeline refuses with its reason, so the log and the report say it failed.)
 test('campaign → task wizard → sent run → campaign report', async ({ page, request }) => {
   const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
   const email = `campaigns-${stamp}@e2e.test`;
@@ -72,8 +72,11 @@ test('campaign → task wizard → sent run → campaign report', async ({ page,
   await expect(page).toHaveURL(/\/user\/task\/log\/\d+$/);
   const run = page.getByTestId('task-run-row');
   await expect(run).toHaveCount(1, { timeout: 20_000 });
-  await expect(run.getByTestId('task-run-status')).toHaveText('Gönderildi', { timeout: 20_000 });
+  await expect(run.getByTestId('task-run-outcome')).toHaveText('Başarısız', { timeout: 20_000 });
+  await expect(run.getByTestId('task-run-outcome')).toHaveAttribute('data-outcome', 'failed');
   await expect(run.getByTestId('task-run-recipients')).toHaveText('1');
+  await expect(run.getByTestId('tally-sent')).toHaveText('Gönderilen: 0');
+  await expect(run.getByTestId('tally-failed')).toHaveText('Başarısız: 1');
 
   // The campaign report with its charts lists the task; the coupon list shows the five codes.
   await page.goto('/user/campaigns');
@@ -82,6 +85,8 @@ test('campaign → task wizard → sent run → campaign report', async ({ page,
   await expect(page).toHaveURL(/\/user\/campaign\/report\/\d+$/);
   await expect(page.getByTestId('page-title')).toContainText('Yaz İndirimi');
   await expect(page.getByTestId('report-view')).toBeVisible();
+  await expect(page.getByTestId('report-failed')).toContainText('1');
+  await expect(page.getByTestId('report-sent')).toContainText('0');
   await expect(page.getByTestId('tasks-table')).toContainText('Hoş geldin kuponu');
   await page.getByRole('link', { name: 'Grafikler' }).click();
   await expect(page).toHaveURL(/\/user\/campaign\/report-v2\/\d+$/);
@@ -98,4 +103,43 @@ test('campaign → task wizard → sent run → campaign report', async ({ page,
   await expect(page.getByTestId('confirm-dialog')).toContainText('Emin misiniz?');
   await page.getByRole('button', { name: 'Devam' }).click();
   await expect(page.getByTestId('empty-state')).toBeVisible();
+});
+
+// A one-time send time already past on the account's clock (here the browser's clock runs three hours
+// behind, so the wizard proposes a time gone by): the server refuses it and the wizard shows why on the field.
+test('the wizard shows the server refusing a one-time send time in the past', async ({ page, request }) => {
+  const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `campaigns-past-${stamp}@e2e.test`;
+  await registerUser(request, email, PASSWORD);
+  const session = await apiLogin(request, 'user', email, PASSWORD);
+  const headers = { Authorization: `Bearer ${session.token}` };
+  const campaign = await request.post('/api/v1/campaigns', { headers, data: { name: 'Kış İndirimi' } });
+  expect(campaign.ok(), await campaign.text()).toBe(true);
+  const campaignId = ((await campaign.json()) as { data: { id: number } }).data.id;
+  await useSession(page, 'user', session, NO_PROMPTS);
+  await page.clock.install({ time: new Date(Date.now() - 3 * 60 * 60_000) });
+
+  await page.goto(`/user/task-wizard?campaign=${campaignId}`);
+  await page.getByTestId('wizard-title').fill('Geçmiş zaman');
+  await page.getByTestId('wizard-next').click();
+  await page.getByText('Tüm üyeler').click();
+  await page.getByText('Tüm üyelere gönderimi onaylıyorum.').click();
+  await page.getByTestId('wizard-next').click();
+  await page.getByTestId('content-subject').fill('Merhaba');
+  await page.getByTestId('content-html').fill('<p>Merhaba</p>');
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByTestId('wizard-period')).toHaveValue('Tek sefer');
+  await page.getByTestId('wizard-next').click();
+  await page.getByTestId('wizard-save').click();
+
+  const message = 'Tek seferlik görevin gönderim zamanı gelecekte olmalıdır.';
+  await expect(page.getByTestId('error-dialog')).toContainText(message);
+  await page.getByTestId('dialog-confirm').click();
+  await expect(page.getByTestId('error-dialog')).toBeHidden();
+  // Back on the schedule step, the message stands under the date field; nothing was created.
+  await expect(page.getByTestId('wizard-period')).toBeVisible();
+  await expect(page.locator('.mantine-DateTimePicker-error')).toHaveText(message);
+  await expect(page).toHaveURL(/\/user\/task-wizard\?campaign=\d+$/);
+  const tasks = await request.get('/api/v1/tasks', { headers });
+  expect(((await tasks.json()) as { meta: { total: number } }).meta.total).toBe(0);
 });

@@ -64,13 +64,16 @@ export const ZReportQuery = z.object({
 export type TReportQuery = z.infer<typeof ZReportQuery>;
 
 export type TReportTotals = {
+  // Accepted by the provider and not reported undelivered since (bounces included, also counted apart).
   sent: number;
   delivered: number;
   bounce: number;
   opened: number;
   clicked: number;
   unsubscribed: number;
+  // Not sent: failed (provider, rendering, channel not set up) and skipped by a send rule (see TTaskRunTally).
   failed: number;
+  skipped: number;
   orderCount: number;
   totalPrice: number;
   orderProfit: number;
@@ -80,7 +83,15 @@ export type TReportTotals = {
 export type TCampaignReport = {
   totals: TReportTotals;
   byChannel: ({ channel: string } & TReportTotals)[];
-  overTime: { day: string; sent: number; opened: number; clicked: number; orderCount: number; totalPrice: number }[];
+  overTime: {
+    day: string;
+    sent: number;
+    opened: number;
+    clicked: number;
+    failed: number;
+    orderCount: number;
+    totalPrice: number;
+  }[];
   links: { url: string; clicks: number; uniqueClicks: number }[];
   window: { emailDays: number; otherDays: number };
 };

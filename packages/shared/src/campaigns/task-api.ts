@@ -120,6 +120,33 @@ export type TTaskRunStatus = (typeof TASK_RUN_STATUSES)[number];
 export const TASK_RUN_TRIGGERS = ['schedule', 'webhook', 'sync_segment', 'chain', 'manual'] as const;
 export type TTaskRunTrigger = (typeof TASK_RUN_TRIGGERS)[number];
 
+// What a run came to, from its messages once handed to the send pipeline (its status says only that
+// the run was handed over): sending while messages wait, then sent, partial (some failed), failed
+// (none sent, some failed), skipped (every message held back by the send rules) or empty (no recipient).
+export const TASK_RUN_OUTCOMES = [
+  'queued',
+  'running',
+  'sending',
+  'sent',
+  'partial',
+  'failed',
+  'skipped',
+  'empty',
+] as const;
+export type TTaskRunOutcome = (typeof TASK_RUN_OUTCOMES)[number];
+
+// A run's messages by how they ended: sent (bounces included, also counted apart), failed (the
+// provider refused, rendering failed, retries ran out, the channel is not set up), skipped (held back
+// by a send rule: permission, consent, suppression, frequency cap, package quota), pending (not yet done).
+export type TTaskRunTally = {
+  total: number;
+  pending: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+  bounced: number;
+};
+
 export type TTask = {
   id: number;
   title: string;
@@ -156,6 +183,8 @@ export type TTaskRun = {
   startedAt: string | null;
   finishedAt: string | null;
   counts: Record<string, number>;
+  outcome: TTaskRunOutcome;
+  tally: TTaskRunTally;
 };
 
 // The webhook call's body: optional recipients and the variables templates read as `webhook.<name>`.

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { TCampaign, TCampaignInputDraft, TTask, TTaskInputDraft } from '@ulak/shared';
 import type { TestContext } from '../../../test/harness';
 import type { TMerchant } from '../../../test/audience-factories';
+import { DEFAULT_TIMEZONE, localParts } from './next-run';
 
 // Shared by the campaigns integration tests: campaigns, segments and tasks through the API.
 export const TASK_CONTENT = {
@@ -11,6 +12,20 @@ export const TASK_CONTENT = {
     tr: { subject: 'Kampanya {{ member.name }}', html: '<p>Kod: {{ coupon.code }} {{ webhook.note }}</p>' },
   },
 };
+
+// A static task's local "YYYY-MM-DDTHH:mm" some minutes from now (negative: ago) on the account's clock.
+export function localAt(minutesFromNow: number, timeZone = DEFAULT_TIMEZONE): string {
+  const l = localParts(new Date(Date.now() + minutesFromNow * 60_000), timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${l.year}-${two(l.month)}-${two(l.day)}T${two(l.hour)}:${two(l.minute)}`;
+}
+
+// The instant just after a task's stored next run: a fixed clock for the scheduler that makes a
+// task saved for later due now, without storing a past time through the API.
+export function justAfter(task: { nextRunAt: string | null }): Date {
+  if (!task.nextRunAt) throw new Error('the task has no next run');
+  return new Date(new Date(task.nextRunAt).getTime() + 1000);
+}
 
 export async function api(ctx: TestContext, m: TMerchant, method: string, url: string, payload?: unknown) {
   const res = await ctx.app.inject({

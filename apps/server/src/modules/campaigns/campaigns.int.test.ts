@@ -6,7 +6,16 @@ import { nextMail, sixDigitCode } from '../../../test/auth-factories';
 import { channelProvider, registerChannelProvider, type ChannelProvider } from '../messaging/channel-provider';
 import { sinkEmailProvider } from '../messaging/test-sink-provider';
 import { generateCoupons, markCouponsUsed } from '../coupons';
-import { api, members, newCampaign, newSegment, newTask, taskRow } from './campaign-test-helpers';
+import {
+  api,
+  campaignMessages,
+  localAt,
+  members,
+  newCampaign,
+  newSegment,
+  newTask,
+  taskRow,
+} from './campaign-test-helpers';
 import { scheduleDueTasks } from './scheduler.service';
 
 let ctx: TestContext;
@@ -126,6 +135,120 @@ describe('campaigns', () => {
     expect((await api(ctx, other, 'GET', `/tasks/${ok.body.data.id}/log`)).status).toBe(404);
     const list = await api(ctx, m, 'GET', '/tasks?view=list');
     expect(list.body.data).toHaveLength(1);
+  });
+
+  it('refuses a one-time send time already past on the account clock, on create and on update (tr and en)', async () => {
+    const m = await createMerchant(ctx);
+    const other = await createMerchant(ctx);
+    await members(ctx, m, 1, 'past');
+    const campaign = await newCampaign(ctx, m);
+    const base = {
+      title: 'Tek sefer',
+      campaignId: campaign.id,
+      channel: 'email',
+      content: { defaultLanguage: 'tr', languages: { tr: { subject: 'S', html: '<p>x</p>' } } },
+      audience: { kind: 'all', confirmAll: true },
+    };
+    const send = (method: 'POST' | 'PUT', url: string, at: string, lang: string, who = m) =>
+      ctx.app.inject({
+        method,
+        url: `/api/v1${url}`,
+        headers: { ...who.headers, 'accept-language': lang },
+        payload: { ...base, schedule: { periodType: 'static', at } },
+      });
+    const tr = 'Tek seferlik görevin gönderim zamanı gelecekte olmalıdır.';
+    const en = 'The send time of a one-time task must be in the future.';
+    for (const [lang, text] of [
+      ['tr', tr],
+      ['en', en],
+    ] as const) {
+      const res = await send('POST', '/tasks', localAt(-24 * 60), lang);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().error).toEqual({
+        code: 'validation',
+        message: text,
+        messageList: [text],
+        fields: { 'schedule.at': [text] },
+      });
+    }
+    expect((await send('POST', '/tasks', localAt(-3), 'tr')).statusCode).toBe(422);
+    // The minute running now is still "now" (with a minute of grace for clocks): accepted.
+    const current = await send('POST', '/tasks', localAt(0), 'tr');
+    expect(current.statusCode, current.body).toBe(201);
+    expect((await api(ctx, m, 'GET', '/tasks')).body.meta.total).toBe(1);
+
+    // Update: a past time is refused and the stored task keeps its time.
+    const later = localAt(90);
+    const created = await send('POST', '/tasks', later, 'tr');
+    expect(created.statusCode, created.body).toBe(201);
+    const id = Number(created.json().data.id);
+    const moved = await send('PUT', `/tasks/${id}`, localAt(-10), 'en');
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().error.fields).toEqual({ 'schedule.at': [en] });
+    expect((await api(ctx, m, 'GET', `/tasks/${id}`)).body.data.schedule).toEqual({ periodType: 'static', at: later });
+    expect((await send('PUT', `/tasks/${id}`, localAt(120), 'tr')).statusCode).toBe(200);
+    // Another account's task answers 404 whatever the time.
+    expect((await send('PUT', `/tasks/${id}`, localAt(-10), 'tr', other)).statusCode).toBe(404);
+
+    // Read in the account's zone: an hour ahead in Istanbul is hours past in Tokyo (UTC+9).
+    await ctx.deps.db.execute(sql`update accounts set timezone = 'Asia/Tokyo' where id = ${m.accountId}`);
+    expect((await send('POST', '/tasks', localAt(60), 'tr')).statusCode).toBe(422);
+    const tokyo = await send('POST', '/tasks', localAt(60, 'Asia/Tokyo'), 'tr');
+    expect(tokyo.statusCode, tokyo.body).toBe(201);
+    expect(tokyo.json().data).toMatchObject({ timezone: 'Asia/Tokyo' });
+    expect(new Date(tokyo.json().data.nextRunAt).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('turning on a one-time task whose time went by while it was off is refused, not sent at once', async () => {
+    const m = await createMerchant(ctx);
+    await members(ctx, m, 1, 'reactivate');
+    const campaign = await newCampaign(ctx, m);
+    const task = await newTask(ctx, m, campaign.id, {
+      audience: { kind: 'all', confirmAll: true },
+      schedule: { periodType: 'static', at: localAt(60) },
+    });
+    expect((await api(ctx, m, 'POST', `/tasks/${task.id}/passivate`)).status).toBe(200);
+    // Its time passes while it is off.
+    await ctx.deps.db
+      .execute(sql`update campaign_tasks set schedule = ${JSON.stringify({ periodType: 'static', at: localAt(-60) })}::jsonb
+      where id = ${task.id}`);
+    const refused = await api(ctx, m, 'POST', `/tasks/${task.id}/activate`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.fields).toEqual({
+      'schedule.at': ['The send time of a one-time task must be in the future.'],
+    });
+    expect(await taskRow(ctx, task.id)).toMatchObject({ status: 'passive', next_run_at: null });
+    // A new time, then it turns on with its next run.
+    const body = {
+      title: 'Görev',
+      campaignId: campaign.id,
+      channel: 'email',
+      content: task.content,
+      audience: task.audience,
+      schedule: { periodType: 'static', at: localAt(60) },
+      status: 'passive',
+    };
+    expect((await api(ctx, m, 'PUT', `/tasks/${task.id}`, body)).status).toBe(200);
+    const activated = await api(ctx, m, 'POST', `/tasks/${task.id}/activate`);
+    expect(activated.status).toBe(200);
+    expect(activated.body.data.nextRunAt).not.toBeNull();
+  });
+
+  it('"send now" of a one-time task still sends at once and keeps the planned send', async () => {
+    const m = await createMerchant(ctx);
+    await members(ctx, m, 2, 'now');
+    const campaign = await newCampaign(ctx, m);
+    const task = await newTask(ctx, m, campaign.id, {
+      audience: { kind: 'all', confirmAll: true },
+      schedule: { periodType: 'static', at: localAt(180) },
+    });
+    const run = await api(ctx, m, 'POST', `/tasks/${task.id}/run`);
+    expect(run.status).toBe(202);
+    await ctx.runJobs();
+    expect(await campaignMessages(ctx, m.accountId)).toHaveLength(2);
+    const log = await api(ctx, m, 'GET', `/tasks/${task.id}/log`);
+    expect(log.body.data[0]).toMatchObject({ trigger: 'manual', status: 'sent', recipients: 2 });
+    expect((await taskRow(ctx, task.id)).next_run_at?.toISOString()).toBe(task.nextRunAt);
   });
 
   it('asks for the two-factor code before a task reaching more than the threshold', async () => {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
+import { MESSAGE_IS } from './message-outcome';
 
 export type TReportScope = { accountId: number; campaignId: number; taskId?: number };
 export type TReportWindow = { from?: Date; to?: Date; emailDays: number; otherDays: number };
@@ -12,6 +13,7 @@ type TCountRow = {
   opened: number;
   clicked: number;
   failed: number;
+  skipped: number;
   unsubscribed: number;
 };
 type TOrderRow = { channel: string; order_count: number; total_price: string; order_profit: string };
@@ -62,12 +64,13 @@ export const reportsRepository = {
   async countsByChannel(db: DbOrTx, s: TReportScope, w: TReportWindow): Promise<TCountRow[]> {
     const r = await db.execute<TCountRow>(sql`${base(s, w)}
       select m.channel,
-        (count(*) filter (where m.sent_at is not null))::int as sent,
+        (count(*) filter (where m.sent_at is not null and ${MESSAGE_IS.sent}))::int as sent,
         (count(*) filter (where m.delivered_at is not null))::int as delivered,
         (count(*) filter (where m.status = 'bounce' or m.bounced_at is not null))::int as bounce,
         (count(*) filter (where m.opened_at is not null))::int as opened,
         (count(*) filter (where m.clicked_at is not null))::int as clicked,
-        (count(*) filter (where m.status in ('failed', 'error')))::int as failed,
+        (count(*) filter (where ${MESSAGE_IS.failed}))::int as failed,
+        (count(*) filter (where ${MESSAGE_IS.skipped}))::int as skipped,
         (select count(distinct e.message_id) from message_events e join msgs x on x.id = e.message_id
           where e.account_id = ${s.accountId} and e.type = 'unsubscribe' and x.channel = m.channel)::int as unsubscribed
       from msgs m group by m.channel order by m.channel`);
@@ -94,6 +97,7 @@ export const reportsRepository = {
     return Number(r.rows[0]?.n ?? 0);
   },
 
+  // Per day in the account's zone; a failure is dated when it was recorded (the message's last update).
   async overTime(db: DbOrTx, s: TReportScope, w: TReportWindow, timezone: string) {
     const day = (col: SQL) => sql`to_char((${col} at time zone ${timezone})::date, 'YYYY-MM-DD')`;
     const r = await db.execute<{
@@ -101,16 +105,19 @@ export const reportsRepository = {
       sent: number;
       opened: number;
       clicked: number;
+      failed: number;
       order_count: number;
       total_price: string;
     }>(sql`${base(s, w)}, facts as (
-        select ${day(sql`sent_at`)} as day, 1 as sent, 0 as opened, 0 as clicked, 0 as orders, 0::numeric as price
-          from msgs where sent_at is not null
-        union all select ${day(sql`opened_at`)}, 0, 1, 0, 0, 0 from msgs where opened_at is not null
-        union all select ${day(sql`clicked_at`)}, 0, 0, 1, 0, 0 from msgs where clicked_at is not null
-        union all select ${day(sql`date`)}, 0, 0, 0, 1, total_price from attributed)
+        select ${day(sql`sent_at`)} as day, 1 as sent, 0 as opened, 0 as clicked, 0 as failed, 0 as orders,
+            0::numeric as price
+          from msgs m where m.sent_at is not null and ${MESSAGE_IS.sent}
+        union all select ${day(sql`opened_at`)}, 0, 1, 0, 0, 0, 0 from msgs where opened_at is not null
+        union all select ${day(sql`clicked_at`)}, 0, 0, 1, 0, 0, 0 from msgs where clicked_at is not null
+        union all select ${day(sql`m.updated_at`)}, 0, 0, 0, 1, 0, 0 from msgs m where ${MESSAGE_IS.failed}
+        union all select ${day(sql`date`)}, 0, 0, 0, 0, 1, total_price from attributed)
       select day, sum(sent)::int as sent, sum(opened)::int as opened, sum(clicked)::int as clicked,
-        sum(orders)::int as order_count, sum(price)::text as total_price
+        sum(failed)::int as failed, sum(orders)::int as order_count, sum(price)::text as total_price
       from facts group by day order by day`);
     return r.rows;
   },

@@ -12,6 +12,7 @@ const emptyTotals = (): TReportTotals => ({
   clicked: 0,
   unsubscribed: 0,
   failed: 0,
+  skipped: 0,
   orderCount: 0,
   totalPrice: 0,
   orderProfit: 0,
@@ -53,6 +54,7 @@ export async function campaignReport(
       clicked: Number(c.clicked),
       unsubscribed: Number(c.unsubscribed),
       failed: Number(c.failed),
+      skipped: Number(c.skipped),
     });
   }
   for (const o of orders) {
@@ -77,6 +79,7 @@ export async function campaignReport(
       sent: Number(d.sent),
       opened: Number(d.opened),
       clicked: Number(d.clicked),
+      failed: Number(d.failed),
       orderCount: Number(d.order_count),
       totalPrice: money(d.total_price),
     })),

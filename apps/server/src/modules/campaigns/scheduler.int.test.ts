@@ -12,6 +12,8 @@ import {
   addToSegment,
   api,
   campaignMessages,
+  justAfter,
+  localAt,
   members,
   newCampaign,
   newSegment,
@@ -115,10 +117,11 @@ describe('scheduler', () => {
     const campaign = await newCampaign(ctx, m);
     const input = {
       audience: { kind: 'all' as const, confirmAll: true as const },
-      schedule: { periodType: 'static' as const, at: '2026-01-01T10:00' },
+      schedule: { periodType: 'static' as const, at: localAt(120) },
     };
     const task = await newTask(ctx, m, campaign.id, input);
-    const now = new Date();
+    // The scheduler's clock is set just past the send time (the API refuses a time already past).
+    const now = justAfter(task);
     await scheduleDueTasks(ctx.deps, now);
     // By mistake: the task is made due again, and its run job is queued again.
     await setNextRun(ctx, task.id, new Date(now.getTime() - 1000));
@@ -138,7 +141,8 @@ describe('scheduler', () => {
     expect(warned.body.error.code).toBe('task_resend_confirm');
     const saved = await api(ctx, m, 'PUT', `/tasks/${task.id}`, { ...resave, confirmResend: true });
     expect(saved.status).toBe(200);
-    await scheduleDueTasks(ctx.deps, new Date());
+    expect(saved.body.data.nextRunAt).toBe(task.nextRunAt);
+    await scheduleDueTasks(ctx.deps, now);
     await ctx.runJobs();
     const sent = await campaignMessages(ctx, m.accountId);
     expect(sent).toHaveLength(4);
@@ -223,10 +227,10 @@ describe('scheduler', () => {
     });
     const first = await newTask(ctx, m, campaign.id, {
       audience: { kind: 'all', confirmAll: true },
-      schedule: { periodType: 'static', at: '2026-01-01T10:00' },
+      schedule: { periodType: 'static', at: localAt(30) },
       triggerTaskId: second.id,
     });
-    await scheduleDueTasks(ctx.deps, new Date());
+    await scheduleDueTasks(ctx.deps, justAfter(first));
     await ctx.runJobs();
     expect(await campaignMessages(ctx, m.accountId)).toHaveLength(2);
     const triggers = await api(ctx, m, 'GET', `/tasks/${second.id}/triggers`);

@@ -18,6 +18,17 @@ export function scheduleSlot(task: Pick<TTaskRow, 'revision' | 'periodType'>, du
   return task.periodType === 'static' ? staticSlot(task) : `at:${dueAt.toISOString()}`;
 }
 
+// A one-time send may be saved for the minute that is running now, and a clock running a little
+// ahead (browser or server) is forgiven: past that, the time is in the past and refused.
+export const STATIC_GRACE_MS = 60_000;
+const MINUTE_MS = 60_000;
+
+// Whether a static task's local "YYYY-MM-DDTHH:mm" has already gone by in the zone, at `now`.
+export function isStaticInPast(at: string, timeZone: string, now: Date): boolean {
+  const minuteEnd = staticInstant(at, timeZone).getTime() + MINUTE_MS;
+  return minuteEnd + STATIC_GRACE_MS <= now.getTime();
+}
+
 export async function computeNextRunAt(
   db: DbOrTx,
   accountId: number,

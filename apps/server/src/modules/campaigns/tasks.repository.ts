@@ -1,7 +1,8 @@
-import { and, desc, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
-import type { TTaskListQuery, TTaskRunTrigger } from '@ulak/shared';
+import { and, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
+import type { TTaskListQuery, TTaskRunTally, TTaskRunTrigger } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 import { campaignTaskRuns, campaignTasks, campaigns } from './campaigns.tables';
+import { MESSAGE_IS, emptyTally } from './message-outcome';
 
 export type TTaskRow = typeof campaignTasks.$inferSelect;
 export type TTaskRunRow = typeof campaignTaskRuns.$inferSelect;
@@ -157,18 +158,37 @@ export const tasksRepository = {
     return { rows, total: Number(count?.n ?? 0) };
   },
 
-  // Messages per status of each run's send run, for the run log.
+  // Messages of each run's send run per status and by how they ended, for the run log: one grouped
+  // query for the page of runs.
   async runMessageCounts(db: DbOrTx, accountId: number, sendRunIds: number[]) {
-    const counts = new Map<number, Record<string, number>>();
+    const counts = new Map<number, { byStatus: Record<string, number>; tally: TTaskRunTally }>();
     if (sendRunIds.length === 0) return counts;
-    const result = await db.execute<{ run_id: number; status: string; count: number }>(sql`
-      select m.run_id, m.status, count(*)::int as count from messages m
+    const n = (filter: SQL) => sql`(count(*) filter (where ${filter}))::int`;
+    const result = await db.execute<{
+      run_id: number;
+      status: string;
+      count: number;
+      pending: number;
+      sent: number;
+      failed: number;
+      skipped: number;
+      bounced: number;
+    }>(sql`
+      select m.run_id, m.status, count(*)::int as count, ${n(MESSAGE_IS.pending)} as pending,
+        ${n(MESSAGE_IS.sent)} as sent, ${n(MESSAGE_IS.failed)} as failed, ${n(MESSAGE_IS.skipped)} as skipped,
+        ${n(MESSAGE_IS.bounced)} as bounced
+      from messages m
       join send_runs s on s.account_id = m.account_id and s.id = m.run_id and s.run_month = m.run_month
       where m.account_id = ${accountId} and s.id = any(${`{${sendRunIds.join(',')}}`}::bigint[])
       group by m.run_id, m.status`);
     for (const row of result.rows) {
       const id = Number(row.run_id);
-      counts.set(id, { ...counts.get(id), [row.status]: Number(row.count) });
+      const entry = counts.get(id) ?? { byStatus: {}, tally: emptyTally() };
+      entry.byStatus[row.status] = Number(row.count);
+      entry.tally.total += Number(row.count);
+      for (const key of ['pending', 'sent', 'failed', 'skipped', 'bounced'] as const)
+        entry.tally[key] += Number(row[key]);
+      counts.set(id, entry);
     }
     return counts;
   },

@@ -10,6 +10,7 @@ import {
   type TTaskInput,
   type TTaskListQuery,
   type TTaskRun,
+  type TTaskRunTally,
   type TTwoFactorMethod,
 } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
@@ -18,7 +19,8 @@ import { AppError, notFound, validationError } from '../../platform/http/app-err
 import { enabledTwoFactor, falseCode, verifyTwoFactorCode } from '../accounts';
 import { segmentExists } from '../segments';
 import { findCampaignOr404, isEnded } from './campaigns.service';
-import { accountTimezone, computeNextRunAt, staticSlot } from './task-schedule';
+import { emptyTally, runOutcome } from './message-outcome';
+import { accountTimezone, computeNextRunAt, isStaticInPast, staticSlot } from './task-schedule';
 import { tasksRepository, type TTaskListRow, type TTaskRow, type TTaskRunRow } from './tasks.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -53,7 +55,10 @@ export function toTask(deps: AppDeps, row: TTaskListRow, timezone: string): TTas
   };
 }
 
-export function toTaskRun(row: TTaskRunRow, counts: Record<string, number> = {}): TTaskRun {
+export function toTaskRun(
+  row: TTaskRunRow,
+  messages: { byStatus: Record<string, number>; tally: TTaskRunTally } = { byStatus: {}, tally: emptyTally() },
+): TTaskRun {
   return {
     id: row.id,
     slot: row.slot,
@@ -66,7 +71,9 @@ export function toTaskRun(row: TTaskRunRow, counts: Record<string, number> = {})
     createdAt: row.createdAt.toISOString(),
     startedAt: iso(row.startedAt),
     finishedAt: iso(row.finishedAt),
-    counts,
+    counts: messages.byStatus,
+    outcome: runOutcome(row.status, messages.tally),
+    tally: messages.tally,
   };
 }
 
@@ -143,6 +150,14 @@ async function checkReferences(tx: DbOrTx, accountId: number, input: TTaskInput,
   return campaign;
 }
 
+// A one-time task is sent at a time to come, read on the account's clock (a past time would send at
+// once, unasked). "Send now" is the task page's own action, not a past time.
+async function checkStaticTime(db: DbOrTx, accountId: number, input: Pick<TTaskInput, 'schedule'>): Promise<void> {
+  if (input.schedule.periodType !== 'static') return;
+  if (isStaticInPast(input.schedule.at, await accountTimezone(db, accountId), new Date()))
+    throw validationError('validation.static_in_past', 'schedule.at');
+}
+
 function segmentOf(audience: TTaskAudience): number | null {
   return audience.kind === 'segment' ? audience.segmentId : null;
 }
@@ -173,6 +188,7 @@ export async function listTasks(
 }
 
 export async function createTask(deps: AppDeps, accountId: number, userId: number, input: TTaskInput): Promise<TTask> {
+  await checkStaticTime(deps.db, accountId, input);
   await verifySend(deps, accountId, userId, input);
   const id = await deps.db.transaction(async (tx) => {
     const campaign = await checkReferences(tx, accountId, input);
@@ -209,6 +225,9 @@ export async function updateTask(
   id: number,
   input: TTaskInput,
 ): Promise<TTask> {
+  // Another account's task answers 404 before anything about the input is said.
+  await findTaskOr404(deps.db, accountId, id);
+  await checkStaticTime(deps.db, accountId, input);
   await verifySend(deps, accountId, userId, input);
   await deps.db.transaction(async (tx) => {
     const current = await findTaskOr404(tx, accountId, id, true);
@@ -250,6 +269,14 @@ export async function setTaskStatus(deps: AppDeps, accountId: number, id: number
     if (status === 'active') {
       const campaign = await findCampaignOr404(tx, accountId, task.campaignId);
       if (isEnded(campaign)) throw new AppError('campaign_ended', 422);
+      // Turning on a one-time task that never ran and whose time went by while it was off would send
+      // it at once: the user picks a new time instead (a task that ran stays done either way).
+      if (
+        task.status !== 'active' &&
+        task.schedule.periodType === 'static' &&
+        !(await tasksRepository.hasRunSlot(tx, accountId, id, staticSlot(task)))
+      )
+        await checkStaticTime(tx, accountId, task);
     }
     const next = await computeNextRunAt(tx, accountId, { ...task, status }, new Date());
     await tasksRepository.update(tx, accountId, id, { status, nextRunAt: next });
@@ -289,7 +316,7 @@ export async function listTaskRuns(
     rows.flatMap((r) => (r.sendRunId ? [r.sendRunId] : [])),
   );
   return {
-    data: rows.map((r) => toTaskRun(r, r.sendRunId ? counts.get(r.sendRunId) : {})),
+    data: rows.map((r) => toTaskRun(r, r.sendRunId ? counts.get(r.sendRunId) : undefined)),
     meta: { ...page, total },
   };
 }

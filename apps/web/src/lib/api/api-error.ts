@@ -1,5 +1,5 @@
 export type TErrorBody = {
-  error?: { code?: string; message?: string; messageList?: string[] };
+  error?: { code?: string; message?: string; messageList?: string[]; fields?: Record<string, string[]> };
   message?: string;
   [field: string]: unknown;
 };
@@ -17,6 +17,11 @@ export class ApiError extends Error {
 
   get code(): string | undefined {
     return this.body?.error?.code;
+  }
+
+  // The first message the server gave for a field ('schedule.at'), for showing it on the input.
+  fieldMessage(field: string): string | null {
+    return this.body?.error?.fields?.[field]?.[0] ?? null;
   }
 }
 

@@ -12,19 +12,24 @@ const TILES: (keyof TReportTotals)[] = [
   'opened',
   'clicked',
   'unsubscribed',
+  'failed',
+  'skipped',
   'orderCount',
   'totalPrice',
   'orderProfit',
 ];
 const MONEY = new Set<keyof TReportTotals>(['totalPrice', 'orderProfit']);
+// Messages that did not go out: failed (provider, rendering, channel not set up) and held by a send rule.
+const NOT_SENT = new Set<keyof TReportTotals>(['failed', 'skipped']);
+const FAILED_COLOR = 'red.6';
 
-function Tile({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Tile({ label, value, testId, color }: { label: string; value: string; testId: string; color?: string }) {
   return (
     <Paper withBorder radius="md" p="sm" data-testid={testId}>
       <Text size="xs" c="dimmed" tt="uppercase">
         {label}
       </Text>
-      <Text fw={700} fz="xl">
+      <Text fw={700} fz="xl" c={color}>
         {value}
       </Text>
     </Paper>
@@ -34,16 +39,24 @@ function Tile({ label, value, testId }: { label: string; value: string; testId: 
 // A campaign or task report: totals, over time, per channel and per link ('Nothing to Show' when empty).
 export function ReportView({ report, charts }: { report: TCampaignReport; charts: boolean }) {
   const { t } = useTranslation();
+  const label = (key: keyof TReportTotals) =>
+    NOT_SENT.has(key) ? t(`task_outcomes.report.${key}`) : t(`reports.${key}`);
   const show = (key: keyof TReportTotals, value: number) =>
     MONEY.has(key) ? formatCurrency(value, null, currentLanguage()) : value.toLocaleString(currentLanguage());
   const empty = report.byChannel.length === 0;
   // Bars of zeros say nothing: the channel chart waits until something was sent, opened or clicked.
-  const channelActivity = report.byChannel.some((c) => c.sent + c.opened + c.clicked > 0);
+  const channelActivity = report.byChannel.some((c) => c.sent + c.opened + c.clicked + c.failed > 0);
   return (
     <Stack gap="md" data-testid="report-view">
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
         {TILES.map((key) => (
-          <Tile key={key} label={t(`reports.${key}`)} value={show(key, report.totals[key])} testId={`report-${key}`} />
+          <Tile
+            key={key}
+            label={label(key)}
+            value={show(key, report.totals[key])}
+            testId={`report-${key}`}
+            color={key === 'failed' && report.totals.failed > 0 ? FAILED_COLOR : undefined}
+          />
         ))}
       </SimpleGrid>
       <Text size="xs" c="dimmed">
@@ -70,6 +83,7 @@ export function ReportView({ report, charts }: { report: TCampaignReport; charts
               { name: 'sent', label: t('reports.sent'), color: 'blue.6' },
               { name: 'opened', label: t('reports.opened'), color: 'teal.6' },
               { name: 'clicked', label: t('reports.clicked'), color: 'grape.6' },
+              { name: 'failed', label: label('failed'), color: FAILED_COLOR },
               { name: 'orderCount', label: t('reports.orderCount'), color: 'orange.6' },
             ]}
           />
@@ -90,6 +104,7 @@ export function ReportView({ report, charts }: { report: TCampaignReport; charts
                 { name: 'sent', label: t('reports.sent'), color: 'blue.6' },
                 { name: 'opened', label: t('reports.opened'), color: 'teal.6' },
                 { name: 'clicked', label: t('reports.clicked'), color: 'grape.6' },
+                { name: 'failed', label: label('failed'), color: FAILED_COLOR },
               ]}
             />
           ) : (
@@ -106,7 +121,7 @@ export function ReportView({ report, charts }: { report: TCampaignReport; charts
               <Table.Th>{t('reports.channel')}</Table.Th>
               {TILES.map((key) => (
                 <Table.Th key={key} ta="right">
-                  {t(`reports.${key}`)}
+                  {label(key)}
                 </Table.Th>
               ))}
             </Table.Tr>

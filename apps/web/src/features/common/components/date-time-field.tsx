@@ -12,6 +12,7 @@ export function DateTimeField({
   disabled,
   testId,
   description,
+  error,
 }: {
   label: ReactNode;
   value: string;
@@ -19,12 +20,14 @@ export function DateTimeField({
   disabled?: boolean;
   testId?: string;
   description?: ReactNode;
+  error?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <DateTimePicker
       label={label}
       description={description}
+      error={error}
       value={value ? `${value.replace('T', ' ')}:00` : null}
       onChange={(v) => onChange(v ? v.slice(0, 16).replace(' ', 'T') : '')}
       valueFormat="DD-MM-YYYY HH:mm"

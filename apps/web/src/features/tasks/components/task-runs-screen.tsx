@@ -1,4 +1,5 @@
-import { Badge, Button, Stack, Table } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import type { TTaskRun, TTaskRunOutcome, TTaskRunTally } from '@ulak/shared';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +12,56 @@ import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { useTask, useTaskActions, useTaskRuns } from '../hooks/use-tasks';
 
-const STATUS_COLOR: Record<string, string> = {
+// The run's outcome from its messages: green only when nothing failed.
+const OUTCOME_COLOR: Record<TTaskRunOutcome, string> = {
   queued: 'blue',
   running: 'blue',
+  sending: 'cyan',
   sent: 'green',
-  skipped: 'gray',
+  partial: 'orange',
   failed: 'red',
+  skipped: 'gray',
+  empty: 'gray',
 };
+
+const TALLY: { key: keyof TTaskRunTally; color?: string; always?: boolean }[] = [
+  { key: 'sent', color: 'green', always: true },
+  { key: 'failed', color: 'red', always: true },
+  { key: 'skipped', color: 'dimmed' },
+  { key: 'pending', color: 'blue' },
+  { key: 'bounced', color: 'orange' },
+];
+
+function OutcomeBadge({ run }: { run: TTaskRun }) {
+  const { t } = useTranslation();
+  const hint = t(`task_outcomes.hints.${run.outcome}`, { defaultValue: '' });
+  const badge = (
+    <Badge variant="light" color={OUTCOME_COLOR[run.outcome]} data-testid="task-run-outcome" data-outcome={run.outcome}>
+      {t(`task_outcomes.outcomes.${run.outcome}`)}
+    </Badge>
+  );
+  return hint ? <Tooltip label={hint}>{badge}</Tooltip> : badge;
+}
+
+// Sent and failed always (once the run handed its messages over), the others when there are any.
+function RunTally({ run }: { run: TTaskRun }) {
+  const { t } = useTranslation();
+  if (run.sendRunId === null) return <>-</>;
+  return (
+    <Group gap={10} wrap="nowrap" data-testid="task-run-tally">
+      {TALLY.filter((item) => item.always || run.tally[item.key] > 0).map((item) => (
+        <Text
+          key={item.key}
+          size="sm"
+          c={run.tally[item.key] > 0 ? item.color : 'dimmed'}
+          data-testid={`tally-${item.key}`}
+        >
+          {t(`task_outcomes.tally.${item.key}`)}: {run.tally[item.key]}
+        </Text>
+      ))}
+    </Group>
+  );
+}
 
 // A run's slot is an internal key (at:<instant>, static:r<revision>, manual:<uuid>, ...): show the
 // due time or the task version, and nothing for runs that had no planned time.
@@ -69,18 +113,14 @@ export function TaskRunsScreen({ id, kind }: { id: number; kind: 'log' | 'trigge
                   <Table.Td>{r.id}</Table.Td>
                   <Table.Td>{t(`tasks.triggers.${r.trigger}`)}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={STATUS_COLOR[r.status] ?? 'gray'} data-testid="task-run-status">
-                      {t(`tasks.run_statuses.${r.status}`)}
-                    </Badge>
+                    <OutcomeBadge run={r} />
                     {r.error ? ` ${r.error}` : ''}
                   </Table.Td>
                   <Table.Td ta="right" data-testid="task-run-recipients">
                     {r.recipients}
                   </Table.Td>
                   <Table.Td>
-                    {Object.entries(r.counts)
-                      .map(([status, n]) => `${t(`messaging.statuses.${status}`, status)}: ${n}`)
-                      .join(', ') || '-'}
+                    <RunTally run={r} />
                   </Table.Td>
                   <Table.Td style={{ wordBreak: 'break-all' }}>
                     {kind === 'triggers' ? JSON.stringify(r.payload) : slotText(r.slot, t)}

@@ -28,6 +28,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeField } from '../../common/components/date-time-field';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api/api-error';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
 import { showToast } from '../../../lib/toast/toast';
 import { FormAlert } from '../../common/components/form-alert';
@@ -52,6 +53,7 @@ import {
 } from '../wizard-draft';
 
 const PUSH: TChannel[] = ['webpush', 'mobilepush'];
+const SCHEDULE_STEP = 3;
 
 // /user/task-wizard: campaign → audience (live count) → channel and content (preview) → schedule →
 // review, with the two-factor code asked before a send to more than the threshold of recipients.
@@ -74,7 +76,12 @@ function Wizard({ taskId, initial, ranBefore }: { taskId: number | null; initial
   const [problems, setProblems] = useState<string[]>([]);
   const [need, setNeed] = useState<TVerificationNeed | null>(null);
   const [code, setCode] = useState('');
-  const patch = (p: Partial<TWizardDraft>) => setDraft((d) => ({ ...d, ...p }));
+  // The server's word on the one-time send time (already past on the account's clock), shown on the field.
+  const [atError, setAtError] = useState<string | null>(null);
+  const patch = (p: Partial<TWizardDraft>) => {
+    if (p.at !== undefined || p.periodType !== undefined) setAtError(null);
+    setDraft((d) => ({ ...d, ...p }));
+  };
   const save = useSaveTask();
 
   const campaigns = useQuery({
@@ -110,6 +117,12 @@ function Wizard({ taskId, initial, ranBefore }: { taskId: number | null; initial
         onSuccess: (saved) => {
           showToast(t('messages.queued'), 'success');
           void navigate(`/user/task/${saved.id}`);
+        },
+        onError: (error) => {
+          const message = isApiError(error) ? error.fieldMessage('schedule.at') : null;
+          if (!message) return;
+          setAtError(message);
+          setStep(SCHEDULE_STEP);
         },
       },
     );
@@ -240,6 +253,7 @@ function Wizard({ taskId, initial, ranBefore }: { taskId: number | null; initial
                 value={draft.at}
                 onChange={(v) => patch({ at: v })}
                 testId="wizard-at"
+                error={atError}
               />
             ) : null}
             {draft.periodType === 'hourly' ? (
