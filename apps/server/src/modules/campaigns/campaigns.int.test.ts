@@ -72,8 +72,16 @@ describe('campaigns', () => {
       schedule: { periodType: 'daily', time: '10:00' },
     });
     const hook = await newTask(ctx, m, campaign.id, { audience: all, schedule: { periodType: 'webhook' } });
+    const once = await newTask(ctx, m, campaign.id, {
+      audience: all,
+      schedule: { periodType: 'static', at: localAt(60) },
+    });
     expect(daily.nextRunAt).not.toBeNull();
     await api(ctx, m, 'POST', `/campaigns/${campaign.id}/deactivate`);
+    // The one-time task's time passes while the campaign is off.
+    await ctx.deps.db
+      .execute(sql`update campaign_tasks set schedule = ${JSON.stringify({ periodType: 'static', at: localAt(-60) })}::jsonb
+      where id = ${once.id}`);
     expect(await taskRow(ctx, daily.id)).toMatchObject({ status: 'passive', next_run_at: null });
     expect((await taskRow(ctx, hook.id)).status).toBe('passive');
     const activated = await api(ctx, m, 'POST', `/campaigns/${campaign.id}/activate`);
@@ -82,6 +90,8 @@ describe('campaigns', () => {
     expect((await taskRow(ctx, daily.id)).status).toBe('active');
     expect((await taskRow(ctx, daily.id)).next_run_at).not.toBeNull();
     expect((await taskRow(ctx, hook.id)).status).toBe('active');
+    // Except a one-time task whose time went by unsent: on, it would send at once.
+    expect(await taskRow(ctx, once.id)).toMatchObject({ status: 'passive', next_run_at: null });
     const end = await api(ctx, m, 'POST', `/campaigns/${campaign.id}/end`);
     expect(end.body.data).toMatchObject({ status: 'ended', displayStatus: 'ended' });
     expect((await taskRow(ctx, daily.id)).status).toBe('passive');

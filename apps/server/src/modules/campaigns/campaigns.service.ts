@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { generateCoupons } from '../coupons';
 import { campaignsRepository, type TCampaignListRow, type TCampaignRow } from './campaigns.repository';
-import { refreshTaskSchedule } from './task-schedule';
+import { isOverdueStatic, refreshTaskSchedule } from './task-schedule';
 import { tasksRepository } from './tasks.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -115,6 +115,9 @@ export async function setCampaignStatus(
       await campaignsRepository.update(tx, accountId, id, { status: 'active' });
       if (campaign.automation) {
         for (const task of await tasksRepository.ofCampaign(tx, accountId, id)) {
+          // A one-time task whose time went by, unsent, while the campaign was off stays off: on, it
+          // would send at once (its own switch asks for a new time).
+          if (task.status !== 'active' && (await isOverdueStatic(tx, accountId, task, now))) continue;
           await refreshTaskSchedule(tx, accountId, { ...task, status: 'active' }, now);
         }
       }

@@ -29,6 +29,14 @@ export function isStaticInPast(at: string, timeZone: string, now: Date): boolean
   return minuteEnd + STATIC_GRACE_MS <= now.getTime();
 }
 
+// A one-time task that never ran and whose time went by (while it or its campaign was off):
+// switched on as it is, it would send at once.
+export async function isOverdueStatic(db: DbOrTx, accountId: number, task: TTaskRow, now: Date): Promise<boolean> {
+  if (task.schedule.periodType !== 'static') return false;
+  if (!isStaticInPast(task.schedule.at, await accountTimezone(db, accountId), now)) return false;
+  return !(await tasksRepository.hasRunSlot(db, accountId, task.id, staticSlot(task)));
+}
+
 export async function computeNextRunAt(
   db: DbOrTx,
   accountId: number,

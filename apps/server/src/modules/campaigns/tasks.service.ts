@@ -20,7 +20,7 @@ import { enabledTwoFactor, falseCode, verifyTwoFactorCode } from '../accounts';
 import { segmentExists } from '../segments';
 import { findCampaignOr404, isEnded } from './campaigns.service';
 import { emptyTally, runOutcome } from './message-outcome';
-import { accountTimezone, computeNextRunAt, isStaticInPast, staticSlot } from './task-schedule';
+import { accountTimezone, computeNextRunAt, isOverdueStatic, isStaticInPast, staticSlot } from './task-schedule';
 import { tasksRepository, type TTaskListRow, type TTaskRow, type TTaskRunRow } from './tasks.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -269,14 +269,9 @@ export async function setTaskStatus(deps: AppDeps, accountId: number, id: number
     if (status === 'active') {
       const campaign = await findCampaignOr404(tx, accountId, task.campaignId);
       if (isEnded(campaign)) throw new AppError('campaign_ended', 422);
-      // Turning on a one-time task that never ran and whose time went by while it was off would send
-      // it at once: the user picks a new time instead (a task that ran stays done either way).
-      if (
-        task.status !== 'active' &&
-        task.schedule.periodType === 'static' &&
-        !(await tasksRepository.hasRunSlot(tx, accountId, id, staticSlot(task)))
-      )
-        await checkStaticTime(tx, accountId, task);
+      // The user picks a new time instead (a task that ran stays done either way).
+      if (task.status !== 'active' && (await isOverdueStatic(tx, accountId, task, new Date())))
+        throw validationError('validation.static_in_past', 'schedule.at');
     }
     const next = await computeNextRunAt(tx, accountId, { ...task, status }, new Date());
     await tasksRepository.update(tx, accountId, id, { status, nextRunAt: next });
