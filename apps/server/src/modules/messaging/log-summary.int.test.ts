@@ -161,6 +161,36 @@ describe('action log summary', () => {
     ]);
   });
 
+  it('keeps whole local days across a daylight-saving change', async () => {
+    const m = await createMerchant(ctx);
+    const settings = {
+      frequencyCapCount: null,
+      frequencyCapHours: 24,
+      quietHoursStart: null,
+      quietHoursEnd: null,
+      timezone: 'Europe/Berlin',
+      defaultLanguage: 'tr',
+    };
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/messaging/settings',
+      headers: m.headers,
+      payload: settings,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    // Berlin moves from UTC+1 to UTC+2 on 29 March 2026: that day is 23 hours long.
+    await seedMessage(m, { at: '2026-03-28T22:59:59Z' }); // 28th, 23:59:59 CET
+    await seedMessage(m, { at: '2026-03-28T23:00:00Z' }); // 29th, 00:00 CET
+    await seedMessage(m, { at: '2026-03-29T21:59:59Z' }); // 29th, 23:59:59 CEST
+    await seedMessage(m, { at: '2026-03-29T22:00:00Z' }); // 30th, 00:00 CEST
+    const data = await summary(m, 'from=2026-03-28&to=2026-03-30');
+    expect(data.days.map((d) => [d.day, d.messages])).toEqual([
+      ['2026-03-28', 1],
+      ['2026-03-29', 2],
+      ['2026-03-30', 1],
+    ]);
+  });
+
   it('applies the list’s filters: channel, status, run and member', async () => {
     const m = await createMerchant(ctx);
     const member = Number(
