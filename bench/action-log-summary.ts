@@ -113,7 +113,12 @@ try {
     `first call: ${(performance.now() - t).toFixed(0)} ms, totals ${JSON.stringify((first as { data: { totals: unknown } }).data.totals)}`,
   );
   await measure('GET /actions/summary (last 30 days)', `${base}/actions/summary`, headers, REQUESTS);
-  await measure('GET /actions/summary?channel=sms', `${base}/actions/summary?channel=sms`, headers, REQUESTS / 3);
+  await measure(
+    'GET /actions/summary?channel=sms',
+    `${base}/actions/summary?channel=sms`,
+    headers,
+    Math.round(REQUESTS / 3),
+  );
   await measure(
     'GET /actions/summary?from=<7 days ago>',
     `${base}/actions/summary?from=${shift(today, -6)}`,
@@ -124,9 +129,9 @@ try {
     `GET /actions/summary (366 days: all ${MESSAGES})`,
     `${base}/actions/summary?from=${shift(today, -365)}&to=${today}`,
     headers,
-    Math.max(10, REQUESTS / 10),
+    Math.max(10, Math.round(REQUESTS / 10)),
   );
-  await measure('GET /links/summary (last 30 days)', `${base}/links/summary`, headers, REQUESTS / 3);
+  await measure('GET /links/summary (last 30 days)', `${base}/links/summary`, headers, Math.round(REQUESTS / 3));
 } finally {
   await database.close();
   await server.stop();
