@@ -123,7 +123,7 @@ try {
     'GET /actions/summary?from=<7 days ago>',
     `${base}/actions/summary?from=${shift(today, -6)}`,
     headers,
-    REQUESTS / 3,
+    Math.round(REQUESTS / 3),
   );
   await measure(
     `GET /actions/summary (366 days: all ${MESSAGES})`,
