@@ -35,22 +35,25 @@ export function dayIn(timezone: string, at: Date = new Date()): string {
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-// Fills a missing end of the range: no range is the last 30 days up to today in the account's zone; one
-// end alone gets the other 30 days away. The schema checks a given pair; a filled one is checked here.
+const minDay = (a: string, b: string) => (a < b ? a : b);
+const maxDay = (a: string, b: string) => (a > b ? a : b);
+
+// Fills a missing end of the range: no range is the last 30 days up to today in the account's zone; an
+// end alone gets its start 30 days before. The schema checks a given pair; a filled one is checked here.
 export function resolveRange(
   q: { from?: string | undefined; to?: string | undefined },
   timezone: string,
   now: Date = new Date(),
 ): TSummaryRange {
   const span = LOG_SUMMARY_DEFAULT_DAYS - 1;
-  const to = q.to ?? (q.from ? minDay(addDays(q.from, span), dayIn(timezone, now)) : dayIn(timezone, now));
+  const today = dayIn(timezone, now);
+  // A start alone runs 30 days or to today, whichever is first (a start after today is a single day).
+  const to = q.to ?? (q.from ? maxDay(q.from, minDay(addDays(q.from, span), today)) : today);
   const from = q.from ?? addDays(to, -span);
   if (to < from) throw validationError('logs.range_order', 'to');
   if (daySpan(from, to) > LOG_SUMMARY_MAX_DAYS) throw validationError('logs.range_too_long', 'to');
   return { timezone, from, to };
 }
-
-const minDay = (a: string, b: string) => (a < b ? a : b);
 
 async function accountTimezone(deps: AppDeps, accountId: number): Promise<string> {
   const settings = await messagingRepository.findSettings(deps.db, accountId);
