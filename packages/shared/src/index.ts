@@ -14,5 +14,6 @@ export * from './segments/criteria';
 export * from './segments/segment-api';
 export * from './segments/examples';
 export * from './messaging/api';
+export * from './messaging/log-summary';
 export * from './push/push-settings';
 export * from './campaigns/index';

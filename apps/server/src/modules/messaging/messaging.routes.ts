@@ -1,8 +1,10 @@
 import {
+  ZActionLogSummaryQuery,
   ZChannelParams,
   ZDirectSendInput,
   ZIdParams,
   ZLinkLogQuery,
+  ZLinkLogSummaryQuery,
   ZMessageListQuery,
   ZMessagingSettingsInput,
   ZPageQuery,
@@ -23,6 +25,7 @@ import {
   testSend,
 } from './messaging.service';
 import { directSend, quotaUsage } from './send-runs.service';
+import { actionLogSummary, linkLogSummary } from './log-summary.service';
 
 // Guard: user (registry). Direct sends, action logs, link logs, send settings, template tools.
 export const messagingRoutes: RoutePlugin = async (app, deps) => {
@@ -39,12 +42,18 @@ export const messagingRoutes: RoutePlugin = async (app, deps) => {
   app.get('/actions', { schema: { querystring: ZMessageListQuery } }, async (req) =>
     listMessages(deps, auth(req).accountId, req.query),
   );
+  app.get('/actions/summary', { schema: { querystring: ZActionLogSummaryQuery } }, async (req) => ({
+    data: await actionLogSummary(deps, auth(req).accountId, req.query),
+  }));
   app.get('/actions/:id', { schema: { params: ZIdParams } }, async (req) => ({
     data: await messageDetail(deps, auth(req).accountId, req.params.id),
   }));
   app.get('/links', { schema: { querystring: ZLinkLogQuery } }, async (req) =>
     listLinkClicks(deps, auth(req).accountId, req.query),
   );
+  app.get('/links/summary', { schema: { querystring: ZLinkLogSummaryQuery } }, async (req) => ({
+    data: await linkLogSummary(deps, auth(req).accountId, req.query),
+  }));
   app.get('/messaging/settings', async (req) => ({ data: await getSettings(deps, auth(req).accountId) }));
   app.put('/messaging/settings', { schema: { body: ZMessagingSettingsInput } }, async (req) => ({
     data: await putSettings(deps, auth(req).accountId, req.body),

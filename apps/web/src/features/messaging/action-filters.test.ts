@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { actionQuery, readActionFilters, writeActionFilters } from './action-filters';
+import { actionQuery, actionSummaryQuery, readActionFilters, writeActionFilters } from './action-filters';
 
 describe('action log filters', () => {
   it('reads only valid values from the address', () => {
@@ -35,5 +35,20 @@ describe('action log filters', () => {
     expect(query.from).toBe(dayjs('2026-11-01T00:00:00').toISOString());
     expect(query.to).toBe(dayjs('2026-11-04T00:00:00').toISOString());
     expect(query.channel).toBeUndefined();
+  });
+
+  it('sends the summary whole days as chosen, with the same filters', () => {
+    const filters = readActionFilters(
+      new URLSearchParams('channel=sms&status=failed&from=2026-11-01&to=2026-11-05&run=3'),
+    );
+    expect(actionSummaryQuery(filters)).toEqual({
+      channel: 'sms',
+      status: 'failed',
+      from: '2026-11-01',
+      to: '2026-11-05',
+      memberId: undefined,
+      runId: 3,
+    });
+    expect(actionSummaryQuery(readActionFilters(new URLSearchParams(''))).from).toBeUndefined();
   });
 });

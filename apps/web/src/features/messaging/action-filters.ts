@@ -63,3 +63,16 @@ export function actionQuery(filters: Omit<TActionFilters, 'page' | 'perPage'>): 
     runId: filters.runId ?? undefined,
   };
 }
+
+// The summary's query: the same filters over whole days of the account's time zone (both ends included);
+// without days the server summarises the last 30.
+export function actionSummaryQuery(filters: Omit<TActionFilters, 'page' | 'perPage'>): TQuery {
+  return {
+    channel: filters.channel ?? undefined,
+    status: filters.status ?? undefined,
+    from: filters.from ?? undefined,
+    to: filters.to ?? undefined,
+    memberId: filters.memberId ?? undefined,
+    runId: filters.runId ?? undefined,
+  };
+}

@@ -1,5 +1,6 @@
 import type { TChannel } from '@ulak/shared/messaging/channels';
 import type { TDirectSendInput, TMessagingSettingsInput } from '@ulak/shared/messaging/api';
+import type { TActionLogSummary, TLinkLogSummary } from '@ulak/shared/messaging/log-summary';
 import type { TSegment } from '@ulak/shared/segments/segment-api';
 import { apiData, apiRequest } from '../../lib/api/api-client';
 import type {
@@ -23,6 +24,11 @@ export const messagingApi = {
   actions: (query: TQuery, signal?: AbortSignal) => apiRequest<TPaged<TActionLog>>('actions', { query, signal }),
   action: (id: number) => apiData<TMessageDetail>(`actions/${id}`, { silent: true }),
   links: (query: TQuery) => apiRequest<TPaged<TLinkClick>>('links', { query }),
+  // Silent: a refused range (over 366 days) is shown beside the chart, not in a dialog.
+  actionSummary: (query: TQuery, signal?: AbortSignal) =>
+    apiData<TActionLogSummary>('actions/summary', { query, signal, silent: true }),
+  linkSummary: (query: TQuery, signal?: AbortSignal) =>
+    apiData<TLinkLogSummary>('links/summary', { query, signal, silent: true }),
   settings: () => apiData<TMessagingSettings>('messaging/settings'),
   saveSettings: (body: TMessagingSettingsInput) =>
     apiData<TMessagingSettings>('messaging/settings', { method: 'PUT', body }),

@@ -8,11 +8,17 @@ import { CHANNELS } from '@ulak/shared/messaging/channels';
 import { PageHeader } from '../../common/components/page-header';
 import { PagedList } from '../../records/components/paged-list';
 import { MemberSelect, type TMemberOption } from '../../templates/components/member-select';
-import { actionQuery, readActionFilters, writeActionFilters, type TActionFilters } from '../action-filters';
+import {
+  actionQuery,
+  actionSummaryQuery,
+  readActionFilters,
+  writeActionFilters,
+  type TActionFilters,
+} from '../action-filters';
 import { useActions } from '../hooks/use-messaging';
 import { SHOWN_STATUSES } from '../message-stats';
 import { ActionLogsTable } from './action-logs-table';
-import { SendsChart } from './sends-chart';
+import { ActionSummary } from './action-summary';
 
 const ISO = 'YYYY-MM-DD';
 
@@ -91,7 +97,7 @@ export function ActionLogsScreen() {
     <Stack gap="md">
       <PageHeader title={t('pages.action_logs')} description={t('messaging.actions_intro')} />
       <ActionFiltersBar filters={filters} onChange={update} />
-      <SendsChart query={query} />
+      <ActionSummary query={actionSummaryQuery(filters)} />
       <PagedList
         query={list}
         page={filters.page}

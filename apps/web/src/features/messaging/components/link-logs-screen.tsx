@@ -1,5 +1,4 @@
-import { BarChart } from '@mantine/charts';
-import { Anchor, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -10,67 +9,10 @@ import { formatDateTimeShort, formatText } from '../../../lib/format';
 import { PageHeader } from '../../common/components/page-header';
 import { PagedList } from '../../records/components/paged-list';
 import { useLinks } from '../hooks/use-messaging';
-import { summariseLinks } from '../message-stats';
 import type { TLinkClick } from '../types';
+import { LinkSummary } from './link-summary';
 
 const ISO = 'YYYY-MM-DD';
-// The API's largest page: the per-link summary covers the latest clicks matching the filters.
-const SUMMARY_SAMPLE = 100;
-const TOP_LINKS = 8;
-
-function LinkSummary({ clicks, total }: { clicks: TLinkClick[]; total: number }) {
-  const { t } = useTranslation();
-  const summary = summariseLinks(clicks);
-  const chart = summary.slice(0, TOP_LINKS).map((s) => ({ link: s.url.replace(/^https?:\/\//, ''), clicks: s.clicks }));
-  return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }}>
-      <Paper withBorder radius="md" p="md" data-testid="links-chart">
-        <Title order={2} fz="h5" mb="xs">
-          {t('messaging.top_links')}
-        </Title>
-        <BarChart
-          h={240}
-          data={chart}
-          dataKey="link"
-          orientation="vertical"
-          yAxisProps={{ width: 160 }}
-          series={[{ name: 'clicks', label: t('messaging.clicks'), color: 'blue.6' }]}
-        />
-      </Paper>
-      <Paper withBorder radius="md" p="md">
-        <Table data-testid="links-summary">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('messaging.link')}</Table.Th>
-              <Table.Th ta="right">{t('messaging.clicks')}</Table.Th>
-              <Table.Th ta="right">{t('messaging.unique_clickers')}</Table.Th>
-              <Table.Th>{t('messaging.last_click')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {summary.map((s) => (
-              <Table.Tr key={s.url} data-testid="link-summary-row">
-                <Table.Td maw={260}>
-                  <Text size="sm" lineClamp={1} title={s.url}>
-                    {formatText(s.url)}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">{s.clicks}</Table.Td>
-                <Table.Td ta="right">{s.uniqueClickers}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTimeShort(s.lastClick)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        {total > SUMMARY_SAMPLE ? (
-          <Text size="xs" c="dimmed" mt="xs">
-            {t('messaging.links_sample', { count: SUMMARY_SAMPLE, total })}
-          </Text>
-        ) : null}
-      </Paper>
-    </SimpleGrid>
-  );
-}
 
 function ClicksTable({ rows }: { rows: TLinkClick[] }) {
   const { t } = useTranslation();
@@ -130,7 +72,6 @@ export function LinkLogsScreen() {
     to: range[1] ? dayjs(range[1]).add(1, 'day').startOf('day').toISOString() : undefined,
   };
   const clicks = useLinks({ ...filters, ...paging });
-  const sample = useLinks({ ...filters, page: 1, perPage: SUMMARY_SAMPLE });
   const firstPage = () => setPaging({ ...paging, page: 1 });
   return (
     <Stack gap="md">
@@ -161,9 +102,7 @@ export function LinkLogsScreen() {
           }}
         />
       </Group>
-      {sample.data && sample.data.data.length > 0 ? (
-        <LinkSummary clicks={sample.data.data} total={sample.data.meta.total} />
-      ) : null}
+      <LinkSummary query={{ channel: channel ?? undefined, from: range[0] ?? undefined, to: range[1] ?? undefined }} />
       <PagedList query={clicks} page={paging.page} perPage={paging.perPage} onPage={setPaging}>
         {(rows) => <ClicksTable rows={rows} />}
       </PagedList>
