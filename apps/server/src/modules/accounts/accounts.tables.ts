@@ -1,20 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const id = () => bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+import { createdAtColumn, idColumn } from '../../platform/db/columns';
 
 // The tenant: one merchant. Every tenant row elsewhere points here with account_id.
 export const accounts = pgTable('accounts', {
-  id: id(),
+  id: idColumn(),
   name: text().notNull(),
   packetName: text().notNull().default('Free'),
   packetType: text().notNull().default('free'),
   timezone: text().notNull().default('Europe/Istanbul'),
-  createdAt: createdAt(),
+  createdAt: createdAtColumn(),
 });
 
-const accountId = () =>
+// The account a tenant row belongs to: its rows go with it.
+export const accountIdColumn = () =>
   bigint({ mode: 'number' })
     .notNull()
     .references(() => accounts.id, { onDelete: 'cascade' });
@@ -23,8 +22,8 @@ const accountId = () =>
 export const users = pgTable(
   'users',
   {
-    id: id(),
-    accountId: accountId(),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     name: text().notNull(),
     surname: text().notNull(),
     email: text().notNull(),
@@ -34,7 +33,7 @@ export const users = pgTable(
     kvkkAcceptedAt: timestamp({ withTimezone: true }),
     loginCount: integer().notNull().default(0),
     lastLoginAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
@@ -45,12 +44,12 @@ export const users = pgTable(
 export const userDomains = pgTable(
   'user_domains',
   {
-    id: id(),
-    accountId: accountId(),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     domain: text().notNull(),
     verificationToken: text().notNull(),
     verifiedAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('user_domains_account_domain_unique').on(t.accountId, t.domain)],
 );
@@ -58,8 +57,8 @@ export const userDomains = pgTable(
 export const loginActivity = pgTable(
   'login_activity',
   {
-    id: id(),
-    accountId: accountId(),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     userId: bigint({ mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -75,8 +74,8 @@ export const loginActivity = pgTable(
 export const twoFactorMethods = pgTable(
   'two_factor_methods',
   {
-    id: id(),
-    accountId: accountId(),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     userId: bigint({ mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -89,7 +88,7 @@ export const twoFactorMethods = pgTable(
     codeAttempts: integer().notNull().default(0),
     enabled: boolean().notNull().default(false),
     isPrimary: boolean().notNull().default(false),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('two_factor_methods_account_user_method_unique').on(t.accountId, t.userId, t.method)],
 );

@@ -1,6 +1,7 @@
-import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 // Table files import each other only for foreign keys (drizzle-kit loads them standalone).
-import { accounts } from '../accounts/accounts.tables';
+import { accountIdColumn } from '../accounts/accounts.tables';
+import { createdAtColumn, idColumn } from '../../platform/db/columns';
 
 export const APPLICATION_PLATFORMS = ['web', 'ios', 'android'] as const;
 
@@ -9,10 +10,8 @@ export const APPLICATION_PLATFORMS = ['web', 'ios', 'android'] as const;
 export const applications = pgTable(
   'applications',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    accountId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     name: text().notNull(),
     platform: text({ enum: APPLICATION_PLATFORMS }).notNull().default('web'),
     domains: text().array().notNull().default([]),
@@ -31,8 +30,8 @@ export const applications = pgTable(
     mobilePushChannelId: text(),
     // Sound file name played by push notifications (SPEC §3 "sound file name").
     pushSound: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: createdAtColumn(),
   },
   (t) => [
     index('applications_account_idx').on(t.accountId, t.id),
@@ -44,16 +43,14 @@ export const applications = pgTable(
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    accountId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     name: text().notNull(),
     prefix: text().notNull(),
     keyHash: text().notNull(),
     lastUsedAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('api_keys_account_idx').on(t.accountId, t.id), uniqueIndex('api_keys_hash_unique').on(t.keyHash)],
 );

@@ -12,15 +12,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../accounts/accounts.tables';
+import { accountIdColumn } from '../accounts/accounts.tables';
 import { applications } from '../applications/applications.tables';
+import { createdAtColumn, idColumn } from '../../platform/db/columns';
 
-const id = () => bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
-const accountId = () =>
-  bigint({ mode: 'number' })
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const money = () => numeric({ precision: 14, scale: 2, mode: 'number' });
 
 export const MEMBER_SOURCES = ['site', 'manual', 'csv', 'api'] as const;
@@ -35,7 +30,7 @@ export const DEVICE_PLATFORMS = ['ios', 'android', 'browser'] as const;
 export const members = pgTable(
   'members',
   {
-    id: id(),
+    id: idColumn(),
     accountId: bigint({ mode: 'number' }).notNull(),
     name: text(),
     surname: text(),
@@ -60,8 +55,8 @@ export const members = pgTable(
     errorCount: integer().notNull().default(0),
     passive: boolean().notNull().default(false),
     lastLoginAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: createdAt(),
+    createdAt: createdAtColumn(),
+    updatedAt: createdAtColumn(),
   },
   (t) => [
     // The list by id/created_at (each page's ids by an index-only scan), the list total, the
@@ -109,8 +104,8 @@ export const memberCountDeltas = pgTable(
 export const devices = pgTable(
   'devices',
   {
-    id: id(),
-    accountId: accountId(),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     applicationId: bigint({ mode: 'number' })
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
@@ -127,9 +122,9 @@ export const devices = pgTable(
     pushApproved: boolean().notNull().default(false),
     pushError: text(),
     passive: boolean().notNull().default(false),
-    lastSeenAt: createdAt(),
-    createdAt: createdAt(),
-    updatedAt: createdAt(),
+    lastSeenAt: createdAtColumn(),
+    createdAt: createdAtColumn(),
+    updatedAt: createdAtColumn(),
   },
   (t) => [
     index('devices_account_idx').on(t.accountId, t.id),
@@ -145,15 +140,15 @@ export const devices = pgTable(
 export const memberTags = pgTable(
   'member_tags',
   {
-    id: id(),
-    accountId: accountId(),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     memberId: bigint({ mode: 'number' })
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     type: text().notNull().default('string'),
     value: text(),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('member_tags_account_member_name_unique').on(t.accountId, t.memberId, t.name),
@@ -164,15 +159,15 @@ export const memberTags = pgTable(
 export const deviceTags = pgTable(
   'device_tags',
   {
-    id: id(),
-    accountId: accountId(),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     deviceId: bigint({ mode: 'number' })
       .notNull()
       .references(() => devices.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     type: text().notNull().default('string'),
     value: text(),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('device_tags_account_device_name_unique').on(t.accountId, t.deviceId, t.name),
@@ -183,8 +178,8 @@ export const deviceTags = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: id(),
-    accountId: accountId(),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     memberId: bigint({ mode: 'number' }).references(() => members.id, { onDelete: 'set null' }),
     deviceId: bigint({ mode: 'number' }).references(() => devices.id, { onDelete: 'set null' }),
     orderCode: text().notNull(),
@@ -199,7 +194,7 @@ export const orders = pgTable(
     couponCode: text(),
     items: jsonb().notNull().default([]),
     source: text().notNull().default('site'),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('orders_account_code_unique').on(t.accountId, t.orderCode),
@@ -212,8 +207,8 @@ export const orders = pgTable(
 export const carts = pgTable(
   'carts',
   {
-    id: id(),
-    accountId: accountId(),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     ownerKey: text().notNull(),
     memberId: bigint({ mode: 'number' }).references(() => members.id, { onDelete: 'cascade' }),
     deviceId: bigint({ mode: 'number' }).references(() => devices.id, { onDelete: 'cascade' }),
@@ -221,7 +216,7 @@ export const carts = pgTable(
     totalPrice: money().notNull().default(0),
     priceCurrency: text().notNull().default('TRY'),
     items: jsonb().notNull().default([]),
-    updatedAt: createdAt(),
+    updatedAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('carts_account_owner_unique').on(t.accountId, t.ownerKey),
@@ -232,8 +227,8 @@ export const carts = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: id(),
-    accountId: accountId(),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     code: text().notNull(),
     title: text().notNull(),
     content: text(),
@@ -243,8 +238,8 @@ export const products = pgTable(
     url: text(),
     image: text(),
     category: text(),
-    createdAt: createdAt(),
-    updatedAt: createdAt(),
+    createdAt: createdAtColumn(),
+    updatedAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('products_account_code_unique').on(t.accountId, t.code),
@@ -258,8 +253,8 @@ export const IMPORT_STATUSES = ['uploaded', 'queued', 'running', 'done', 'failed
 export const memberImports = pgTable(
   'member_imports',
   {
-    id: id(),
-    accountId: accountId(),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     fileName: text().notNull(),
     filePath: text().notNull(),
     status: text({ enum: IMPORT_STATUSES }).notNull().default('uploaded'),
@@ -272,7 +267,7 @@ export const memberImports = pgTable(
     rejectedRows: integer().notNull().default(0),
     passiveRows: integer().notNull().default(0),
     error: text(),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
     finishedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('member_imports_account_idx').on(t.accountId, t.id)],
@@ -281,7 +276,7 @@ export const memberImports = pgTable(
 export const memberImportRejects = pgTable(
   'member_import_rejects',
   {
-    accountId: accountId(),
+    accountId: accountIdColumn(),
     importId: bigint({ mode: 'number' })
       .notNull()
       .references(() => memberImports.id, { onDelete: 'cascade' }),

@@ -13,20 +13,15 @@ import {
   type TTaskExtra,
   type TTaskSchedule,
 } from '@ulak/shared';
-import { accounts } from '../accounts/accounts.tables';
-
-const accountId = () =>
-  bigint({ mode: 'number' })
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+import { accountIdColumn } from '../accounts/accounts.tables';
+import { createdAtColumn } from '../../platform/db/columns';
 
 // A campaign (SPEC §3): groups tasks and coupons; its status drives its tasks' (SPEC §4).
 export const campaigns = pgTable(
   'campaigns',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    accountId: accountId(),
+    accountId: accountIdColumn(),
     name: text().notNull(),
     description: text().notNull().default(''),
     imageUrl: text(),
@@ -36,8 +31,8 @@ export const campaigns = pgTable(
     status: text({ enum: CAMPAIGN_STATUSES }).notNull().default('active'),
     // The coupon options the campaign was created with (codes live in `coupons`).
     couponOptions: jsonb().$type<TCouponOptions>(),
-    createdAt: createdAt(),
-    updatedAt: createdAt(),
+    createdAt: createdAtColumn(),
+    updatedAt: createdAtColumn(),
   },
   (t) => [index('campaigns_account_idx').on(t.accountId, t.id)],
 );
@@ -47,7 +42,7 @@ export const campaignTasks = pgTable(
   'campaign_tasks',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    accountId: accountId(),
+    accountId: accountIdColumn(),
     campaignId: bigint({ mode: 'number' })
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
@@ -72,8 +67,8 @@ export const campaignTasks = pgTable(
     webhookSecret: text(),
     // sync_segment: the last segment change already turned into a run.
     syncCursor: bigint({ mode: 'number' }).notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: createdAt(),
+    createdAt: createdAtColumn(),
+    updatedAt: createdAtColumn(),
   },
   (t) => [
     index('campaign_tasks_account_idx').on(t.accountId, t.id),
@@ -93,7 +88,7 @@ export const campaignTaskRuns = pgTable(
   'campaign_task_runs',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    accountId: accountId(),
+    accountId: accountIdColumn(),
     taskId: bigint({ mode: 'number' })
       .notNull()
       .references(() => campaignTasks.id, { onDelete: 'cascade' }),
@@ -105,7 +100,7 @@ export const campaignTaskRuns = pgTable(
     sendRunId: bigint({ mode: 'number' }),
     recipients: integer().notNull().default(0),
     error: text(),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
     startedAt: timestamp({ withTimezone: true }),
     finishedAt: timestamp({ withTimezone: true }),
   },

@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { COUPON_DISCOUNT_TYPES } from '@ulak/shared';
-import { accounts } from '../accounts/accounts.tables';
+import { accountIdColumn } from '../accounts/accounts.tables';
 import { campaigns } from '../campaigns/campaigns.tables';
+import { createdAtColumn, idColumn } from '../../platform/db/columns';
 
 // A coupon code (SPEC §3 Coupon): unique per account, generated for a campaign, assigned to one
 // member when a message carrying it is sent, used when an order carries the code.
 export const coupons = pgTable(
   'coupons',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    accountId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     campaignId: bigint({ mode: 'number' })
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
@@ -32,7 +31,7 @@ export const coupons = pgTable(
     usedAt: timestamp({ withTimezone: true }),
     orderId: bigint({ mode: 'number' }),
     isActive: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('coupons_account_code_unique').on(t.accountId, t.code),

@@ -13,16 +13,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { CHANNELS, MESSAGE_SOURCES, SUPPRESSION_REASONS } from '@ulak/shared';
-import { accounts } from '../accounts/accounts.tables';
+import { accountIdColumn, accounts } from '../accounts/accounts.tables';
+import { createdAtColumn } from '../../platform/db/columns';
 
 // `messages` and `message_events` are monthly range partitions written in plain SQL
 // (migration messaging_partitions): drizzle-kit cannot declare partitioning.
-
-const accountId = () =>
-  bigint({ mode: 'number' })
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 export const RUN_STATUSES = ['fanning_out', 'sending', 'complete', 'cancelled'] as const;
 
@@ -32,7 +27,7 @@ export const sendRuns = pgTable(
   'send_runs',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    accountId: accountId(),
+    accountId: accountIdColumn(),
     channel: text({ enum: CHANNELS }).notNull(),
     sourceType: text({ enum: MESSAGE_SOURCES }).notNull(),
     sourceId: bigint({ mode: 'number' }),
@@ -45,7 +40,7 @@ export const sendRuns = pgTable(
     commercial: smallint().notNull().default(1),
     total: integer().notNull().default(0),
     createdByUserId: bigint({ mode: 'number' }),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
     completedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
@@ -62,7 +57,7 @@ export const suppressions = pgTable(
   'suppressions',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    accountId: accountId(),
+    accountId: accountIdColumn(),
     channel: text().notNull(),
     address: text().notNull(),
     reason: text({ enum: SUPPRESSION_REASONS }).notNull(),
@@ -71,8 +66,8 @@ export const suppressions = pgTable(
     suppressedAt: timestamp({ withTimezone: true }),
     messageId: bigint({ mode: 'number' }),
     detail: text(),
-    createdAt: createdAt(),
-    updatedAt: createdAt(),
+    createdAt: createdAtColumn(),
+    updatedAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('suppressions_account_channel_address_unique').on(t.accountId, t.channel, t.address)],
 );
@@ -89,14 +84,14 @@ export const messagingSettings = pgTable('messaging_settings', {
   timezone: text().notNull().default('Europe/Istanbul'),
   defaultLanguage: text().notNull().default('tr'),
   signingKey: text().notNull(),
-  updatedAt: createdAt(),
+  updatedAt: createdAtColumn(),
 });
 
 // Messages reserved against the package quota, per channel and calendar month.
 export const channelUsage = pgTable(
   'channel_usage',
   {
-    accountId: accountId(),
+    accountId: accountIdColumn(),
     channel: text({ enum: CHANNELS }).notNull(),
     period: date({ mode: 'string' }).notNull(),
     used: integer().notNull().default(0),

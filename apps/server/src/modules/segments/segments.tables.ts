@@ -7,21 +7,16 @@ import {
   SEGMENT_STATUSES,
   type TSegmentCriteria,
 } from '@ulak/shared';
-import { accounts } from '../accounts/accounts.tables';
+import { accountIdColumn } from '../accounts/accounts.tables';
 import { applications } from '../applications/applications.tables';
-
-const accountId = () =>
-  bigint({ mode: 'number' })
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+import { createdAtColumn } from '../../platform/db/columns';
 
 // A segment (SPEC §3): empty (members added by hand, CSV, API or actions) or dynamic (criteria).
 export const segments = pgTable(
   'segments',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    accountId: accountId(),
+    accountId: accountIdColumn(),
     applicationId: bigint({ mode: 'number' })
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
@@ -35,8 +30,8 @@ export const segments = pgTable(
     memberCount: integer().notNull().default(0),
     deviceCount: integer().notNull().default(0),
     lastRunAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: createdAt(),
+    createdAt: createdAtColumn(),
+    updatedAt: createdAtColumn(),
   },
   (t) => [
     index('segments_account_idx').on(t.accountId, t.id),
@@ -54,7 +49,7 @@ export const segmentMembers = pgTable(
     accountId: bigint({ mode: 'number' }).notNull(),
     segmentId: bigint({ mode: 'number' }).notNull(),
     memberId: bigint({ mode: 'number' }).notNull(),
-    enteredAt: createdAt(),
+    enteredAt: createdAtColumn(),
   },
   // The primary key is the only index: every read names the segment (a member's segments probe it
   // once per segment of the account), and a second index made big writes a third slower.
@@ -66,7 +61,7 @@ export const segmentActions = pgTable(
   'segment_actions',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    accountId: accountId(),
+    accountId: accountIdColumn(),
     segmentId: bigint({ mode: 'number' }).references(() => segments.id, { onDelete: 'set null' }),
     applicationId: bigint({ mode: 'number' })
       .notNull()
@@ -78,7 +73,7 @@ export const segmentActions = pgTable(
     processed: integer().notNull().default(0),
     error: text(),
     filePath: text(),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
     startedAt: timestamp({ withTimezone: true }),
     finishedAt: timestamp({ withTimezone: true }),
   },

@@ -1,20 +1,19 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts } from '../accounts/accounts.tables';
+import { accountIdColumn } from '../accounts/accounts.tables';
 import { applications } from '../applications/applications.tables';
+import { createdAtColumn, idColumn } from '../../platform/db/columns';
 
 // Accepted SDK batches, written in one INSERT before the 202 and drained by the worker, so
 // nothing accepted is lost on restart. Rows are deleted once processed.
 export const ingestBatches = pgTable(
   'ingest_batches',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    accountId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     applicationId: bigint({ mode: 'number' })
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    receivedAt: createdAtColumn(),
     ip: text(),
     userAgent: text(),
     body: jsonb().notNull(),
@@ -22,7 +21,7 @@ export const ingestBatches = pgTable(
     // moves to request_logs as 'failed' so it never blocks the batches behind it.
     attempts: integer().notNull().default(0),
     lastError: text(),
-    retryAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    retryAt: createdAtColumn(),
   },
   (t) => [index('ingest_batches_account_idx').on(t.accountId, t.id)],
 );
@@ -34,10 +33,8 @@ const REQUEST_LOG_STATUSES = ['processed', 'failed'] as const;
 export const requestLogs = pgTable(
   'request_logs',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    accountId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     applicationId: bigint({ mode: 'number' })
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),

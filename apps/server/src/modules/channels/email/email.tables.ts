@@ -1,26 +1,21 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { EMAIL_SENDER_STATUSES, SMTP_ENCRYPTIONS } from '@ulak/shared/email/email-settings';
-import { accounts } from '../../accounts/accounts.tables';
-
-const accountId = () =>
-  bigint({ mode: 'number' })
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+import { accountIdColumn } from '../../accounts/accounts.tables';
+import { createdAtColumn } from '../../../platform/db/columns';
 
 // The account's own SMTP server (one per account). The password is sealed with the secret box.
 export const smtpCredentials = pgTable(
   'smtp_credentials',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    accountId: accountId(),
+    accountId: accountIdColumn(),
     host: text().notNull(),
     port: integer().notNull(),
     encryption: text({ enum: SMTP_ENCRYPTIONS }).notNull(),
     username: text().notNull(),
     passwordSealed: text().notNull(),
-    createdAt: createdAt(),
-    updatedAt: createdAt(),
+    createdAt: createdAtColumn(),
+    updatedAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('smtp_credentials_account_unique').on(t.accountId)],
 );
@@ -31,7 +26,7 @@ export const emailSenders = pgTable(
   'email_senders',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    accountId: accountId(),
+    accountId: accountIdColumn(),
     domain: text().notNull(),
     fromAddress: text().notNull(),
     fromName: text().notNull(),
@@ -47,7 +42,7 @@ export const emailSenders = pgTable(
     addressTokenSentAt: timestamp({ withTimezone: true }),
     addressConfirmedAt: timestamp({ withTimezone: true }),
     verifiedAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('email_senders_account_address_unique').on(t.accountId, t.fromAddress),
