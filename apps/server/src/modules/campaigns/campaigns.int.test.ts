@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import type { TestContext } from '../../../test/harness';
 import { createMerchant, insertMembers } from '../../../test/audience-factories';
 import { nextMail, sixDigitCode } from '../../../test/auth-factories';
-import { channelProvider, registerChannelProvider, type ChannelProvider } from '../messaging/channel-provider';
-import { sinkEmailProvider } from '../messaging/test-sink-provider';
+import { createSinkEmailContext } from '../messaging/test-sink-provider';
 import { generateCoupons, markCouponsUsed } from '../coupons';
 import {
   api,
@@ -19,17 +18,10 @@ import {
 import { scheduleDueTasks } from './scheduler.service';
 
 let ctx: TestContext;
-let previous: ChannelProvider | null;
-
 beforeAll(async () => {
-  ctx = await createTestContext();
-  previous = channelProvider('email');
-  registerChannelProvider(sinkEmailProvider(ctx.mail.url));
+  ctx = await createSinkEmailContext();
 });
-afterAll(async () => {
-  if (previous) registerChannelProvider(previous);
-  await ctx.close();
-});
+afterAll(async () => ctx.close());
 
 const coupon = {
   count: 5,

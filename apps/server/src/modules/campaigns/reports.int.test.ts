@@ -1,23 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import type { TestContext } from '../../../test/harness';
 import { createMerchant, type TMerchant } from '../../../test/audience-factories';
-import { channelProvider, registerChannelProvider, type ChannelProvider } from '../messaging/channel-provider';
-import { sinkEmailProvider } from '../messaging/test-sink-provider';
+import { createSinkEmailContext } from '../messaging/test-sink-provider';
 import { api, members, newCampaign, newTask } from './campaign-test-helpers';
 
 let ctx: TestContext;
-let previous: ChannelProvider | null;
-
 beforeAll(async () => {
-  ctx = await createTestContext();
-  previous = channelProvider('email');
-  registerChannelProvider(sinkEmailProvider(ctx.mail.url));
+  ctx = await createSinkEmailContext();
 });
-afterAll(async () => {
-  if (previous) registerChannelProvider(previous);
-  await ctx.close();
-});
+afterAll(async () => ctx.close());
 
 const DAY = 86_400_000;
 

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { runOnce } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import type { TestContext } from '../../../test/harness';
 import { createMerchant } from '../../../test/audience-factories';
 import { openDatabase } from '../../platform/db/database';
 import { graphileLogger, toTaskList } from '../../platform/jobs/worker';
 import { JOBS } from '../registry';
-import { channelProvider, registerChannelProvider, type ChannelProvider } from '../messaging/channel-provider';
-import { sinkEmailProvider } from '../messaging/test-sink-provider';
+import { createSinkEmailContext } from '../messaging/test-sink-provider';
 import {
   addToSegment,
   api,
@@ -24,17 +23,10 @@ import {
 import { scheduleDueTasks, syncSegmentTasks } from './scheduler.service';
 
 let ctx: TestContext;
-let previous: ChannelProvider | null;
-
 beforeAll(async () => {
-  ctx = await createTestContext();
-  previous = channelProvider('email');
-  registerChannelProvider(sinkEmailProvider(ctx.mail.url));
+  ctx = await createSinkEmailContext();
 });
-afterAll(async () => {
-  if (previous) registerChannelProvider(previous);
-  await ctx.close();
-});
+afterAll(async () => ctx.close());
 
 // A second "worker": its own pool and deps, running the same jobs concurrently with the first.
 async function twoWorkers<T>(work: (deps: TestContext['deps']) => Promise<T>): Promise<T[]> {

@@ -1,24 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import type { TestContext } from '../../../test/harness';
 import { createMerchant, type TMerchant } from '../../../test/audience-factories';
-import { channelProvider, recordMessageEvent, registerChannelProvider, type ChannelProvider } from '../messaging';
-import { sinkEmailProvider } from '../messaging/test-sink-provider';
+import { recordMessageEvent } from '../messaging';
+import { createSinkEmailContext } from '../messaging/test-sink-provider';
 import { api, members, newCampaign, newTask } from './campaign-test-helpers';
 import { executeTaskRun } from './scheduler.service';
 
 let ctx: TestContext;
-let previous: ChannelProvider | null;
-
 beforeAll(async () => {
-  ctx = await createTestContext();
-  previous = channelProvider('email');
-  registerChannelProvider(sinkEmailProvider(ctx.mail.url));
+  ctx = await createSinkEmailContext();
 });
-afterAll(async () => {
-  if (previous) registerChannelProvider(previous);
-  await ctx.close();
-});
+afterAll(async () => ctx.close());
 
 const ALL = { kind: 'all', confirmAll: true } as const;
 const SMS = { defaultLanguage: 'tr', languages: { tr: { body: 'Merhaba {{ member.name }}' } } };

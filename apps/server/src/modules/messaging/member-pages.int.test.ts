@@ -1,23 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import type { TestContext } from '../../../test/harness';
 import { createMerchant } from '../../../test/audience-factories';
-import { channelProvider, registerChannelProvider, type ChannelProvider } from './channel-provider';
 import { recordMessageEvent, SOFT_BOUNCE_LIMIT } from './message-events.service';
-import { sinkEmailProvider } from './test-sink-provider';
+import { createSinkEmailContext } from './test-sink-provider';
 import { addMember, directSend, runActions } from './test-helpers';
 
 let ctx: TestContext;
-let previous: ChannelProvider | null;
-
 beforeAll(async () => {
-  ctx = await createTestContext();
-  previous = channelProvider('email');
-  registerChannelProvider(sinkEmailProvider(ctx.mail.url));
+  ctx = await createSinkEmailContext();
 });
-afterAll(async () => {
-  if (previous) registerChannelProvider(previous);
-  await ctx.close();
-});
+afterAll(async () => ctx.close());
 
 const BLOCK_CONTENT = {
   defaultLanguage: 'tr',

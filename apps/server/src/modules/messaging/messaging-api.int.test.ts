@@ -1,24 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import type { TestContext } from '../../../test/harness';
 import { createMerchant } from '../../../test/audience-factories';
-import { channelProvider, registerChannelProvider, type ChannelProvider } from './channel-provider';
 import { messagingRepository } from './messaging.repository';
-import { sinkEmailProvider } from './test-sink-provider';
+import { createSinkEmailContext } from './test-sink-provider';
 import { TEST_CONTENT, addMember, directSend, runActions } from './test-helpers';
 
 let ctx: TestContext;
-let previous: ChannelProvider | null;
-
 beforeAll(async () => {
-  ctx = await createTestContext();
-  previous = channelProvider('email');
-  registerChannelProvider(sinkEmailProvider(ctx.mail.url));
+  ctx = await createSinkEmailContext();
 });
-afterAll(async () => {
-  if (previous) registerChannelProvider(previous);
-  await ctx.close();
-});
+afterAll(async () => ctx.close());
 
 describe('messaging API', () => {
   it('reads and writes the send settings; quiet hours hold messages as waiting', async () => {

@@ -1,24 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import type { TestContext } from '../../../test/harness';
 import { createMerchant, insertMembers, setPacket, type TMerchant } from '../../../test/audience-factories';
-import { channelProvider, registerChannelProvider, type ChannelProvider } from './channel-provider';
 import { recordMessageEvent } from './message-events.service';
-import { sinkEmailProvider } from './test-sink-provider';
+import { createSinkEmailContext } from './test-sink-provider';
 import { TEST_CONTENT, addMember as addHelper, directSend, runActions, unsubscribeHeader } from './test-helpers';
 
 let ctx: TestContext;
-let previous: ChannelProvider | null;
-
 beforeAll(async () => {
-  ctx = await createTestContext();
-  previous = channelProvider('email');
-  registerChannelProvider(sinkEmailProvider(ctx.mail.url));
+  ctx = await createSinkEmailContext();
 });
-afterAll(async () => {
-  if (previous) registerChannelProvider(previous);
-  await ctx.close();
-});
+afterAll(async () => ctx.close());
 
 const addMember = (m: TMerchant, email: string, fields?: Parameters<typeof addHelper>[3]) =>
   addHelper(ctx, m, email, fields);
