@@ -48,6 +48,12 @@ const MESSAGE_COLUMNS_M = sql.raw(`m.id, m.account_id, to_char(m.run_month, 'YYY
   m.channel, m.source_type, m.member_id, m.device_id, m.recipient_key, m.address, m.language, m.status, m.reason_code,
   m.reason, m.attempts, m.provider_message_id`);
 
+// A bigint[] literal of message ids. Statements joining a batch's rows to `messages` also filter on it,
+// so the messages side is an index probe per id even when the partition has no statistics yet.
+export function idArray(ids: number[]): string {
+  return `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+}
+
 export const messagesRepository = {
   async findByRef(db: DbOrTx, ref: TMessageRef): Promise<TMessageRow | null> {
     const result = await db.execute<TMessageRow>(sql`select ${MESSAGE_COLUMNS} from messages
@@ -69,6 +75,11 @@ export const messagesRepository = {
 
   // Claims up to `limit` sendable messages of the range for one attempt. Rows another attempt holds
   // (`sending`) are skipped; `releaseStale` gives back those of dead attempts (see send-batch.service.ts).
+  // The update addresses the picked ids as an array (`id = any(array(...))`), so it is always a primary
+  // key probe per id whatever the statistics say. Written as a join (`from picked`), a partition without
+  // statistics for the account (fresh after a big fan-out, before autovacuum analyzes it) was estimated
+  // at one row on each side and planned as a nested loop scanning every message of the account per
+  // picked row: 50,000 × 500 comparisons, 10 s per claim instead of milliseconds.
   async claim(
     db: DbOrTx,
     accountId: number,
@@ -87,8 +98,7 @@ export const messagesRepository = {
         for update skip locked)
       update messages m set status = 'sending', attempt_token = ${attemptToken}, attempts = m.attempts + 1,
         updated_at = now()
-      from picked
-      where m.account_id = ${accountId} and m.run_month = ${runMonth} and m.id = picked.id
+      where m.account_id = ${accountId} and m.run_month = ${runMonth} and m.id = any(array(select id from picked))
       returning ${MESSAGE_COLUMNS_M}`);
     return result.rows;
   },
@@ -143,7 +153,7 @@ export const messagesRepository = {
     if (ids.length === 0) return;
     await db.execute(sql`update messages set updated_at = now()
       where account_id = ${accountId} and run_month = ${runMonth}
-        and id = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[])
+        and id = any(${idArray(ids)}::bigint[])
         and attempt_token = ${attemptToken} and status = 'sending'`);
   },
 
@@ -188,7 +198,7 @@ export const messagesRepository = {
       from jsonb_to_recordset(${rows}::jsonb) as u(id bigint, status text, reason_code text, reason text,
         provider_message_id text, next_attempt_at timestamptz)
       where m.account_id = ${accountId} and m.run_month = ${runMonth} and m.id = u.id
-        and m.attempt_token = ${attemptToken}`);
+        and m.id = any(${idArray(updates.map((u) => u.id))}::bigint[]) and m.attempt_token = ${attemptToken}`);
   },
 
   async insertEvents(db: DbOrTx, accountId: number, events: TEventInsert[]): Promise<void> {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TChannel, TMessageSource } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
+import { idArray } from './messages.repository';
 
 // Fan-out and the send-time facts of recipients: set-based, one statement per batch.
 
@@ -215,6 +216,6 @@ export const recipientsRepository = {
     await db.execute(sql`update messages m set address = u.address
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as u(id bigint, address text)
       where m.account_id = ${accountId} and m.run_month = ${runMonth} and m.id = u.id
-        and m.address is distinct from u.address`);
+        and m.id = any(${idArray(rows.map((r) => r.id))}::bigint[]) and m.address is distinct from u.address`);
   },
 };
