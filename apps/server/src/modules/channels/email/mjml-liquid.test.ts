@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TMessageContent } from '@ulak/shared';
 import { renderTemplate } from '../../templates';
-import { compileMjml } from './email-content';
+import { compileMjml, htmlToPlainText } from './email-content';
 import { clearMjmlCache, mjmlCacheStats } from './mjml-cache';
 import { compileMjmlForLiquid } from './mjml-liquid';
 import { prepareEmailContent } from './providers/smtp';
@@ -89,5 +89,28 @@ describe('MJML compiled before Liquid', () => {
     expect(prepared.languages.de?.html).toBe('<p>{{ member.name }}</p>');
     await prepareEmailContent(content);
     expect(mjmlCacheStats()).toMatchObject({ misses: 2, entries: 2 });
+  });
+
+  it('derives the plain-text part once when converting kept its Liquid, as converting each message would', async () => {
+    const prepared = await prepareEmailContent({ defaultLanguage: 'tr', languages: { tr: { html: TEMPLATE } } });
+    const { html, text } = prepared.languages.tr ?? {};
+    if (!html || !text) throw new Error('html and text should be prepared');
+    expect(text).not.toContain('<mj-title>');
+    for (const [name, city] of [
+      ['Ayşe', 'İzmir'],
+      ['Mehmet', 'Ankara'],
+    ] as const) {
+      const once = await renderTemplate(text, scope(name, city));
+      // A loop repeats the blank lines around its body, which a conversion after rendering would merge.
+      const blankLines = (value: string) => value.replace(/\n{3,}/g, '\n\n').trim();
+      expect(blankLines(once)).toBe(blankLines(htmlToPlainText(await renderTemplate(html, scope(name, city)))));
+      expect(once).toContain(`KOD-${name}`);
+      expect(once).toContain('Şapka');
+    }
+    // Headings are upper-cased by the conversion, Liquid with them: the text is left to each message.
+    const heading = TEMPLATE.replace('<b>{{ coupon.code }}</b>', '<h1>{{ coupon.code }}</h1>');
+    const perMessage = await prepareEmailContent({ defaultLanguage: 'tr', languages: { tr: { html: heading } } });
+    expect(perMessage.languages.tr?.html).toContain('{{ coupon.code }}');
+    expect(perMessage.languages.tr?.text).toBeUndefined();
   });
 });

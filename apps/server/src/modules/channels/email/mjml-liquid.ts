@@ -26,6 +26,18 @@ function sameShape(a: TLiquidShape, b: TLiquidShape): boolean {
   return true;
 }
 
+// The plain-text part of a compiled template, derived once with its Liquid kept: the converter drops
+// whole elements (the head, images) with any output in them, which rendering first would drop too, but
+// a tag lost or an output changed (headings are upper-cased, long lines wrapped) needs the per-message
+// conversion. Null then.
+export function plainTextForLiquid(html: string, text: string): string | null {
+  const from = liquidShape(html);
+  const to = liquidShape(text);
+  if (from.tags.length !== to.tags.length || from.tags.some((tag, i) => tag !== to.tags[i])) return null;
+  for (const output of to.outputs) if (!from.outputs.has(output)) return null;
+  return text;
+}
+
 // Each output replaced by a number: what MJML makes of a value it computes with (a width, a padding).
 function probeSource(source: string): { probe: string; values: Map<string, string> } {
   const values = new Map<string, string>();

@@ -7,7 +7,7 @@ import { sendersRepository } from '../senders.repository';
 import { smtpEndpoint } from '../smtp-credentials.service';
 import { hasLineBreak, htmlToPlainText, isMjml } from '../email-content';
 import { compileMjmlCached } from '../mjml-cache';
-import { compileMjmlForLiquid } from '../mjml-liquid';
+import { compileMjmlForLiquid, plainTextForLiquid } from '../mjml-liquid';
 import { endpointOptions, relayOptions } from '../smtp-transport';
 import { pooledTransport } from '../transport-pool';
 import { classifySmtpError } from '../smtp-errors';
@@ -111,11 +111,18 @@ export async function buildMail(message: TRenderedMessage, settings: TEmailSetti
 
 // MJML compiles once per template (cached by content) with its Liquid intact, so a batch renders only
 // Liquid per recipient; a template whose Liquid MJML would not keep stays MJML, compiled per message.
+// The plain-text part of a compiled template is derived once too (converting its HTML per message cost
+// about as much as the rest of the message's rendering).
 export async function prepareEmailContent(content: TMessageContent): Promise<TMessageContent> {
   const languages: TMessageContent['languages'] = {};
   for (const [language, fields] of Object.entries(content.languages)) {
     const html = fields.html !== undefined && isMjml(fields.html) ? await compileMjmlForLiquid(fields.html) : null;
-    languages[language] = html === null ? fields : { ...fields, html };
+    if (html === null) {
+      languages[language] = fields;
+      continue;
+    }
+    const text = fields.text ?? plainTextForLiquid(html, htmlToPlainText(html));
+    languages[language] = text === null ? { ...fields, html } : { ...fields, html, text };
   }
   return { ...content, languages };
 }
