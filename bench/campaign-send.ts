@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { run } from 'graphile-worker';
+import pino from 'pino';
 import { ZCampaignInput, ZTaskInput } from '@ulak/shared';
 import { startBenchDatabase, unlimitDemoAccount } from './src/bench-db';
 import { startCountingSink } from './src/counting-sink';
@@ -36,12 +37,28 @@ const PASSWORD = 'Bench-Pass-2026!x';
 // SYNC_COMMIT=off: commits stop waiting for the WAL flush. On this shared machine every commit of the
 // send path (claim, outcomes, events) otherwise waits on a contended disk; the figure with both is printed.
 const SYNC_COMMIT = process.env.SYNC_COMMIT ?? 'on';
+// EXPLAIN_SLOW_MS=1000: the server's auto_explain prints (to stderr) the plan, with actual rows and
+// buffers, of every statement slower than that, e.g. a send job's claim while the partition is fresh.
+const EXPLAIN_SLOW_MS = Number(process.env.EXPLAIN_SLOW_MS ?? 0);
+
+// A logger that passes only the server's auto_explain lines on to stderr.
+function planPrinter() {
+  return pino(
+    { level: 'debug' },
+    {
+      write(line: string) {
+        const message = (JSON.parse(line) as { pg?: string }).pg;
+        if (message?.includes('plan:')) process.stderr.write(`${message}\n\n`);
+      },
+    },
+  );
+}
 
 async function runBench(): Promise<void> {
   const sink = await startCountingSink();
   const { port } = sink;
   const sinkCount = sink.accepted;
-  const db = await startBenchDatabase();
+  const db = await startBenchDatabase(EXPLAIN_SLOW_MS > 0 ? planPrinter() : undefined);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ulak-bench-data-'));
   const seconds = (t: number) => ((performance.now() - t) / 1000).toFixed(1);
   try {
@@ -77,6 +94,12 @@ async function runBench(): Promise<void> {
     await db.pool.query('update segments set member_count = $1 where id = $2', [MEMBERS, segmentId]);
     await db.pool.query('vacuum analyze');
     await db.pool.query(`alter database ulak set synchronous_commit = ${SYNC_COMMIT === 'off' ? 'off' : 'on'}`);
+    if (EXPLAIN_SLOW_MS > 0) {
+      await db.pool.query(`alter database ulak set session_preload_libraries = 'auto_explain'`);
+      await db.pool.query(`alter database ulak set auto_explain.log_min_duration = ${Math.trunc(EXPLAIN_SLOW_MS)}`);
+      await db.pool.query('alter database ulak set auto_explain.log_analyze = on');
+      await db.pool.query('alter database ulak set auto_explain.log_buffers = on');
+    }
     console.log(`seeded ${MEMBERS} members in a segment in ${seconds(t)} s`);
 
     const config = loadConfig({

@@ -17,7 +17,27 @@ import { newDkimKeys } from '../apps/server/src/modules/channels/email/dkim-keys
 const RECIPIENTS = Number(process.env.RECIPIENTS ?? 1_000_000);
 // The worker's V8 heap limit (MB): without one V8 grows the heap lazily towards its default limit.
 const WORKER_HEAP_MB = process.env.WORKER_HEAP_MB;
+// TEMPLATE=mjml sends a responsive MJML template (Liquid in its text, a button link and the head) instead
+// of plain HTML: the figure then includes what MJML costs the send.
+const TEMPLATE = process.env.TEMPLATE === 'mjml' ? 'mjml' : 'html';
 const PASSWORD = 'Bench-Pass-2026!x';
+
+const HTML_BODY =
+  '<p>Merhaba {{ member.name }} {{ member.surname }},</p><p><a href="https://magaza.example/sepet">Alışverişe dön</a></p><p><a href="{{ unsubscribe_link }}">Abonelikten çık</a></p>';
+const MJML_BODY = `<mjml>
+  <mj-head><mj-title>{{ member.name }}, sepetiniz</mj-title><mj-preview>Sepetiniz sizi bekliyor</mj-preview></mj-head>
+  <mj-body background-color="#f4f4f4">
+    <mj-section background-color="#ffffff"><mj-column>
+      <mj-image width="120px" src="https://magaza.example/logo.png" alt="Mağaza"></mj-image>
+      <mj-text font-size="20px">Merhaba {{ member.name }} {{ member.surname }},</mj-text>
+      <mj-text>Sepetinizdeki ürünler sizi bekliyor.</mj-text>
+      <mj-button background-color="#e4572e" href="https://magaza.example/sepet?u={{ member.id }}">Alışverişe dön</mj-button>
+    </mj-column></mj-section>
+    <mj-section><mj-column>
+      <mj-text font-size="11px" color="#888888"><a href="{{ unsubscribe_link }}">Abonelikten çık</a></mj-text>
+    </mj-column></mj-section>
+  </mj-body>
+</mjml>`;
 const SECRET_KEY = randomBytes(32).toString('base64');
 
 function rssMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
@@ -104,7 +124,7 @@ try {
           languages: {
             tr: {
               subject: '{{ member.name }}, sepetiniz sizi bekliyor',
-              html: '<p>Merhaba {{ member.name }} {{ member.surname }},</p><p><a href="https://magaza.example/sepet">Alışverişe dön</a></p><p><a href="{{ unsubscribe_link }}">Abonelikten çık</a></p>',
+              html: TEMPLATE === 'mjml' ? MJML_BODY : HTML_BODY,
             },
           },
         },
@@ -136,7 +156,7 @@ try {
       [run.runId],
     );
     console.log(
-      `pipeline email: ${accepted} of ${run.total} accepted by the sink in ${seconds.toFixed(1)} s = ` +
+      `pipeline email (${TEMPLATE} template): ${accepted} of ${run.total} accepted by the sink in ${seconds.toFixed(1)} s = ` +
         `${(accepted / seconds).toFixed(0)} emails/s from pressing send (target >= 500/s); message statuses ` +
         JSON.stringify(Object.fromEntries(statuses.rows.map((r: { status: string; n: number }) => [r.status, r.n]))),
     );

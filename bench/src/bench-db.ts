@@ -3,15 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../apps/server/src/platform/db/embedded-postgres';
-import { createLogger } from '../../apps/server/src/platform/logger';
+import { createLogger, type Logger } from '../../apps/server/src/platform/logger';
 
 export type BenchDatabase = { url: string; pool: pg.Pool; pgDataDir: string; stop: () => Promise<void> };
 
 // A PostgreSQL of the bench's own: the server process gets it as DATABASE_URL, and the bench
 // keeps a connection for setup (plan, bulk data) that has no API.
-export async function startBenchDatabase(): Promise<BenchDatabase> {
+// `logger` at debug level sees the server's own log lines (e.g. auto_explain plans).
+export async function startBenchDatabase(logger: Logger = createLogger({ logLevel: 'warn' })): Promise<BenchDatabase> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ulak-bench-pg-'));
-  const embedded = await startEmbeddedPostgres(dir, createLogger({ logLevel: 'warn' }));
+  const embedded = await startEmbeddedPostgres(dir, logger);
   const pool = new pg.Pool({ connectionString: embedded.url, max: 4 });
   return {
     url: embedded.url,

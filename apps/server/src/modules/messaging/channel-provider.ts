@@ -13,11 +13,15 @@
 //   (429/5xx/connection: the pipeline backs off with jitter, honouring `retryAfterMs`, and marks the
 //   message dead after N attempts) or `failed` (permanent: final, `code` + `reason` are stored as the
 //   message's reason). A thrown error counts as `retry` for every message not yet answered.
+// - Optionally `prepareContent(content)` turns the run's content, once per batch and before any variable is
+//   filled, into what Liquid then renders per recipient (email: MJML compiled to HTML with the Liquid kept).
+//   What it leaves as it was is rendered per recipient and then passed to `finishHtml(html)` (email: MJML
+//   whose Liquid MJML would not keep, compiled per message) before link tracking.
 // - Later provider facts (delivered, bounce, complaint, open, click) come back through
 //   `recordMessageEvent`, addressed by message id, by the VERP return-path token the pipeline gave the
 //   message, or by the provider message id. Hard bounces and complaints suppress the address there;
 //   `suppress` is for facts without a message (e.g. a complaint feedback loop naming only the address).
-import type { TChannel } from '@ulak/shared';
+import type { TChannel, TMessageContent } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 
 export type TListUnsubscribe = {
@@ -40,7 +44,7 @@ export type TRenderedMessage = {
   // Optional sender override (campaign sender name); providers fall back to their settings.
   from?: { name?: string; address?: string };
   subject?: string;
-  // email: html + text (html may be MJML output or plain html; text is always filled for email).
+  // email: html + text (final HTML: plain, or MJML compiled by the provider; text is always filled for email).
   html?: string;
   text?: string;
   // sms / whatsapp / push: the body; push may also carry a title (subject), an icon and a click URL.
@@ -72,6 +76,9 @@ export type ChannelProvider<TSettings = unknown> = {
   // Largest batch the provider wants at once (the pipeline splits a send job's messages accordingly).
   maxBatchSize?: number;
   loadSettings: (deps: AppDeps, accountId: number) => Promise<TSettings | null>;
+  prepareContent?: (content: TMessageContent) => Promise<TMessageContent>;
+  // May throw a TemplateError: the message fails with its reason.
+  finishHtml?: (html: string) => Promise<string>;
   send: (batch: TSendBatch<TSettings>, deps: AppDeps) => Promise<TSendOutcome[]>;
 };
 

@@ -101,8 +101,9 @@ export async function dispatch(deps: AppDeps, run: TSendRunRow, token: string, s
   const quota = await accountChannelQuota(deps.db, accountId, channel);
   const granted = await messagingRepository.reserveQuota(deps.db, accountId, channel, period, sendable.length, quota);
   const allowed = sendable.slice(0, granted);
-  const content = ZMessageContent.parse(run.content);
-  const rendered = await renderForRecipients(deps, run, compileContent(content), content, allowed);
+  const parsed = ZMessageContent.parse(run.content);
+  const content = provider.prepareContent ? await provider.prepareContent(parsed) : parsed;
+  const rendered = await renderForRecipients(deps, run, compileContent(content), content, allowed, provider.finishHtml);
   await commit([
     ...sendable.slice(granted).map((m) => refuse(m, 'quota_exceeded', `${channel} package quota exceeded`)),
     ...rendered.failures.map((f) => refuse(f.message, 'render_failed', f.reason, 'error')),

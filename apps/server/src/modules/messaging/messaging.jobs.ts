@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineJob, type CronDefinition } from '../../platform/jobs/job-registry';
+import { messagesRepository } from './messages.repository';
 import { SEND_BATCH_JOB_NAME } from './recipients.repository';
+import { ANALYZE_MESSAGES_JOB_NAME } from './send-runs.service';
 import { recoverStuckSends, sendBatch } from './send-batch.service';
 
 const ZSendBatchPayload = z.object({
@@ -36,7 +38,16 @@ export const MESSAGE_PARTITIONS_JOB = defineJob({
   },
 });
 
-export const MESSAGING_JOBS = [SEND_BATCH_JOB, RECOVER_SENDS_JOB, MESSAGE_PARTITIONS_JOB];
+// Statistics for the send jobs' plans right after a big fan-out (see ANALYZE_AFTER_FAN_OUT).
+export const ANALYZE_MESSAGES_JOB = defineJob({
+  name: ANALYZE_MESSAGES_JOB_NAME,
+  payload: z.object({ runMonth: z.string().regex(/^\d{4}-\d{2}-01$/) }),
+  async handle(payload, deps) {
+    await messagesRepository.analyzePartition(deps.db, payload.runMonth);
+  },
+});
+
+export const MESSAGING_JOBS = [SEND_BATCH_JOB, RECOVER_SENDS_JOB, MESSAGE_PARTITIONS_JOB, ANALYZE_MESSAGES_JOB];
 
 export const MESSAGING_CRONS: CronDefinition[] = [
   { pattern: '* * * * *', job: RECOVER_SENDS_JOB.name, identifier: 'messaging-recover-sends' },

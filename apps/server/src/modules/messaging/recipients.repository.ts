@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TChannel, TMessageSource } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
+import { idsIn } from './messages.repository';
 
 // Fan-out and the send-time facts of recipients: set-based, one statement per batch.
 
@@ -212,9 +213,13 @@ export const recipientsRepository = {
   // Stores the address each message went (or would have gone) to.
   async setAddresses(db: DbOrTx, accountId: number, runMonth: string, rows: { id: number; address: string | null }[]) {
     if (rows.length === 0) return;
+    const inBatch = idsIn(
+      sql`m.id`,
+      rows.map((r) => r.id),
+    );
     await db.execute(sql`update messages m set address = u.address
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as u(id bigint, address text)
       where m.account_id = ${accountId} and m.run_month = ${runMonth} and m.id = u.id
-        and m.address is distinct from u.address`);
+        and ${inBatch} and m.address is distinct from u.address`);
   },
 };

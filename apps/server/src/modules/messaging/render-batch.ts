@@ -48,6 +48,7 @@ export async function renderForRecipients(
   compiled: TCompiledContent,
   content: TMessageContent,
   messages: (TMessageRow & { address: string })[],
+  finishHtml?: (html: string) => Promise<string>,
 ): Promise<TRenderResult> {
   const memberIds = messages.flatMap((m) => (m.member_id === null ? [] : [m.member_id]));
   const scopes = await loadMemberScopes(deps.db, run.accountId, memberIds);
@@ -73,7 +74,9 @@ export async function renderForRecipients(
     try {
       const out = await renderCompiled(compiled, language, scope);
       const isEmail = run.channel === 'email';
-      const html = isEmail && out.html ? trackHtml(out.html, links) : undefined;
+      // Markup the provider could not prepare before Liquid becomes HTML before its links are tracked.
+      const finished = isEmail && out.html && finishHtml ? await finishHtml(out.html) : out.html;
+      const html = isEmail && finished ? trackHtml(finished, links) : undefined;
       result.messages.push({
         messageId: message.id,
         idempotencyKey: `ulak-${message.id}`,
@@ -84,7 +87,7 @@ export async function renderForRecipients(
         language,
         subject: out.subject,
         html,
-        text: isEmail ? (out.text ?? (out.html ? htmlToText(out.html) : undefined)) : undefined,
+        text: isEmail ? (out.text ?? (finished ? htmlToText(finished) : undefined)) : undefined,
         body: out.body,
         data: isDeviceChannel(run.channel) ? pushData(content.push, links) : undefined,
         headers: {},

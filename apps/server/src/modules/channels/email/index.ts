@@ -8,7 +8,13 @@ registerChannelProvider(smtpEmailProvider);
 export { emailPublicRoutes, emailSettingsRoutes } from './email-settings.routes';
 export { SENDER_VERIFICATION_MAIL_JOB } from './email.jobs';
 export { emailSendingSettings } from './senders.service';
-export { smtpEmailProvider, buildMail, loadEmailSettings, type TEmailSettings } from './providers/smtp';
+export {
+  smtpEmailProvider,
+  buildMail,
+  loadEmailSettings,
+  prepareEmailContent,
+  type TEmailSettings,
+} from './providers/smtp';
 export { closeEmailTransports } from './transport-pool';
 export { startBounceReceiver, type BounceReceiver } from './bounces/bounce-receiver';
 export { compileMjml, htmlToPlainText, isMjml } from './email-content';

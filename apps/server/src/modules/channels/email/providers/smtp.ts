@@ -1,9 +1,13 @@
 import type Mail from 'nodemailer/lib/mailer';
+import type { TMessageContent } from '@ulak/shared';
 import type { AppDeps } from '../../../../platform/deps';
 import type { ChannelProvider, TRenderedMessage, TSendBatch, TSendOutcome } from '../../../messaging';
+import { TemplateError } from '../../../templates';
 import { sendersRepository } from '../senders.repository';
 import { smtpEndpoint } from '../smtp-credentials.service';
-import { compileMjml, hasLineBreak, htmlToPlainText, isMjml } from '../email-content';
+import { hasLineBreak, htmlToPlainText, isMjml } from '../email-content';
+import { compileMjmlCached } from '../mjml-cache';
+import { compileMjmlForLiquid, plainTextForLiquid } from '../mjml-liquid';
 import { endpointOptions, relayOptions } from '../smtp-transport';
 import { pooledTransport } from '../transport-pool';
 import { classifySmtpError } from '../smtp-errors';
@@ -84,7 +88,8 @@ export async function buildMail(message: TRenderedMessage, settings: TEmailSetti
   const values = [fromName, fromAddress, subject, message.to, ...Object.keys(headers), ...Object.values(headers)];
   if (values.some(hasLineBreak)) return null;
   const rawHtml = message.html ?? '';
-  const html = isMjml(rawHtml) ? await compileMjml(rawHtml) : rawHtml;
+  // The pipeline hands over final HTML (see prepareEmailContent); a caller may still pass MJML.
+  const html = isMjml(rawHtml) ? await compileMjmlCached(rawHtml) : rawHtml;
   return {
     from: { name: fromName, address: fromAddress },
     to: message.to,
@@ -104,9 +109,37 @@ export async function buildMail(message: TRenderedMessage, settings: TEmailSetti
   };
 }
 
+// MJML compiles once per template (cached by content) with its Liquid intact, so a batch renders only
+// Liquid per recipient; a template whose Liquid MJML would not keep stays MJML, compiled per message.
+// The plain-text part of a compiled template is derived once too (converting its HTML per message cost
+// about as much as the rest of the message's rendering).
+export async function prepareEmailContent(content: TMessageContent): Promise<TMessageContent> {
+  const languages: TMessageContent['languages'] = {};
+  for (const [language, fields] of Object.entries(content.languages)) {
+    const html = fields.html !== undefined && isMjml(fields.html) ? await compileMjmlForLiquid(fields.html) : null;
+    if (html === null) {
+      languages[language] = fields;
+      continue;
+    }
+    const text = fields.text ?? plainTextForLiquid(html, htmlToPlainText(html));
+    languages[language] = text === null ? { ...fields, html } : { ...fields, html, text };
+  }
+  return { ...content, languages };
+}
+
+// Per message, after Liquid: the MJML prepareEmailContent left as it was.
+export async function finishEmailHtml(html: string): Promise<string> {
+  if (!isMjml(html)) return html;
+  try {
+    return await compileMjmlCached(html);
+  } catch (error) {
+    throw new TemplateError(`MJML: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 type TSend = (mail: Mail.Options) => Promise<unknown>;
 
-// Builds every message's MIME fields here (cheap: validation, MJML, plain text), has the compose threads
+// Builds every message's MIME fields here (cheap: validation, cached MJML, plain text), has the compose threads
 // build and DKIM-sign the raw messages, and hands each signed message to the pooled transport as soon as
 // its chunk comes back, so the SMTP connections keep busy while later chunks are still being signed.
 async function sendAll(batch: TSendBatch<TEmailSettings>, send: TSend): Promise<TSendOutcome[]> {
@@ -164,6 +197,8 @@ export const smtpEmailProvider: ChannelProvider<TEmailSettings> = {
   channel: 'email',
   maxBatchSize: 1000,
   loadSettings: loadEmailSettings,
+  prepareContent: prepareEmailContent,
+  finishHtml: finishEmailHtml,
   async send(batch) {
     const transport = pooledTransport(batch.settings.transport);
     return sendAll(batch, (mail) => transport.sendMail(mail));
