@@ -31,6 +31,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections ?? 64 });
   const target = new URL(options.url);
   const latencies: number[] = [];
+  const starts: number[] = [];
   let ok = 0;
   let failed = 0;
   let sent = 0;
@@ -55,6 +56,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
           response.resume();
           response.on('end', () => {
             latencies.push(performance.now() - t0);
+            starts.push(t0 - started);
             if ((response.statusCode ?? 0) < 400) ok++;
             else failed++;
             resolve();
@@ -80,6 +82,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   await Promise.all(inFlight);
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
+  if (process.env.LOAD_TIMELINE) printTimeline(starts, latencies);
   latencies.sort((a, b) => a - b);
   return {
     sent,
@@ -91,6 +94,17 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     p99: percentile(latencies, 99),
     max: latencies[latencies.length - 1] ?? 0,
   };
+}
+
+// LOAD_TIMELINE=1: the slowest request started in each quarter second, to see when a tail happens.
+function printTimeline(starts: number[], latencies: number[]): void {
+  const slowest = new Map<number, number>();
+  starts.forEach((start, i) => {
+    const slot = Math.floor(start / 250);
+    slowest.set(slot, Math.max(slowest.get(slot) ?? 0, latencies[i] ?? 0));
+  });
+  const slow = [...slowest].filter(([, ms]) => ms >= 50).sort(([a], [b]) => a - b);
+  console.log(`slow quarter seconds (slowest >= 50 ms): ${slow.map(([s, ms]) => `${(s / 4).toFixed(2)}s:${ms.toFixed(0)}`).join(' ')}`);
 }
 
 export function formatLoad(name: string, result: LoadResult): string {

@@ -14,7 +14,9 @@ export type Database = { pool: pg.Pool; db: Db; close: () => Promise<void> };
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export function openDatabase(url: string, poolSize: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  // Connections once opened stay open (`min`): opening one costs a SCRAM exchange and the planning of
+  // every prepared statement again, so a pool that shrinks when load dips stalls when it comes back.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, min: poolSize, idleTimeoutMillis: 30_000 });
   // Idle clients can lose their connection (server restart, network); the pool replaces them.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
