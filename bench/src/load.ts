@@ -104,7 +104,9 @@ function printTimeline(starts: number[], latencies: number[]): void {
     slowest.set(slot, Math.max(slowest.get(slot) ?? 0, latencies[i] ?? 0));
   });
   const slow = [...slowest].filter(([, ms]) => ms >= 50).sort(([a], [b]) => a - b);
-  console.log(`slow quarter seconds (slowest >= 50 ms): ${slow.map(([s, ms]) => `${(s / 4).toFixed(2)}s:${ms.toFixed(0)}`).join(' ')}`);
+  console.log(
+    `slow quarter seconds (slowest >= 50 ms): ${slow.map(([s, ms]) => `${(s / 4).toFixed(2)}s:${ms.toFixed(0)}`).join(' ')}`,
+  );
 }
 
 export function formatLoad(name: string, result: LoadResult): string {
