@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/harness';
 import { createMerchant, insertMembers } from '../../../test/audience-factories';
 import { nextMail, sixDigitCode } from '../../../test/auth-factories';
-import { createSinkEmailContext } from '../messaging/test-sink-provider';
+import { createSinkEmailContext } from '../messaging/test-sink-context';
 import { generateCoupons, markCouponsUsed } from '../coupons';
 import {
   api,

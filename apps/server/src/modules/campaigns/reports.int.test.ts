@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/harness';
 import { createMerchant, type TMerchant } from '../../../test/audience-factories';
-import { createSinkEmailContext } from '../messaging/test-sink-provider';
+import { createSinkEmailContext } from '../messaging/test-sink-context';
 import { api, members, newCampaign, newTask } from './campaign-test-helpers';
 
 let ctx: TestContext;

@@ -6,7 +6,7 @@ import { createMerchant } from '../../../test/audience-factories';
 import { openDatabase } from '../../platform/db/database';
 import { graphileLogger, toTaskList } from '../../platform/jobs/worker';
 import { JOBS } from '../registry';
-import { createSinkEmailContext } from '../messaging/test-sink-provider';
+import { createSinkEmailContext } from '../messaging/test-sink-context';
 import {
   addToSegment,
   api,

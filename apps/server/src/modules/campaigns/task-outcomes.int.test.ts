@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/harness';
 import { createMerchant, type TMerchant } from '../../../test/audience-factories';
 import { recordMessageEvent } from '../messaging';
-import { createSinkEmailContext } from '../messaging/test-sink-provider';
+import { createSinkEmailContext } from '../messaging/test-sink-context';
 import { api, members, newCampaign, newTask } from './campaign-test-helpers';
 import { executeTaskRun } from './scheduler.service';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/harness';
 import { createMerchant } from '../../../test/audience-factories';
-import { createSinkEmailContext } from './test-sink-provider';
+import { createSinkEmailContext } from './test-sink-context';
 import { TEST_CONTENT, addMember, directSend, runActions } from './test-helpers';
 
 let ctx: TestContext;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/harness';
 import { createMerchant } from '../../../test/audience-factories';
 import { recordMessageEvent, SOFT_BOUNCE_LIMIT } from './message-events.service';
-import { createSinkEmailContext } from './test-sink-provider';
+import { createSinkEmailContext } from './test-sink-context';
 import { addMember, directSend, runActions } from './test-helpers';
 
 let ctx: TestContext;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/harness';
 import { createMerchant, insertMembers, setPacket, type TMerchant } from '../../../test/audience-factories';
 import { recordMessageEvent } from './message-events.service';
-import { createSinkEmailContext } from './test-sink-provider';
+import { createSinkEmailContext } from './test-sink-context';
 import { TEST_CONTENT, addMember as addHelper, directSend, runActions, unsubscribeHeader } from './test-helpers';
 
 let ctx: TestContext;

@@ -1,6 +1,5 @@
 import nodemailer from 'nodemailer';
-import { createTestContext, type TestContext } from '../../../test/harness';
-import { channelProvider, registerChannelProvider, type ChannelProvider, type TSendOutcome } from './channel-provider';
+import type { ChannelProvider, TSendOutcome } from './channel-provider';
 
 // A minimal email provider for pipeline tests: nodemailer straight to a given SMTP URL, no DKIM.
 // Tests register it in place of the real provider to exercise the pipeline against a sink.
@@ -35,21 +34,6 @@ export function sinkEmailProvider(smtpUrl: string, pooled = false): ChannelProvi
           }
         }),
       );
-    },
-  };
-}
-
-// A test context (one file's database) whose email channel is the sink provider above, pointed at
-// the context's SMTP sink; closing it puts the previous provider back.
-export async function createSinkEmailContext(): Promise<TestContext> {
-  const ctx = await createTestContext();
-  const previous = channelProvider('email');
-  registerChannelProvider(sinkEmailProvider(ctx.mail.url));
-  return {
-    ...ctx,
-    async close() {
-      if (previous) registerChannelProvider(previous);
-      await ctx.close();
     },
   };
 }
