@@ -96,6 +96,30 @@ describe('odd input on the audience routes', () => {
     expect(failures).toEqual([]);
   });
 
+  it('answers the two-letter message to a one-letter search on every searchable list (SPEC §5)', async () => {
+    const searchable = ['members', 'members/export.csv', 'devices', 'orders', 'orders/export.csv', 'products', 'tags'];
+    for (const route of searchable) {
+      for (const [lang, text] of [
+        ['en', 'Please enter at least two letters to view the data'],
+        ['tr', 'Verileri görüntülemek için lütfen en az iki harf giriniz'],
+      ] as const) {
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/v1/${route}?search=a`,
+          headers: { ...shop.headers, 'accept-language': lang },
+        });
+        expect(res.statusCode, `${route} ${lang}`).toBe(422);
+        expect(res.json().error).toMatchObject({ code: 'search_min_letters', message: text });
+      }
+      const twoLetters = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/${route}?search=ab`,
+        headers: shop.headers,
+      });
+      expect(twoLetters.statusCode, route).toBe(200);
+    }
+  });
+
   it('refuses a NUL character in a search with 422 naming the field, before any export starts', async () => {
     const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/members?search=%00ab', headers: shop.headers });
     expect(list.statusCode).toBe(422);

@@ -12,7 +12,7 @@ import { AppError } from '../../platform/http/app-error';
 import { cachedCount } from './count-cache';
 import { devicesRepository, type TDeviceListRow } from './devices.repository';
 import { membersRepository } from './members.repository';
-import { memberNotFound } from './members.service';
+import { assertSearch, memberNotFound } from './members.service';
 import { recordsRepository } from './records.repository';
 import { notifyMembersChanged, segmentsOfMember } from '../segments';
 
@@ -67,6 +67,7 @@ export async function listDevices(
   accountId: number,
   q: TDeviceListQuery,
 ): Promise<TPage<ReturnType<typeof toDevice>>> {
+  assertSearch(q.search);
   const repo = devicesRepository(deps.db);
   const { page: _p, perPage: _pp, ...filters } = q;
   const [rows, total] = await Promise.all([
@@ -87,6 +88,7 @@ export async function listOrders(
   accountId: number,
   q: TOrderListQuery,
 ): Promise<TPage<ReturnType<typeof toOrder>>> {
+  assertSearch(q.search);
   const repo = recordsRepository(deps.db);
   const [rows, total] = await Promise.all([repo.listOrders(accountId, q), repo.countOrders(accountId, q)]);
   return { data: rows.map(toOrder), meta: { page: q.page, perPage: q.perPage, total } };
@@ -99,6 +101,7 @@ export async function getOrder(deps: Deps, accountId: number, id: number) {
 }
 
 export async function listProducts(deps: Deps, accountId: number, q: TPageQuery & { search?: string }) {
+  assertSearch(q.search);
   const { rows, total } = await recordsRepository(deps.db).listProducts(accountId, q);
   return { data: rows.map(toProduct), meta: { page: q.page, perPage: q.perPage, total } };
 }
