@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatParameters, isShortSearch, lineItems, searchParam } from './record-format';
+import { eventTypeKey, formatParameters, isShortSearch, lineItems, searchParam } from './record-format';
 
 describe('formatParameters', () => {
   it('lists key: value pairs and cuts long text', () => {
@@ -32,5 +32,15 @@ describe('search gating', () => {
     expect(isShortSearch('a')).toBe(true);
     expect(isShortSearch('')).toBe(false);
     expect(isShortSearch('ab')).toBe(false);
+  });
+});
+
+describe('eventTypeKey', () => {
+  it('labels the SDK events by their type and leaves custom names alone', () => {
+    expect(eventTypeKey({ name: 'add_to_cart', code: 'add_to_cart' })).toBe('event_types.add_to_cart');
+    expect(eventTypeKey({ name: null, code: 'page_view' })).toBe('event_types.page_view');
+    expect(eventTypeKey({ name: 'wishlist_share', code: 'custom' })).toBeNull();
+    expect(eventTypeKey({ name: 'Kampanya tıklaması', code: 'search' })).toBeNull();
+    expect(eventTypeKey({ name: 'x', code: null })).toBeNull();
   });
 });

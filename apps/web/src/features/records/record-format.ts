@@ -1,4 +1,5 @@
-import { EMPTY_VALUE } from '../../lib/format';
+import { TRACKING_EVENT_TYPES } from '@ulak/shared/tracking';
+import { EMPTY_VALUE, formatText } from '../../lib/format';
 
 type TItem = Record<string, unknown>;
 
@@ -47,3 +48,20 @@ export const isShortSearch = (search: string, minLetters = 2): boolean => {
   const length = search.trim().length;
   return length > 0 && length < minLetters;
 };
+
+// The i18n key for an event's name: the SDK's own events (name equal to their type code) get a
+// translated label; a merchant's custom event keeps the name it was sent with (null here).
+export function eventTypeKey(event: { name: string | null; code: string | null }): string | null {
+  const code = event.code ?? '';
+  const builtIn = (TRACKING_EVENT_TYPES as readonly string[]).includes(code) && code !== 'custom';
+  return builtIn && (event.name === null || event.name === '' || event.name === code) ? `event_types.${code}` : null;
+}
+
+// What the name column shows: the translated label of an SDK event, else the sent name or '-'.
+export function eventLabel(
+  t: (key: string, fallback: string) => string,
+  event: { name: string | null; code: string | null },
+): string {
+  const key = eventTypeKey(event);
+  return key ? t(key, formatText(event.name)) : formatText(event.name);
+}

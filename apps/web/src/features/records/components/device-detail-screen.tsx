@@ -50,7 +50,9 @@ function DeviceBody({ device }: { device: TDeviceDetail }) {
           <Field label={t('devices.platform')}>
             {t(`devices.platforms.${device.platform}`, { defaultValue: device.platform })}
           </Field>
-          <Field label={t('devices.language')}>{formatText(device.language)}</Field>
+          <Field label={t('devices.language')}>
+            {device.language ? t(`languages.${device.language}`, device.language) : formatText(null)}
+          </Field>
           <Field label={t('devices.email')}>{formatText(device.email)}</Field>
           <Field label={t('devices.push')}>
             <PushBadge device={device} />

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_EMAIL, E2E_DEMO_PASSWORD, NO_PROMPTS, apiLogin, useSession } from './support';
+
+// Audience screens read as words in both languages: SDK event names, device languages, the
+// member's segment and tag counts, and an order's satisfaction survey link (SPEC §3).
+let token = '';
+
+test.beforeEach(async ({ page, request }) => {
+  const session = await apiLogin(request, 'user', DEMO_EMAIL, E2E_DEMO_PASSWORD);
+  token = session.token;
+  await useSession(page, 'user', session, NO_PROMPTS);
+});
+
+test('events show translated SDK event names, not their codes, in Turkish and English', async ({ page }) => {
+  await page.goto('/user/events');
+  await page.getByTestId('events-code').fill('add_to_cart');
+  const row = page.getByTestId('event-row').first();
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell').nth(1)).toHaveText('Sepete ekleme');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('add_to_cart');
+  await page.goto('/user/events?hl=en');
+  await page.getByTestId('events-code').fill('add_to_cart');
+  await expect(page.getByTestId('event-row').first().getByRole('cell').nth(1)).toHaveText('Add to cart');
+});
+
+test('devices show the language by name', async ({ page }) => {
+  await page.goto('/user/devices');
+  const row = page.getByTestId('device-row').first();
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Türkçe');
+  await row.getByRole('link').first().click();
+  await expect(page.getByTestId('device-fields')).toContainText('Türkçe');
+});
+
+test('member general tab shows segment and tag counts', async ({ page, request }) => {
+  const list = await request.get('/api/v1/members?perPage=1', { headers: { authorization: `Bearer ${token}` } });
+  const memberId = ((await list.json()) as { data: { id: number }[] }).data[0]?.id;
+  expect(memberId).toBeTruthy();
+  const tag = `e2e-audit-${Date.now()}`;
+  const put = await request.put(`/api/v1/members/${memberId}/tags`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: tag },
+  });
+  expect(put.ok()).toBe(true);
+  await page.goto(`/user/member/${memberId}`);
+  await expect(page.getByTestId('member-field-segments')).toBeVisible();
+  await expect(page.getByTestId('member-field-tags')).not.toHaveText('0');
+  await expect(page.getByText('Etiket sayısı')).toBeVisible();
+});
+
+test('an order pushed with a satisfaction survey shows a link to it', async ({ page, request }) => {
+  const auth = { authorization: `Bearer ${token}` };
+  const key = await request.post('/api/v1/api-keys', { headers: auth, data: { name: 'E2E audit sync' } });
+  expect(key.status()).toBe(201);
+  const apiKey = ((await key.json()) as { data: { key: string } }).data.key;
+  const code = `AUDIT-${Date.now()}`;
+  const pushed = await request.post('/api/v1/public/orders', {
+    headers: { authorization: `Bearer ${apiKey}` },
+    data: {
+      orders: [
+        {
+          orderCode: code,
+          totalPrice: 120,
+          status: 'delivered',
+          satisfactionUrl: 'https://shop.example.com/survey/1',
+          trackingUrl: 'https://cargo.example.com/t/1',
+          trackingCode: 'TRK-AUDIT',
+        },
+      ],
+    },
+  });
+  expect(pushed.ok()).toBe(true);
+  await page.goto('/user/all-orders');
+  await page.getByPlaceholder('Sipariş kodu…').fill(code);
+  const row = page.getByTestId('order-row').filter({ hasText: code });
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId('order-satisfaction')).toHaveAttribute('href', 'https://shop.example.com/survey/1');
+  await expect(row.getByRole('link', { name: 'TRK-AUDIT' })).toHaveAttribute('href', 'https://cargo.example.com/t/1');
+});
