@@ -11,6 +11,7 @@ const LIST_ROUTES = [
   'members',
   'members/export.csv',
   'devices',
+  'devices/export.csv',
   'orders',
   'orders/export.csv',
   'products',
@@ -97,7 +98,16 @@ describe('odd input on the audience routes', () => {
   });
 
   it('answers the two-letter message to a one-letter search on every searchable list (SPEC §5)', async () => {
-    const searchable = ['members', 'members/export.csv', 'devices', 'orders', 'orders/export.csv', 'products', 'tags'];
+    const searchable = [
+      'members',
+      'members/export.csv',
+      'devices',
+      'devices/export.csv',
+      'orders',
+      'orders/export.csv',
+      'products',
+      'tags',
+    ];
     for (const route of searchable) {
       for (const [lang, text] of [
         ['en', 'Please enter at least two letters to view the data'],

@@ -77,3 +77,28 @@ test('an order pushed with a satisfaction survey shows a link to it', async ({ p
   await expect(row.getByTestId('order-satisfaction')).toHaveAttribute('href', 'https://shop.example.com/survey/1');
   await expect(row.getByRole('link', { name: 'TRK-AUDIT' })).toHaveAttribute('href', 'https://cargo.example.com/t/1');
 });
+
+test('the devices list exports as CSV with its filter applied', async ({ page, request }) => {
+  const api = await request.get('/api/v1/devices?platform=ios&perPage=1', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const total = ((await api.json()) as { meta: { total: number } }).meta.total;
+  expect(total).toBeGreaterThan(0);
+  await page.goto('/user/devices');
+  await expect(page.getByTestId('device-row').first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Platform' }).click();
+  await page.getByRole('option', { name: 'iOS' }).click();
+  await expect(page.getByTestId('device-row').first()).toContainText('iOS');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('devices-export').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('devices.csv');
+  const csv = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8');
+  const rows = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(rows[0]).toContain('device_id');
+  expect(rows).toHaveLength(total + 1);
+  for (const row of rows.slice(1)) expect(row.split(',')[4]).toBe('ios');
+});
