@@ -102,3 +102,43 @@ test('the devices list exports as CSV with its filter applied', async ({ page, r
   expect(rows).toHaveLength(total + 1);
   for (const row of rows.slice(1)) expect(row.split(',')[4]).toBe('ios');
 });
+
+test('members filter by tag, city and creation days; the export takes the same filter', async ({ page, request }) => {
+  const auth = { authorization: `Bearer ${token}` };
+  const list = await request.get('/api/v1/members?perPage=2&sort=id&order=asc', { headers: auth });
+  const ids = ((await list.json()) as { data: { id: number }[] }).data.map((m) => m.id);
+  expect(ids).toHaveLength(2);
+  const tag = `e2e-filter-${Date.now()}`;
+  for (const id of ids) {
+    const put = await request.put(`/api/v1/members/${id}/tags`, { headers: auth, data: { name: tag } });
+    expect(put.ok()).toBe(true);
+  }
+  await page.goto('/user/members');
+  await expect(page.getByTestId('member-row').first()).toBeVisible();
+  await page.getByTestId('members-filter-tag').click();
+  await page.getByRole('option', { name: tag }).click();
+  await expect(page).toHaveURL(new RegExp(`tag=${tag}`));
+  await expect(page.getByTestId('member-row')).toHaveCount(2);
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('members-export').click();
+  const csv = Buffer.concat(await (await (await download).createReadStream()).toArray()).toString('utf8');
+  expect(
+    csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n'),
+  ).toHaveLength(3);
+
+  const bursa = await request.get('/api/v1/members?perPage=1&city=Bursa', { headers: auth });
+  const bursaTotal = ((await bursa.json()) as { meta: { total: number } }).meta.total;
+  await page.goto('/user/members');
+  await page.getByTestId('members-filter-city').fill('Bursa');
+  await page.getByTestId('members-filter-city').press('Enter');
+  await expect(page).toHaveURL(/city=Bursa/);
+  await expect(page.getByText(`${bursaTotal} kayıt`)).toBeVisible();
+
+  await page.goto('/user/members?createdFrom=2000-01-01&createdTo=2000-01-31');
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+  await expect(page.getByTestId('members-filter-created')).toContainText('01-01-2000');
+});
