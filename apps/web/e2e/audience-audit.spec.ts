@@ -142,3 +142,21 @@ test('members filter by tag, city and creation days; the export takes the same f
   await expect(page.getByTestId('empty-state')).toBeVisible();
   await expect(page.getByTestId('members-filter-created')).toContainText('01-01-2000');
 });
+
+test('the cart tab names the products, not just their codes', async ({ page, request }) => {
+  const auth = { authorization: `Bearer ${token}` };
+  const members = await request.get('/api/v1/members?perPage=100', { headers: auth });
+  let found: { id: number; title: string } | null = null;
+  for (const { id } of ((await members.json()) as { data: { id: number }[] }).data) {
+    const cart = await request.get(`/api/v1/members/${id}/cart`, { headers: auth });
+    const data = ((await cart.json()) as { data: { products: { title: string }[] } | null }).data;
+    if (data && data.products.length > 0) {
+      found = { id, title: data.products[0]?.title ?? '' };
+      break;
+    }
+  }
+  expect(found).not.toBeNull();
+  await page.goto(`/user/member/${found?.id}`);
+  await page.getByTestId('member-tab-cart').click();
+  await expect(page.getByTestId('cart-item-title').first()).toHaveText(found?.title ?? '');
+});

@@ -132,7 +132,13 @@ describe('devices, tags, orders, products, events and member tabs', () => {
 
   it('answers every member detail tab', async () => {
     expect((await get(`/members/${memberId}/orders`)).meta.total).toBe(1);
-    expect((await get(`/members/${memberId}/cart`)).data).toMatchObject({ price_currency: 'TRY' });
+    const cart = (await get(`/members/${memberId}/cart`)).data;
+    expect(cart).toMatchObject({ price_currency: 'TRY' });
+    // The items name products by code; the tab carries those catalogue products (title, price).
+    const codes = (cart.items as { code: string }[]).map((item) => item.code);
+    expect(codes.length).toBeGreaterThan(0);
+    expect(cart.products.map((p: { code: string }) => p.code).sort()).toEqual([...new Set(codes)].sort());
+    expect(cart.products[0]).toMatchObject({ title: expect.any(String), currency: 'TRY' });
     expect((await get(`/members/${memberId}/events`)).meta.total).toBe(2);
     expect((await get(`/members/${memberId}/devices`)).meta.total).toBe(1);
     expect((await get(`/members/${memberId}/segments-tags`)).data.segments).toEqual([]);

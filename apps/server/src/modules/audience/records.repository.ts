@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TEventListQuery, TOrderListQuery, TPageQuery, TTagInput } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 import { carts, deviceTags, memberTags, orders, products } from './audience.tables';
@@ -100,6 +100,14 @@ export function recordsRepository(db: DbOrTx) {
           .where(where),
       ]);
       return { rows, total: count?.n ?? 0 };
+    },
+    // The catalogue rows behind a cart's or order's item codes (title, price, link, image).
+    async productsByCodes(accountId: number, codes: string[]) {
+      if (codes.length === 0) return [];
+      return db
+        .select()
+        .from(products)
+        .where(and(eq(products.accountId, accountId), inArray(products.code, codes.slice(0, 500))));
     },
     async findProduct(accountId: number, id: number) {
       const [row] = await db

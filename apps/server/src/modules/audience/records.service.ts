@@ -173,6 +173,20 @@ export async function removeTag(deps: Deps, accountId: number, kind: 'member' | 
   if (kind === 'member') await notifyMembersChanged(deps.db, accountId, [id]);
 }
 
+// Cart and order items come in loose shapes; their product code is under one of these names.
+function itemCodes(items: unknown): string[] {
+  if (!Array.isArray(items)) return [];
+  const codes = new Set<string>();
+  for (const item of items) {
+    if (typeof item !== 'object' || item === null) continue;
+    const record = item as Record<string, unknown>;
+    const code = record.code ?? record.productCode ?? record.sku;
+    if (typeof code === 'string' && code.trim() !== '') codes.add(code.trim());
+    else if (typeof code === 'number') codes.add(String(code));
+  }
+  return [...codes];
+}
+
 // The member detail tabs (SPEC §2): each answers for one member of this account, else 404.
 export async function memberTab(deps: Deps, accountId: number, memberId: number, tab: TMemberTab, q: TPageQuery) {
   await assertSubject(deps, accountId, 'member', memberId);
@@ -182,16 +196,18 @@ export async function memberTab(deps: Deps, accountId: number, memberId: number,
       return listOrders(deps, accountId, { ...q, memberId });
     case 'cart': {
       const cart = await repo.memberCart(accountId, memberId);
+      if (!cart) return { data: null };
+      const catalogue = await repo.productsByCodes(accountId, itemCodes(cart.items));
       return {
-        data: cart
-          ? {
-              total_count: cart.totalCount,
-              total_price: cart.totalPrice,
-              price_currency: cart.priceCurrency,
-              items: cart.items,
-              updated_at: iso(cart.updatedAt),
-            }
-          : null,
+        data: {
+          total_count: cart.totalCount,
+          total_price: cart.totalPrice,
+          price_currency: cart.priceCurrency,
+          items: cart.items,
+          // The products the items name by code, so the tab shows titles, prices and links.
+          products: catalogue.map(toProduct),
+          updated_at: iso(cart.updatedAt),
+        },
       };
     }
     case 'events':

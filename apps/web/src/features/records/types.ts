@@ -49,11 +49,26 @@ export type TOrder = {
   source: string | null;
 };
 
+export type TProduct = {
+  id: number;
+  code: string;
+  title: string;
+  content: string | null;
+  price: number | null;
+  discount_price: number | null;
+  currency: string;
+  url: string | null;
+  image: string | null;
+  category: string | null;
+};
+
 export type TCart = {
   total_count: number;
   total_price: string | number | null;
   price_currency: string | null;
   items: unknown;
+  // The catalogue products the items name by code.
+  products?: TProduct[];
   updated_at: string | null;
 };
 

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Image, Paper, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
@@ -37,7 +37,7 @@ export function MemberCartTab({ memberId }: { memberId: number }) {
   if (cart.isPending) return <LoadingScreen />;
   if (!cart.data) return <EmptyState titleKey="empty.nothing_to_show" />;
   const money = (value: string | number | null) => formatCurrency(value, cart.data?.price_currency, currentLanguage());
-  const items = lineItems(cart.data.items);
+  const items = lineItems(cart.data.items, cart.data.products);
   return (
     <Stack gap="md" data-testid="member-cart">
       <Paper withBorder radius="md" p="md">
@@ -65,7 +65,27 @@ export function MemberCartTab({ memberId }: { memberId: number }) {
           <Table.Tbody>
             {items.map((item) => (
               <Table.Tr key={item.key}>
-                <Table.Td>{item.title}</Table.Td>
+                <Table.Td>
+                  <Group gap="sm" wrap="nowrap">
+                    {item.image ? <Image src={item.image} alt="" w={36} h={36} radius="sm" fit="cover" /> : null}
+                    <div>
+                      {item.url ? (
+                        <Anchor href={item.url} target="_blank" rel="noreferrer" data-testid="cart-item-title">
+                          {item.title}
+                        </Anchor>
+                      ) : (
+                        <Text size="sm" data-testid="cart-item-title">
+                          {item.title}
+                        </Text>
+                      )}
+                      {item.code && item.code !== item.title ? (
+                        <Text size="xs" c="dimmed" ff="monospace">
+                          {item.code}
+                        </Text>
+                      ) : null}
+                    </div>
+                  </Group>
+                </Table.Td>
                 <Table.Td ta="right">{item.quantity}</Table.Td>
                 <Table.Td ta="right">{money(item.price)}</Table.Td>
               </Table.Tr>
