@@ -160,3 +160,22 @@ test('the cart tab names the products, not just their codes', async ({ page, req
   await page.getByTestId('member-tab-cart').click();
   await expect(page.getByTestId('cart-item-title').first()).toHaveText(found?.title ?? '');
 });
+
+test('orders and events name their member', async ({ page, request }) => {
+  const auth = { authorization: `Bearer ${token}` };
+  const orders = await request.get('/api/v1/orders?perPage=20', { headers: auth });
+  const order = ((await orders.json()) as { data: { order_code: string; member_id: number | null }[] }).data.find(
+    (o) => o.member_id !== null,
+  );
+  expect(order).toBeTruthy();
+  const member = await request.get(`/api/v1/members/${order?.member_id}`, { headers: auth });
+  const { name, surname } = ((await member.json()) as { data: { name: string; surname: string } }).data;
+  await page.goto('/user/all-orders');
+  const row = page.getByTestId('order-row').filter({ hasText: order?.order_code ?? '' });
+  await expect(row.getByRole('link', { name: `${name} ${surname}` })).toHaveAttribute(
+    'href',
+    `/user/member/${order?.member_id}`,
+  );
+  await page.goto('/user/events');
+  await expect(page.getByTestId('event-row').first().getByRole('link')).not.toHaveText(/^#\d+$/);
+});

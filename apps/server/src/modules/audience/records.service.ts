@@ -62,6 +62,10 @@ export function toOrder(o: TOrderRow) {
   };
 }
 
+// Member ids of a page (raw SQL rows may carry a bigint id as a string).
+const memberIdsOf = (ids: (number | string | null)[]): number[] =>
+  ids.filter((id): id is number | string => id !== null).map(Number);
+
 export async function listDevices(
   deps: Deps,
   accountId: number,
@@ -91,7 +95,11 @@ export async function listOrders(
   assertSearch(q.search);
   const repo = recordsRepository(deps.db);
   const [rows, total] = await Promise.all([repo.listOrders(accountId, q), repo.countOrders(accountId, q)]);
-  return { data: rows.map(toOrder), meta: { page: q.page, perPage: q.perPage, total } };
+  const names = await repo.memberNames(accountId, memberIdsOf(rows.map((o) => o.memberId)));
+  return {
+    data: rows.map((o) => ({ ...toOrder(o), member_name: o.memberId ? (names.get(o.memberId) ?? null) : null })),
+    meta: { page: q.page, perPage: q.perPage, total },
+  };
 }
 
 export async function getOrder(deps: Deps, accountId: number, id: number) {
@@ -134,8 +142,13 @@ export async function listEvents(deps: Deps, accountId: number, q: TEventListQue
     repo.listEvents(accountId, q),
     cachedCount(accountId, `events:${JSON.stringify(filters)}`, () => repo.countEvents(accountId, q)),
   ]);
+  const names = await repo.memberNames(accountId, memberIdsOf(rows.map((e) => e.member_id)));
   return {
-    data: rows.map((e) => ({ ...e, occurred_at: iso(e.occurred_at) })),
+    data: rows.map((e) => ({
+      ...e,
+      occurred_at: iso(e.occurred_at),
+      member_name: e.member_id ? (names.get(Number(e.member_id)) ?? null) : null,
+    })),
     meta: { page: q.page, perPage: q.perPage, total },
   };
 }

@@ -45,6 +45,8 @@ export type TOrder = {
   tracking_url: string | null;
   tracking_code: string | null;
   coupon_code: string | null;
+  // The member's name (or email) for the member column; null without a member.
+  member_name?: string | null;
   items: unknown;
   source: string | null;
 };
@@ -79,6 +81,7 @@ export type TEvent = {
   category: string | null;
   name: string | null;
   code: string | null;
+  member_name?: string | null;
   url: string | null;
   parameters: unknown;
   member_id: number | string | null;

@@ -48,7 +48,7 @@ export function EventsTable({ events, withMember = false }: { events: TEvent[]; 
                 <Table.Td>
                   {event.member_id ? (
                     <Anchor component={Link} to={`/user/member/${event.member_id}`}>
-                      #{event.member_id}
+                      {event.member_name ?? `#${event.member_id}`}
                     </Anchor>
                   ) : (
                     '-'

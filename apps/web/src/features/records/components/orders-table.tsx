@@ -63,7 +63,7 @@ export function OrdersTable({ orders, withMember = false }: { orders: TOrder[]; 
                 <Table.Td>
                   {order.member_id ? (
                     <Anchor component={Link} to={`/user/member/${order.member_id}`}>
-                      #{order.member_id}
+                      {order.member_name ?? `#${order.member_id}`}
                     </Anchor>
                   ) : (
                     '-'
