@@ -40,6 +40,9 @@ const ODD_QUERIES = [
   'memberId=99999999999999999999',
   'applicationId=abc',
   'createdFrom=2020-13-45',
+  'createdFrom=0000-01-01',
+  'before=0000-01-01',
+  'dateTo=0000-12-31',
   'createdFrom=2020-01-01&createdTo=1999-01-01',
   'dateFrom=%00',
   'before=x',
@@ -128,6 +131,40 @@ describe('odd input on the audience routes', () => {
       });
       expect(twoLetters.statusCode, route).toBe(200);
     }
+  });
+
+  it('refuses a birth date before 1900 or after today, and year 0 in date filters, with 422', async () => {
+    for (const birthDate of ['0001-01-01', '1899-12-31', '9999-12-31']) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/members',
+        headers: shop.headers,
+        payload: { email: `born-${birthDate}@example.com`, birthDate },
+      });
+      expect(res.statusCode, birthDate).toBe(422);
+      expect(res.json().error.fields).toEqual({ birthDate: ['The birth date must be between 1900 and today.'] });
+    }
+    const turkish = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/members/${memberId}`,
+      headers: { ...shop.headers, 'accept-language': 'tr' },
+      payload: { birthDate: '1850-05-05' },
+    });
+    expect(turkish.json().error.message).toBe('Doğum tarihi 1900 ile bugün arasında olmalıdır.');
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/members',
+      headers: shop.headers,
+      payload: { email: 'born-ok@example.com', birthDate: '1990-06-15' },
+    });
+    expect(ok.statusCode).toBe(201);
+    const yearZero = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/members?createdFrom=0000-01-01',
+      headers: shop.headers,
+    });
+    expect(yearZero.statusCode).toBe(422);
+    expect(yearZero.json().error.fields).toEqual({ createdFrom: ['Please enter a valid date.'] });
   });
 
   it('refuses a NUL character in a search with 422 naming the field, before any export starts', async () => {

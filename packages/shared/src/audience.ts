@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_LANGUAGES } from './locales';
-import { ZPageQuery } from './http';
+import { ZIsoDay, ZPageQuery } from './http';
 
 // Applications, members, devices, tags, orders and imports (the audience screens and their API).
 export const APPLICATION_PLATFORMS = ['web', 'ios', 'android'] as const;
@@ -52,7 +52,13 @@ export const ZMemberInput = z.object({
     .or(z.literal('').transform(() => null)),
   phone: optionalText(32),
   gender: z.enum(GENDERS).nullable().optional(),
-  birthDate: z.iso.date().nullable().optional(),
+  // A birth date is a day between 1900 and today (an age of 0 to about 125).
+  birthDate: ZIsoDay.refine(
+    (day) => day >= '1900-01-01' && day <= new Date().toISOString().slice(0, 10),
+    'validation.birth_date_range',
+  )
+    .nullable()
+    .optional(),
   city: optionalText(100),
   district: optionalText(100),
   address: optionalText(500),
@@ -82,8 +88,8 @@ export const ZMemberListQuery = ZPageQuery.extend({
   passive: ZBoolQuery.optional(),
   permission: z.enum(MEMBER_PERMISSIONS).optional(),
   tag: z.string().trim().max(100).optional(),
-  createdFrom: z.iso.date().optional(),
-  createdTo: z.iso.date().optional(),
+  createdFrom: ZIsoDay.optional(),
+  createdTo: ZIsoDay.optional(),
   sort: z.enum(MEMBER_SORTS).default('id'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -147,9 +153,9 @@ export const ZOrderListQuery = ZPageQuery.extend({
   status: z.string().trim().max(50).optional(),
   memberId: z.coerce.number().int().positive().optional(),
   // Order dates, inclusive days; `before` is the old-orders cutoff (orders dated before that day).
-  dateFrom: z.iso.date().optional(),
-  dateTo: z.iso.date().optional(),
-  before: z.iso.date().optional(),
+  dateFrom: ZIsoDay.optional(),
+  dateTo: ZIsoDay.optional(),
+  before: ZIsoDay.optional(),
 });
 export type TOrderListQuery = z.infer<typeof ZOrderListQuery>;
 

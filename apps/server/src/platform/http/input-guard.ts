@@ -49,9 +49,9 @@ export function rejectNulInput(request: { params: unknown; query: unknown; body:
   }
 }
 
-// PostgreSQL's "this text cannot be stored" errors (NUL byte, untranslatable character): bad
-// input that slipped past the guard above (a file upload, say) is the sender's fault, not ours.
-const BAD_TEXT_SQLSTATES = new Set(['22021', '22P05']);
+// PostgreSQL's "this value cannot be stored" errors (NUL byte, untranslatable character, a date
+// out of its range or format): bad input that slipped past validation is the sender's fault.
+const BAD_TEXT_SQLSTATES = new Set(['22021', '22P05', '22007', '22008']);
 export function isBadTextError(error: unknown): boolean {
   let current: unknown = error;
   for (let i = 0; i < 5 && current && typeof current === 'object'; i += 1) {

@@ -135,6 +135,8 @@ export const MESSAGES_EN = {
   'validation.segment_required': 'Please select a segment.',
   'validation.trigger_task_self': 'A task cannot trigger itself.',
   'validation.static_in_past': 'The send time of a one-time task must be in the future.',
+  'validation.date_invalid': 'Please enter a valid date.',
+  'validation.birth_date_range': 'The birth date must be between 1900 and today.',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES_EN;

@@ -133,4 +133,6 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'validation.segment_required': 'Lütfen segment seçiniz.',
   'validation.trigger_task_self': 'Bir görev kendini tetikleyemez.',
   'validation.static_in_past': 'Tek seferlik görevin gönderim zamanı gelecekte olmalıdır.',
+  'validation.date_invalid': 'Lütfen geçerli bir tarih giriniz.',
+  'validation.birth_date_range': 'Doğum tarihi 1900 ile bugün arasında olmalıdır.',
 };
