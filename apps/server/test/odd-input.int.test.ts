@@ -167,6 +167,37 @@ describe('odd input on the audience routes', () => {
     expect(yearZero.json().error.fields).toEqual({ createdFrom: ['Please enter a valid date.'] });
   });
 
+  it('refuses a typed tag whose value does not read as its type', async () => {
+    const put = (tag: object, lang = 'en') =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/v1/members/${memberId}/tags`,
+        headers: { ...shop.headers, 'accept-language': lang },
+        payload: tag,
+      });
+    const number = await put({ name: 'score', type: 'number', value: 'abc' });
+    expect(number.statusCode).toBe(422);
+    expect(number.json().error.fields).toEqual({ value: ['A number tag needs a number value (like 42 or 3.5).'] });
+    const date = await put({ name: 'since', type: 'date', value: '12.05.2026' }, 'tr');
+    expect(date.json().error.message).toBe('Tarih türündeki etiketin değeri YYYY-AA-GG biçiminde olmalıdır.');
+    expect((await put({ name: 'vip', type: 'boolean', value: 'yes' })).statusCode).toBe(422);
+    for (const tag of [
+      { name: 'score', type: 'number', value: '-3.5' },
+      { name: 'since', type: 'date', value: '2026-05-12' },
+      { name: 'vip', type: 'boolean', value: 'true' },
+      { name: 'note', type: 'string', value: 'anything at all' },
+      { name: 'flag', type: 'number', value: null },
+    ])
+      expect((await put(tag)).statusCode, JSON.stringify(tag)).toBe(200);
+    const device = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/devices',
+      headers: shop.headers,
+      payload: { applicationId: shop.app.id, platform: 'ios', tags: [{ name: 'n', type: 'number', value: 'x' }] },
+    });
+    expect(device.statusCode).toBe(422);
+  });
+
   it('refuses a NUL character in a search with 422 naming the field, before any export starts', async () => {
     const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/members?search=%00ab', headers: shop.headers });
     expect(list.statusCode).toBe(422);

@@ -104,11 +104,24 @@ export const ZDeviceListQuery = ZPageQuery.extend({
 });
 export type TDeviceListQuery = z.infer<typeof ZDeviceListQuery>;
 
-export const ZTagInput = z.object({
-  name: z.string().trim().min(1).max(100),
-  type: z.enum(['string', 'number', 'date', 'boolean']).default('string'),
-  value: z.string().max(1000).nullable().default(null),
-});
+// A typed tag's value must read as its type, so segment comparisons on it mean something.
+const TAG_VALUE_FORMATS: Record<string, RegExp> = {
+  number: /^-?\d+(\.\d+)?$/,
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  boolean: /^(true|false)$/,
+};
+export const ZTagInput = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    type: z.enum(['string', 'number', 'date', 'boolean']).default('string'),
+    value: z.string().max(1000).nullable().default(null),
+  })
+  .superRefine((tag, ctx) => {
+    const format = TAG_VALUE_FORMATS[tag.type];
+    if (format && tag.value !== null && !format.test(tag.value.trim())) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: `validation.tag_value_${tag.type}` });
+    }
+  });
 export type TTagInput = z.infer<typeof ZTagInput>;
 
 export const ZTagParams = z.object({ id: z.coerce.number().int().positive(), name: z.string().min(1).max(100) });
