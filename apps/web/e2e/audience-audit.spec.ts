@@ -199,3 +199,20 @@ test('a number tag with a word for a value is refused under the value field', as
   await page.getByTestId('tag-form').getByRole('button').click();
   await expect(page.getByTestId('member-tag-row').filter({ hasText: 'puan' })).toContainText('42');
 });
+
+test('a device made passive by the package limit says so on its detail', async ({ page, request }) => {
+  const auth = { authorization: `Bearer ${token}` };
+  const list = await request.get('/api/v1/devices?perPage=1', { headers: auth });
+  const id = ((await list.json()) as { data: { id: number }[] }).data[0]?.id;
+  await page.goto(`/user/device/${id}`);
+  await expect(page.getByTestId('device-status')).toHaveText('Aktif');
+  // Passivation itself is covered on the server (devices.int.test.ts); here only its display.
+  await page.route(`**/api/v1/devices/${id}`, async (route) => {
+    const real = await route.fetch();
+    const body = (await real.json()) as { data: Record<string, unknown> };
+    await route.fulfill({ response: real, json: { data: { ...body.data, passive: true } } });
+  });
+  await page.reload();
+  await expect(page.getByTestId('device-status')).toHaveText('Pasif');
+  await expect(page.getByText('cihaz limiti aşıldığı için')).toBeVisible();
+});

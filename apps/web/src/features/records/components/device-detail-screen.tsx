@@ -1,4 +1,4 @@
-import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,6 +66,16 @@ function DeviceBody({ device }: { device: TDeviceDetail }) {
             ) : (
               '-'
             )}
+          </Field>
+          <Field label={t('members.status')}>
+            <Badge color={device.passive ? 'gray' : 'teal'} variant="light" data-testid="device-status">
+              {t(device.passive ? 'members.statuses.passive' : 'members.statuses.active')}
+            </Badge>
+            {device.passive ? (
+              <Text component="span" display="block" size="xs" c="dimmed" mt={4}>
+                {t('device_state.passive_hint')}
+              </Text>
+            ) : null}
           </Field>
           <Field label={t('devices.reg_id')}>{formatText(device.reg_id)}</Field>
           <Field label={t('common.created_at')}>{formatDateTime(device.created_at)}</Field>

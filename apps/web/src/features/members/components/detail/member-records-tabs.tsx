@@ -31,6 +31,13 @@ export function MemberEventsTab({ memberId }: { memberId: number }) {
   );
 }
 
+// Shown when a product image cannot be loaded (a shop's CDN down, or a stale link).
+const NO_IMAGE =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="36" height="36"><rect width="36" height="36" fill="#e9ecef"/></svg>',
+  );
+
 export function MemberCartTab({ memberId }: { memberId: number }) {
   const { t } = useTranslation();
   const cart = useMemberCart(memberId);
@@ -67,7 +74,9 @@ export function MemberCartTab({ memberId }: { memberId: number }) {
               <Table.Tr key={item.key}>
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap">
-                    {item.image ? <Image src={item.image} alt="" w={36} h={36} radius="sm" fit="cover" /> : null}
+                    {item.image ? (
+                      <Image src={item.image} fallbackSrc={NO_IMAGE} alt="" w={36} h={36} radius="sm" fit="cover" />
+                    ) : null}
                     <div>
                       {item.url ? (
                         <Anchor href={item.url} target="_blank" rel="noreferrer" data-testid="cart-item-title">
