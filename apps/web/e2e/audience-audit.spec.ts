@@ -216,3 +216,18 @@ test('a device made passive by the package limit says so on its detail', async (
   await expect(page.getByTestId('device-status')).toHaveText('Pasif');
   await expect(page.getByText('cihaz limiti aşıldığı için')).toBeVisible();
 });
+
+test('a member made passive by the package limit says why on its detail', async ({ page, request }) => {
+  const list = await request.get('/api/v1/members?perPage=1', { headers: { authorization: `Bearer ${token}` } });
+  const id = ((await list.json()) as { data: { id: number }[] }).data[0]?.id;
+  await page.goto(`/user/member/${id}`);
+  await expect(page.getByTestId('member-header')).toBeVisible();
+  await expect(page.getByTestId('member-passive-hint')).toHaveCount(0);
+  await page.route(`**/api/v1/members/${id}`, async (route) => {
+    const real = await route.fetch();
+    const body = (await real.json()) as { data: Record<string, unknown> };
+    await route.fulfill({ response: real, json: { data: { ...body.data, passive: true } } });
+  });
+  await page.reload();
+  await expect(page.getByTestId('member-passive-hint')).toContainText('üye limiti aşıldığı için');
+});
