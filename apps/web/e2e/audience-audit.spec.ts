@@ -231,3 +231,15 @@ test('a member made passive by the package limit says why on its detail', async 
   await page.reload();
   await expect(page.getByTestId('member-passive-hint')).toContainText('üye limiti aşıldığı için');
 });
+
+test('the member list shows each member’s last login', async ({ page }) => {
+  await page.goto('/user/members');
+  await expect(page.getByTestId('members-table').getByText('Son giriş', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('member-last-login').first()).toHaveText(/^(\d{2}-\d{2}-\d{4}|-)$/);
+  await expect(
+    page
+      .getByTestId('member-last-login')
+      .filter({ hasText: /\d{2}-\d{2}-\d{4}/ })
+      .first(),
+  ).toBeVisible();
+});
