@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_LANGUAGES } from './locales';
-import { ZPageQuery } from './http';
+import { ZIsoDay, ZPageQuery } from './http';
 
 // Applications, members, devices, tags, orders and imports (the audience screens and their API).
 export const APPLICATION_PLATFORMS = ['web', 'ios', 'android'] as const;
@@ -52,7 +52,13 @@ export const ZMemberInput = z.object({
     .or(z.literal('').transform(() => null)),
   phone: optionalText(32),
   gender: z.enum(GENDERS).nullable().optional(),
-  birthDate: z.iso.date().nullable().optional(),
+  // A birth date is a day between 1900 and today (an age of 0 to about 125).
+  birthDate: ZIsoDay.refine(
+    (day) => day >= '1900-01-01' && day <= new Date().toISOString().slice(0, 10),
+    'validation.birth_date_range',
+  )
+    .nullable()
+    .optional(),
   city: optionalText(100),
   district: optionalText(100),
   address: optionalText(500),
@@ -82,8 +88,8 @@ export const ZMemberListQuery = ZPageQuery.extend({
   passive: ZBoolQuery.optional(),
   permission: z.enum(MEMBER_PERMISSIONS).optional(),
   tag: z.string().trim().max(100).optional(),
-  createdFrom: z.iso.date().optional(),
-  createdTo: z.iso.date().optional(),
+  createdFrom: ZIsoDay.optional(),
+  createdTo: ZIsoDay.optional(),
   sort: z.enum(MEMBER_SORTS).default('id'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -98,11 +104,24 @@ export const ZDeviceListQuery = ZPageQuery.extend({
 });
 export type TDeviceListQuery = z.infer<typeof ZDeviceListQuery>;
 
-export const ZTagInput = z.object({
-  name: z.string().trim().min(1).max(100),
-  type: z.enum(['string', 'number', 'date', 'boolean']).default('string'),
-  value: z.string().max(1000).nullable().default(null),
-});
+// A typed tag's value must read as its type, so segment comparisons on it mean something.
+const TAG_VALUE_FORMATS: Record<string, RegExp> = {
+  number: /^-?\d+(\.\d+)?$/,
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  boolean: /^(true|false)$/,
+};
+export const ZTagInput = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    type: z.enum(['string', 'number', 'date', 'boolean']).default('string'),
+    value: z.string().max(1000).nullable().default(null),
+  })
+  .superRefine((tag, ctx) => {
+    const format = TAG_VALUE_FORMATS[tag.type];
+    if (format && tag.value !== null && !format.test(tag.value.trim())) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: `validation.tag_value_${tag.type}` });
+    }
+  });
 export type TTagInput = z.infer<typeof ZTagInput>;
 
 export const ZTagParams = z.object({ id: z.coerce.number().int().positive(), name: z.string().min(1).max(100) });
@@ -147,9 +166,9 @@ export const ZOrderListQuery = ZPageQuery.extend({
   status: z.string().trim().max(50).optional(),
   memberId: z.coerce.number().int().positive().optional(),
   // Order dates, inclusive days; `before` is the old-orders cutoff (orders dated before that day).
-  dateFrom: z.iso.date().optional(),
-  dateTo: z.iso.date().optional(),
-  before: z.iso.date().optional(),
+  dateFrom: ZIsoDay.optional(),
+  dateTo: ZIsoDay.optional(),
+  before: ZIsoDay.optional(),
 });
 export type TOrderListQuery = z.infer<typeof ZOrderListQuery>;
 

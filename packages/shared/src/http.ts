@@ -14,3 +14,6 @@ export type TPageMeta = { page: number; perPage: number; total: number };
 // A list whose total is counted only up to a cap (logs of millions of rows): `capped` says the
 // real total is larger, and pages past the cap are not served.
 export type TCappedPageMeta = TPageMeta & { capped: boolean };
+
+// A calendar day (YYYY-MM-DD) that PostgreSQL can hold: it has no year 0.
+export const ZIsoDay = z.iso.date().refine((day) => !day.startsWith('0000'), 'validation.date_invalid');

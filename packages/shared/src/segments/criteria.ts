@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEVICE_PLATFORMS } from '../audience';
+import { ZIsoDay } from '../http';
 
 // Segment criteria (SPEC §3 Segment): criteria in blocks; inside a block they combine with AND and
 // blocks with OR by default, both operators configurable. The server compiles this to one SQL query.
@@ -61,7 +62,7 @@ const keysOf = <T extends Record<string, unknown>>(o: T) =>
 
 // A date value: a calendar day, or N days before the evaluation time (negative: ahead).
 export const ZDateValue = z.union([
-  z.object({ date: z.iso.date() }),
+  z.object({ date: ZIsoDay }),
   z.object({ daysAgo: z.number().int().min(-36_500).max(36_500) }),
 ]);
 export type TDateValue = z.infer<typeof ZDateValue>;

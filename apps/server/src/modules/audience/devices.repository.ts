@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TDeviceListQuery } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 import { deviceTags, devices } from './audience.tables';
@@ -37,6 +37,20 @@ export function devicesRepository(db: DbOrTx) {
         .orderBy(desc(devices.id))
         .limit(q.perPage)
         .offset((q.page - 1) * q.perPage);
+    },
+    // One keyset page of the filtered devices for the CSV export (newest first, ids below `beforeId`).
+    async exportPage(
+      accountId: number,
+      q: Omit<TDeviceListQuery, 'page' | 'perPage'>,
+      beforeId: number | null,
+      limit: number,
+    ): Promise<TDeviceListRow[]> {
+      return db
+        .select({ ...devicesColumns, tagCount })
+        .from(devices)
+        .where(and(filterSql(accountId, q), beforeId === null ? undefined : lt(devices.id, beforeId)))
+        .orderBy(desc(devices.id))
+        .limit(limit);
     },
     async count(accountId: number, q: Omit<TDeviceListQuery, 'page' | 'perPage'> = {}): Promise<number> {
       const [row] = await db

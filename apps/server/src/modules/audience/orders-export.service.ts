@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { TOrderListQuery } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import { CSV_BOM, csvLine } from './import/csv-writer';
+import { assertSearch } from './members.service';
 import { recordsRepository, type TOrderCursor } from './records.repository';
 
 const PAGE = 5_000;
@@ -24,6 +25,8 @@ const COLUMNS = [
 // The filtered orders (all orders or old orders) as CSV, streamed in keyset pages; cells are
 // formula-escaped by csvLine like the members export.
 export function exportOrdersCsv(deps: Pick<AppDeps, 'db'>, accountId: number, q: TOrderListQuery): Readable {
+  // Before the stream starts, so a too-short search answers 422 rather than an empty file.
+  assertSearch(q.search);
   const { page: _p, perPage: _pp, ...filters } = q;
   async function* lines(): AsyncGenerator<string> {
     yield CSV_BOM + csvLine([...COLUMNS]);

@@ -130,9 +130,25 @@ describe('devices, tags, orders, products, events and member tabs', () => {
     expect(all.body.trim().split('\r\n')).toHaveLength(54);
   });
 
+  it('names the member of each order and event for the member column', async () => {
+    const member = (await get(`/members/${memberId}`)).data;
+    const expected = [member.name, member.surname].filter(Boolean).join(' ') || member.email;
+    const orders = (await get(`/orders?memberId=${memberId}`)).data;
+    expect(orders.map((o: { member_name: string }) => o.member_name)).toEqual([expected]);
+    const events = (await get(`/events?memberId=${memberId}`)).data;
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((e: { member_name: string }) => e.member_name === expected)).toBe(true);
+  });
+
   it('answers every member detail tab', async () => {
     expect((await get(`/members/${memberId}/orders`)).meta.total).toBe(1);
-    expect((await get(`/members/${memberId}/cart`)).data).toMatchObject({ price_currency: 'TRY' });
+    const cart = (await get(`/members/${memberId}/cart`)).data;
+    expect(cart).toMatchObject({ price_currency: 'TRY' });
+    // The items name products by code; the tab carries those catalogue products (title, price).
+    const codes = (cart.items as { code: string }[]).map((item) => item.code);
+    expect(codes.length).toBeGreaterThan(0);
+    expect(cart.products.map((p: { code: string }) => p.code).sort()).toEqual([...new Set(codes)].sort());
+    expect(cart.products[0]).toMatchObject({ title: expect.any(String), currency: 'TRY' });
     expect((await get(`/members/${memberId}/events`)).meta.total).toBe(2);
     expect((await get(`/members/${memberId}/devices`)).meta.total).toBe(1);
     expect((await get(`/members/${memberId}/segments-tags`)).data.segments).toEqual([]);

@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TEventListQuery, TOrderListQuery, TPageQuery, TTagInput } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
-import { carts, deviceTags, memberTags, orders, products } from './audience.tables';
+import { carts, deviceTags, memberTags, members, orders, products } from './audience.tables';
 
 // Orders, carts, products, events, request logs and tags: the read side of the audience screens.
 const page = (q: TPageQuery) => ({ limit: q.perPage, offset: (q.page - 1) * q.perPage });
@@ -100,6 +100,26 @@ export function recordsRepository(db: DbOrTx) {
           .where(where),
       ]);
       return { rows, total: count?.n ?? 0 };
+    },
+    // Who a page of orders or events belongs to, for the member column: one query per page.
+    async memberNames(accountId: number, ids: number[]): Promise<Map<number, string>> {
+      const unique = [...new Set(ids)].slice(0, 500);
+      if (unique.length === 0) return new Map();
+      const rows = await db
+        .select({ id: members.id, name: members.name, surname: members.surname, email: members.email })
+        .from(members)
+        .where(and(eq(members.accountId, accountId), inArray(members.id, unique)));
+      return new Map(
+        rows.map((m) => [m.id, [m.name, m.surname].filter(Boolean).join(' ').trim() || m.email || `#${m.id}`]),
+      );
+    },
+    // The catalogue rows behind a cart's or order's item codes (title, price, link, image).
+    async productsByCodes(accountId: number, codes: string[]) {
+      if (codes.length === 0) return [];
+      return db
+        .select()
+        .from(products)
+        .where(and(eq(products.accountId, accountId), inArray(products.code, codes.slice(0, 500))));
     },
     async findProduct(accountId: number, id: number) {
       const [row] = await db

@@ -27,6 +27,7 @@ import {
   setTag,
 } from './records.service';
 import { createDevice, updateDevice } from './devices.service';
+import { exportDevicesCsv } from './devices-export.service';
 import { exportOrdersCsv } from './orders-export.service';
 
 const ZTabParams = ZIdParams.extend({ tab: z.enum(MEMBER_TABS) });
@@ -39,6 +40,12 @@ export const recordsRoutes: RoutePlugin = async (app, deps) => {
 
   app.get('/devices', { schema: { querystring: ZDeviceListQuery } }, async (req) =>
     listDevices(deps, acc(req), req.query),
+  );
+  app.get('/devices/export.csv', { schema: { querystring: ZDeviceListQuery } }, async (req, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="devices.csv"')
+      .send(exportDevicesCsv(deps, acc(req), req.query)),
   );
   app.post('/devices', { schema: { body: ZDeviceInput } }, async (req, reply) =>
     reply.status(201).send({ data: await createDevice(deps, acc(req), req.body) }),

@@ -12,7 +12,7 @@ import { AppError } from '../../platform/http/app-error';
 import { cachedCount } from './count-cache';
 import { devicesRepository, type TDeviceListRow } from './devices.repository';
 import { membersRepository } from './members.repository';
-import { memberNotFound } from './members.service';
+import { assertSearch, memberNotFound } from './members.service';
 import { recordsRepository } from './records.repository';
 import { notifyMembersChanged, segmentsOfMember } from '../segments';
 
@@ -62,11 +62,16 @@ export function toOrder(o: TOrderRow) {
   };
 }
 
+// Member ids of a page (raw SQL rows may carry a bigint id as a string).
+const memberIdsOf = (ids: (number | string | null)[]): number[] =>
+  ids.filter((id): id is number | string => id !== null).map(Number);
+
 export async function listDevices(
   deps: Deps,
   accountId: number,
   q: TDeviceListQuery,
 ): Promise<TPage<ReturnType<typeof toDevice>>> {
+  assertSearch(q.search);
   const repo = devicesRepository(deps.db);
   const { page: _p, perPage: _pp, ...filters } = q;
   const [rows, total] = await Promise.all([
@@ -87,9 +92,14 @@ export async function listOrders(
   accountId: number,
   q: TOrderListQuery,
 ): Promise<TPage<ReturnType<typeof toOrder>>> {
+  assertSearch(q.search);
   const repo = recordsRepository(deps.db);
   const [rows, total] = await Promise.all([repo.listOrders(accountId, q), repo.countOrders(accountId, q)]);
-  return { data: rows.map(toOrder), meta: { page: q.page, perPage: q.perPage, total } };
+  const names = await repo.memberNames(accountId, memberIdsOf(rows.map((o) => o.memberId)));
+  return {
+    data: rows.map((o) => ({ ...toOrder(o), member_name: o.memberId ? (names.get(o.memberId) ?? null) : null })),
+    meta: { page: q.page, perPage: q.perPage, total },
+  };
 }
 
 export async function getOrder(deps: Deps, accountId: number, id: number) {
@@ -99,6 +109,7 @@ export async function getOrder(deps: Deps, accountId: number, id: number) {
 }
 
 export async function listProducts(deps: Deps, accountId: number, q: TPageQuery & { search?: string }) {
+  assertSearch(q.search);
   const { rows, total } = await recordsRepository(deps.db).listProducts(accountId, q);
   return { data: rows.map(toProduct), meta: { page: q.page, perPage: q.perPage, total } };
 }
@@ -131,8 +142,13 @@ export async function listEvents(deps: Deps, accountId: number, q: TEventListQue
     repo.listEvents(accountId, q),
     cachedCount(accountId, `events:${JSON.stringify(filters)}`, () => repo.countEvents(accountId, q)),
   ]);
+  const names = await repo.memberNames(accountId, memberIdsOf(rows.map((e) => e.member_id)));
   return {
-    data: rows.map((e) => ({ ...e, occurred_at: iso(e.occurred_at) })),
+    data: rows.map((e) => ({
+      ...e,
+      occurred_at: iso(e.occurred_at),
+      member_name: e.member_id ? (names.get(Number(e.member_id)) ?? null) : null,
+    })),
     meta: { page: q.page, perPage: q.perPage, total },
   };
 }
@@ -170,6 +186,20 @@ export async function removeTag(deps: Deps, accountId: number, kind: 'member' | 
   if (kind === 'member') await notifyMembersChanged(deps.db, accountId, [id]);
 }
 
+// Cart and order items come in loose shapes; their product code is under one of these names.
+function itemCodes(items: unknown): string[] {
+  if (!Array.isArray(items)) return [];
+  const codes = new Set<string>();
+  for (const item of items) {
+    if (typeof item !== 'object' || item === null) continue;
+    const record = item as Record<string, unknown>;
+    const code = record.code ?? record.productCode ?? record.sku;
+    if (typeof code === 'string' && code.trim() !== '') codes.add(code.trim());
+    else if (typeof code === 'number') codes.add(String(code));
+  }
+  return [...codes];
+}
+
 // The member detail tabs (SPEC §2): each answers for one member of this account, else 404.
 export async function memberTab(deps: Deps, accountId: number, memberId: number, tab: TMemberTab, q: TPageQuery) {
   await assertSubject(deps, accountId, 'member', memberId);
@@ -179,16 +209,18 @@ export async function memberTab(deps: Deps, accountId: number, memberId: number,
       return listOrders(deps, accountId, { ...q, memberId });
     case 'cart': {
       const cart = await repo.memberCart(accountId, memberId);
+      if (!cart) return { data: null };
+      const catalogue = await repo.productsByCodes(accountId, itemCodes(cart.items));
       return {
-        data: cart
-          ? {
-              total_count: cart.totalCount,
-              total_price: cart.totalPrice,
-              price_currency: cart.priceCurrency,
-              items: cart.items,
-              updated_at: iso(cart.updatedAt),
-            }
-          : null,
+        data: {
+          total_count: cart.totalCount,
+          total_price: cart.totalPrice,
+          price_currency: cart.priceCurrency,
+          items: cart.items,
+          // The products the items name by code, so the tab shows titles, prices and links.
+          products: catalogue.map(toProduct),
+          updated_at: iso(cart.updatedAt),
+        },
       };
     }
     case 'events':

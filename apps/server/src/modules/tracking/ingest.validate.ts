@@ -26,6 +26,17 @@ export function propertiesWithinLimits(value: unknown, depth = 1): boolean {
   return false;
 }
 
+// PostgreSQL text and jsonb cannot hold NUL: the SDK's page data is kept with NUL characters
+// dropped from every key and string, rather than refusing (or failing on) the whole batch.
+export function withoutNul(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+  if (value === null || typeof value !== 'object' || depth > 16) return value;
+  if (Array.isArray(value)) return value.map((v) => withoutNul(v, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k.replaceAll('\u0000', ''), withoutNul(v, depth + 1)]),
+  );
+}
+
 export const REJECT_REASONS = ['out_of_window', 'duplicate', 'too_large'] as const;
 export type TRejectedEvent = { id: string; type: string; reason: (typeof REJECT_REASONS)[number] };
 export type TParsedBatch = { batch: TIngestBatch; events: TWireEvent[]; rejected: TRejectedEvent[] };
@@ -42,7 +53,7 @@ export function parseBatch(raw: unknown, now = Date.now()): TParsedBatch | null 
       return null;
     }
   }
-  const parsed = ZIngestBatch.safeParse(body);
+  const parsed = ZIngestBatch.safeParse(withoutNul(body));
   if (!parsed.success) return null;
   const seen = new Set<string>();
   const rejected: TRejectedEvent[] = [];

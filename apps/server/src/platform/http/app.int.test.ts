@@ -9,7 +9,7 @@ import { AppError } from './app-error';
 import type { RoutePlugin } from './app';
 import { addJob } from '../jobs/add-job';
 
-const probeRoutes: RoutePlugin = async (app) => {
+const probeRoutes: RoutePlugin = async (app, deps) => {
   app.post(
     '/probe/validate',
     { schema: { body: z.object({ email: z.string().email('validation.email_invalid'), age: z.number().int() }) } },
@@ -20,6 +20,11 @@ const probeRoutes: RoutePlugin = async (app) => {
   });
   app.get('/probe/warning', async () => {
     throw new AppError('packet_limit', 418);
+  });
+  app.get('/probe/nul-text', async () => {
+    // Text PostgreSQL cannot store, reaching a query by a path the input guard does not see.
+    await deps.db.execute(sql`select ${'a\u0000b'}::text`);
+    return { data: { ok: true } };
   });
   app.get('/probe/noop', async () => {
     throw new AppError('noop', 550);
@@ -127,6 +132,15 @@ describe('the HTTP platform', () => {
     });
     expect(big.statusCode).toBe(413);
     expect(big.json().error.code).toBe('payload_too_large');
+  });
+
+  it('answers text PostgreSQL cannot store with 422, not 500', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/probe/nul-text' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toBe('validation');
+    const query = await ctx.app.inject({ method: 'GET', url: '/api/v1/health?x=%00' });
+    expect(query.statusCode).toBe(422);
+    expect(query.json().error.fields).toHaveProperty('x');
   });
 
   it('hides internals behind 500 and passes 418/550 through', async () => {

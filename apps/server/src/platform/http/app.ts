@@ -13,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { installErrorHandling } from './error-handler';
+import { rejectNulInput } from './input-guard';
 import { registerSpa, sendIndex, wantsSpa } from './spa';
 import type { ApiInstance } from './api-instance';
 
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<ApiI
 
   const spaEnabled = await registerSpa(app, deps.config.webDistDir, options.sdkFile);
   installErrorHandling(app, (request, reply) => (spaEnabled && wantsSpa(request) ? sendIndex(reply) : null));
+  app.addHook('preValidation', async (request) => rejectNulInput(request));
 
   app.get('/api/v1/health', async () => {
     await deps.db.execute(sql`select 1`);

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HTTP_STATUS } from '@ulak/shared';
 import { isMessageKey, languageFromHeader, translate } from '../i18n/translate';
 import { AppError } from './app-error';
+import { isBadTextError } from './input-guard';
 
 type TValidationIssue = { keyword: string; instancePath: string; message?: string };
 
@@ -33,6 +34,7 @@ function toAppError(error: unknown): AppError {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return validationToAppError(error.validation, error.validationContext ?? 'body');
   }
+  if (isBadTextError(error)) return new AppError('validation', HTTP_STATUS.validation, 'errors.validation');
   const fastifyError = error as Partial<FastifyError>;
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

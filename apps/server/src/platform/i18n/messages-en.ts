@@ -138,6 +138,11 @@ export const MESSAGES_EN = {
   'validation.segment_required': 'Please select a segment.',
   'validation.trigger_task_self': 'A task cannot trigger itself.',
   'validation.static_in_past': 'The send time of a one-time task must be in the future.',
+  'validation.date_invalid': 'Please enter a valid date.',
+  'validation.birth_date_range': 'The birth date must be between 1900 and today.',
+  'validation.tag_value_number': 'A number tag needs a number value (like 42 or 3.5).',
+  'validation.tag_value_date': 'A date tag needs a date value as YYYY-MM-DD.',
+  'validation.tag_value_boolean': 'A yes/no tag needs the value true or false.',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES_EN;

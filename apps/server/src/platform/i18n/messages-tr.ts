@@ -136,4 +136,9 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'validation.segment_required': 'Lütfen segment seçiniz.',
   'validation.trigger_task_self': 'Bir görev kendini tetikleyemez.',
   'validation.static_in_past': 'Tek seferlik görevin gönderim zamanı gelecekte olmalıdır.',
+  'validation.date_invalid': 'Lütfen geçerli bir tarih giriniz.',
+  'validation.birth_date_range': 'Doğum tarihi 1900 ile bugün arasında olmalıdır.',
+  'validation.tag_value_number': 'Sayı türündeki etiketin değeri sayı olmalıdır (ör. 42 veya 3.5).',
+  'validation.tag_value_date': 'Tarih türündeki etiketin değeri YYYY-AA-GG biçiminde olmalıdır.',
+  'validation.tag_value_boolean': 'Evet/hayır türündeki etiketin değeri true veya false olmalıdır.',
 };

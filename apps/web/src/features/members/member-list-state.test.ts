@@ -69,3 +69,15 @@ describe('sorting and pages', () => {
     expect(pageCount(41, 20)).toBe(3);
   });
 });
+
+describe('tag, city and creation day filters', () => {
+  it('read from the address, reach the list and export queries, and drop bad values', () => {
+    const state = readListState(
+      new URLSearchParams('tag=vip&city=%20%C4%B0zmir%20&createdFrom=2026-01-01&createdTo=2026-02-30x'),
+    );
+    expect(state).toMatchObject({ tag: 'vip', city: 'İzmir', createdFrom: '2026-01-01', createdTo: null });
+    expect(toFilterQuery(state)).toMatchObject({ tag: 'vip', city: 'İzmir', createdFrom: '2026-01-01' });
+    expect(toFilterQuery(state).createdTo).toBeUndefined();
+    expect(readListState(writeListState(state))).toEqual(state);
+  });
+});

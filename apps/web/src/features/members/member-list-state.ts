@@ -14,6 +14,11 @@ export type TMemberListState = {
   status: TMemberStatus | null;
   language: string | null;
   gender: string | null;
+  // A member tag name, a city, and the creation day range (YYYY-MM-DD, inclusive).
+  tag: string | null;
+  city: string | null;
+  createdFrom: string | null;
+  createdTo: string | null;
   sort: (typeof MEMBER_SORTS)[number];
   order: 'asc' | 'desc';
   page: number;
@@ -29,6 +34,10 @@ export const DEFAULT_LIST_STATE: TMemberListState = {
   status: null,
   language: null,
   gender: null,
+  tag: null,
+  city: null,
+  createdFrom: null,
+  createdTo: null,
   sort: 'id',
   order: 'desc',
   page: 1,
@@ -37,6 +46,13 @@ export const DEFAULT_LIST_STATE: TMemberListState = {
 
 const pick = <T extends string>(list: readonly T[], value: string | null): T | null =>
   value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = (value: string | null): string | null => (value !== null && ISO_DAY.test(value) ? value : null);
+const text = (value: string | null): string | null => {
+  const trimmed = (value ?? '').trim().slice(0, 100);
+  return trimmed === '' ? null : trimmed;
+};
 
 function positive(value: string | null, fallback: number): number {
   const n = Number(value);
@@ -52,6 +68,10 @@ export function readListState(params: URLSearchParams): TMemberListState {
     status: pick(MEMBER_STATUSES, params.get('status')),
     language: pick(MESSAGE_LANGUAGES, params.get('language')),
     gender: pick(GENDERS, params.get('gender')),
+    tag: text(params.get('tag')),
+    city: text(params.get('city')),
+    createdFrom: day(params.get('createdFrom')),
+    createdTo: day(params.get('createdTo')),
     sort: pick(MEMBER_SORTS, params.get('sort')) ?? DEFAULT_LIST_STATE.sort,
     order: params.get('order') === 'asc' ? 'asc' : 'desc',
     page: positive(params.get('page'), 1),
@@ -87,6 +107,10 @@ export function toFilterQuery(state: TMemberListState): TListQuery {
     permission: state.permission ?? undefined,
     language: state.language ?? undefined,
     gender: state.gender ?? undefined,
+    tag: state.tag ?? undefined,
+    city: state.city ?? undefined,
+    createdFrom: state.createdFrom ?? undefined,
+    createdTo: state.createdTo ?? undefined,
   };
   if (state.status === 'active') Object.assign(query, { passive: 'false', blocked: 'false' });
   if (state.status === 'passive') query.passive = 'true';

@@ -22,6 +22,7 @@ export type TBulkTagBody = Omit<TTagBulkInput, 'filters'> & { filters: TQuery };
 // Devices, orders, events, tags and request logs, and the member detail tabs that read them.
 export const recordsApi = {
   devices: (query: TQuery) => apiRequest<TPage<TDevice>>('devices', { query }),
+  exportDevices: (query: TQuery, fileName: string) => apiDownload('devices/export.csv', fileName, { query }),
   device: (id: number) => apiData<TDeviceDetail>(`devices/${id}`, { silent: true }),
   createDevice: (body: TDeviceInput) => apiData<TDeviceDetail>('devices', { method: 'POST', body }),
   updateDevice: (id: number, body: TDeviceInput) => apiData<TDeviceDetail>(`devices/${id}`, { method: 'PUT', body }),

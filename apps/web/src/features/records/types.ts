@@ -45,8 +45,23 @@ export type TOrder = {
   tracking_url: string | null;
   tracking_code: string | null;
   coupon_code: string | null;
+  // The member's name (or email) for the member column; null without a member.
+  member_name?: string | null;
   items: unknown;
   source: string | null;
+};
+
+export type TProduct = {
+  id: number;
+  code: string;
+  title: string;
+  content: string | null;
+  price: number | null;
+  discount_price: number | null;
+  currency: string;
+  url: string | null;
+  image: string | null;
+  category: string | null;
 };
 
 export type TCart = {
@@ -54,6 +69,8 @@ export type TCart = {
   total_price: string | number | null;
   price_currency: string | null;
   items: unknown;
+  // The catalogue products the items name by code.
+  products?: TProduct[];
   updated_at: string | null;
 };
 
@@ -64,6 +81,7 @@ export type TEvent = {
   category: string | null;
   name: string | null;
   code: string | null;
+  member_name?: string | null;
   url: string | null;
   parameters: unknown;
   member_id: number | string | null;

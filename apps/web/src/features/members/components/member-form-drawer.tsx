@@ -79,6 +79,7 @@ export function MemberFormDrawer({ member, onClose }: { member: TMember | null; 
               value={draft.birthDate}
               valueFormat="DD-MM-YYYY"
               clearable
+              minDate="1900-01-01"
               maxDate={new Date()}
               error={errorOf('birthDate')}
               onChange={(birthDate) => set({ birthDate })}

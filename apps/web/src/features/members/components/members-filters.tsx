@@ -1,8 +1,12 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { GENDERS, MEMBER_PERMISSIONS, MEMBER_SOURCES } from '@ulak/shared/audience';
 import { MESSAGE_LANGUAGES } from '@ulak/shared/locales';
+import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTagList } from '../../records/hooks/use-tags';
 import { DEFAULT_LIST_STATE, MEMBER_STATUSES, type TMemberListState } from '../member-list-state';
 
 type TFilterKey = 'source' | 'permission' | 'status' | 'language' | 'gender';
@@ -26,7 +30,30 @@ export function MembersFilters({
     language: MESSAGE_LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) })),
     gender: GENDERS.map((value) => ({ value, label: t(`members.genders.${value}`) })),
   };
-  const filtered = (Object.keys(options) as TFilterKey[]).some((key) => state[key] !== null) || search !== '';
+  const tags = useTagList({ page: 1, perPage: 100 }, true);
+  const tagNames = [...new Set([...(tags.data?.data ?? []).map((tag) => tag.name), ...(state.tag ? [state.tag] : [])])];
+  const [city, setCity] = useState(state.city ?? '');
+  const [cityShown, setCityShown] = useState(state.city);
+  if (cityShown !== state.city) {
+    // The filter was changed elsewhere (cleared, or the address): show the new value.
+    setCityShown(state.city);
+    setCity(state.city ?? '');
+  }
+  const commitCity = () => {
+    const next = city.trim() === '' ? null : city.trim();
+    if (next !== state.city) onChange({ ...state, city: next, page: 1 });
+  };
+  const [range, setRange] = useState<[string | null, string | null]>([state.createdFrom, state.createdTo]);
+  const [rangeShown, setRangeShown] = useState(`${state.createdFrom}|${state.createdTo}`);
+  if (rangeShown !== `${state.createdFrom}|${state.createdTo}`) {
+    setRangeShown(`${state.createdFrom}|${state.createdTo}`);
+    setRange([state.createdFrom, state.createdTo]);
+  }
+  const extra = [state.tag, state.city, state.createdFrom, state.createdTo];
+  const filtered =
+    (Object.keys(options) as TFilterKey[]).some((key) => state[key] !== null) ||
+    extra.some((value) => value !== null) ||
+    search !== '';
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" data-testid="members-filters">
       <TextInput
@@ -52,6 +79,51 @@ export function MembersFilters({
           data-testid={`members-filter-${key}`}
         />
       ))}
+      <Select
+        placeholder={t('member_filters.tag')}
+        aria-label={t('member_filters.tag')}
+        data={tagNames}
+        value={state.tag}
+        clearable
+        searchable
+        nothingFoundMessage={t('empty.nothing_to_show')}
+        w={170}
+        onChange={(value) => onChange({ ...state, tag: value, page: 1 })}
+        data-testid="members-filter-tag"
+      />
+      <TextInput
+        placeholder={t('member_filters.city')}
+        aria-label={t('member_filters.city')}
+        value={city}
+        onChange={(e) => setCity(e.currentTarget.value)}
+        onBlur={commitCity}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commitCity();
+        }}
+        w={150}
+        data-testid="members-filter-city"
+      />
+      <DatePickerInput
+        type="range"
+        placeholder={t('member_filters.created')}
+        aria-label={t('member_filters.created')}
+        value={range}
+        valueFormat="DD-MM-YYYY"
+        clearable
+        allowSingleDateInRange
+        w={230}
+        onChange={([from, to]) => {
+          const next: [string | null, string | null] = [
+            from ? dayjs(from).format('YYYY-MM-DD') : null,
+            to ? dayjs(to).format('YYYY-MM-DD') : null,
+          ];
+          setRange(next);
+          // A range is applied once both ends are picked (or when it is cleared).
+          if (next[0] && !next[1]) return;
+          onChange({ ...state, createdFrom: next[0], createdTo: next[1], page: 1 });
+        }}
+        data-testid="members-filter-created"
+      />
       {filtered ? (
         <Button
           variant="subtle"

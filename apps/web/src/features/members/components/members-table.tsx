@@ -55,7 +55,7 @@ export function MembersTable({
   const { t } = useTranslation();
   const sortProps = { state, onSort };
   return (
-    <Table.ScrollContainer minWidth={1100}>
+    <Table.ScrollContainer minWidth={1200}>
       {/* nowrap: badges and names keep their width; the container scrolls on narrow screens */}
       <Table striped highlightOnHover verticalSpacing="xs" style={{ whiteSpace: 'nowrap' }} data-testid="members-table">
         <Table.Thead>
@@ -73,6 +73,7 @@ export function MembersTable({
             <SortHeader column="created_at" {...sortProps}>
               {t('common.created_at')}
             </SortHeader>
+            <Table.Th>{t('members.last_login')}</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
@@ -94,6 +95,7 @@ export function MembersTable({
                 <MemberStatusBadge member={member} />
               </Table.Td>
               <Table.Td>{formatDate(member.created_at)}</Table.Td>
+              <Table.Td data-testid="member-last-login">{formatDate(member.last_login)}</Table.Td>
               <Table.Td>
                 <RowActions onEdit={() => onEdit(member)} onDelete={() => onDelete(member)} />
               </Table.Td>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,9 @@ function DeviceBody({ device }: { device: TDeviceDetail }) {
           <Field label={t('devices.platform')}>
             {t(`devices.platforms.${device.platform}`, { defaultValue: device.platform })}
           </Field>
-          <Field label={t('devices.language')}>{formatText(device.language)}</Field>
+          <Field label={t('devices.language')}>
+            {device.language ? t(`languages.${device.language}`, device.language) : formatText(null)}
+          </Field>
           <Field label={t('devices.email')}>{formatText(device.email)}</Field>
           <Field label={t('devices.push')}>
             <PushBadge device={device} />
@@ -64,6 +66,16 @@ function DeviceBody({ device }: { device: TDeviceDetail }) {
             ) : (
               '-'
             )}
+          </Field>
+          <Field label={t('members.status')}>
+            <Badge color={device.passive ? 'gray' : 'teal'} variant="light" data-testid="device-status">
+              {t(device.passive ? 'members.statuses.passive' : 'members.statuses.active')}
+            </Badge>
+            {device.passive ? (
+              <Text component="span" display="block" size="xs" c="dimmed" mt={4}>
+                {t('device_state.passive_hint')}
+              </Text>
+            ) : null}
           </Field>
           <Field label={t('devices.reg_id')}>{formatText(device.reg_id)}</Field>
           <Field label={t('common.created_at')}>{formatDateTime(device.created_at)}</Field>

@@ -11,6 +11,7 @@ import { isShortSearch, searchParam } from '../record-format';
 import type { TDevice } from '../types';
 import { DeviceFormDrawer } from './device-form-drawer';
 import { DevicesTable } from './devices-table';
+import { CsvExportButton } from './csv-export-button';
 import { PagedList } from './paged-list';
 import { SearchHint } from './search-hint';
 
@@ -25,24 +26,24 @@ export function DevicesScreen() {
   const [editing, setEditing] = useState<TDevice | 'new' | null>(null);
   const [debounced] = useDebouncedValue(search, 300);
   const short = isShortSearch(debounced);
-  const devices = useDevices(
-    {
-      ...paging,
-      search: searchParam(debounced),
-      platform: platform ?? undefined,
-      faulty: faulty ? 'true' : undefined,
-    },
-    !short,
-  );
+  const filters = {
+    search: searchParam(debounced),
+    platform: platform ?? undefined,
+    faulty: faulty ? 'true' : undefined,
+  };
+  const devices = useDevices({ ...paging, ...filters }, !short);
   const firstPage = () => setPaging({ ...paging, page: 1 });
   return (
     <Stack gap="md">
       <PageHeader
         title={t('pages.devices')}
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="device-new">
-            {t('records.device_new')}
-          </Button>
+          <Group gap="sm">
+            <CsvExportButton list="devices" query={filters} fileName={faulty ? 'faulty-devices.csv' : 'devices.csv'} />
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="device-new">
+              {t('records.device_new')}
+            </Button>
+          </Group>
         }
       />
       <Tabs

@@ -37,7 +37,9 @@ export function DevicesTable({ devices, onEdit }: { devices: TDevice[]; onEdit: 
                 ) : null}
               </Table.Td>
               <Table.Td>{t(`devices.platforms.${device.platform}`, { defaultValue: device.platform })}</Table.Td>
-              <Table.Td>{formatText(device.language)}</Table.Td>
+              <Table.Td>
+                {device.language ? t(`languages.${device.language}`, device.language) : formatText(null)}
+              </Table.Td>
               <Table.Td>{formatText(device.email)}</Table.Td>
               <Table.Td>
                 <PushBadge device={device} />

@@ -2,7 +2,7 @@ import { Anchor, Badge, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatText } from '../../../lib/format';
-import { formatParameters } from '../record-format';
+import { eventLabel, formatParameters } from '../record-format';
 import type { TEvent } from '../types';
 
 export function EventsTable({ events, withMember = false }: { events: TEvent[]; withMember?: boolean }) {
@@ -30,7 +30,7 @@ export function EventsTable({ events, withMember = false }: { events: TEvent[]; 
                     : formatText(event.category)}
                 </Badge>
               </Table.Td>
-              <Table.Td>{formatText(event.name)}</Table.Td>
+              <Table.Td>{eventLabel(t, event)}</Table.Td>
               <Table.Td>
                 <Text ff="monospace" size="sm">
                   {formatText(event.code)}
@@ -48,7 +48,7 @@ export function EventsTable({ events, withMember = false }: { events: TEvent[]; 
                 <Table.Td>
                   {event.member_id ? (
                     <Anchor component={Link} to={`/user/member/${event.member_id}`}>
-                      #{event.member_id}
+                      {event.member_name ?? `#${event.member_id}`}
                     </Anchor>
                   ) : (
                     '-'

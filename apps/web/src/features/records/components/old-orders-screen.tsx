@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { PageHeader } from '../../common/components/page-header';
 import { useOrders } from '../hooks/use-records';
-import { OrdersExportButton } from './orders-export-button';
+import { CsvExportButton } from './csv-export-button';
 import { OrdersNav } from './orders-nav';
 import { OrdersTable } from './orders-table';
 import { PagedList } from './paged-list';
@@ -32,7 +32,7 @@ export function OldOrdersScreen() {
     <Stack gap="md">
       <PageHeader
         title={t('pages.old_orders')}
-        actions={<OrdersExportButton query={filters} fileName="old-orders.csv" />}
+        actions={<CsvExportButton query={filters} fileName="old-orders.csv" />}
       />
       <OrdersNav current="old" />
       <Text c="dimmed" data-testid="old-orders-cutoff">

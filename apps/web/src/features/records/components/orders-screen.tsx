@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../common/components/page-header';
 import { useOrders } from '../hooks/use-records';
 import { isShortSearch, searchParam } from '../record-format';
-import { OrdersExportButton } from './orders-export-button';
+import { CsvExportButton } from './csv-export-button';
 import { OrdersNav } from './orders-nav';
 import { OrdersTable } from './orders-table';
 import { PagedList } from './paged-list';
@@ -27,7 +27,7 @@ export function OrdersScreen() {
   };
   return (
     <Stack gap="md">
-      <PageHeader title={t('pages.orders')} actions={<OrdersExportButton query={filters} fileName="orders.csv" />} />
+      <PageHeader title={t('pages.orders')} actions={<CsvExportButton query={filters} fileName="orders.csv" />} />
       <OrdersNav current="all" />
       <Group gap="sm">
         <TextInput

@@ -18,6 +18,7 @@ export function OrdersTable({ orders, withMember = false }: { orders: TOrder[]; 
             <Table.Th ta="right">{t('orders.total_price')}</Table.Th>
             <Table.Th>{t('orders.date')}</Table.Th>
             <Table.Th>{t('orders.tracking')}</Table.Th>
+            <Table.Th>{t('order_links.satisfaction')}</Table.Th>
             {withMember ? <Table.Th>{t('orders.member')}</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
@@ -44,11 +45,25 @@ export function OrdersTable({ orders, withMember = false }: { orders: TOrder[]; 
                   formatText(order.tracking_code)
                 )}
               </Table.Td>
+              <Table.Td>
+                {order.satisfaction_url ? (
+                  <Anchor
+                    href={order.satisfaction_url}
+                    target="_blank"
+                    rel="noreferrer"
+                    data-testid="order-satisfaction"
+                  >
+                    {t('order_links.open_survey')}
+                  </Anchor>
+                ) : (
+                  '-'
+                )}
+              </Table.Td>
               {withMember ? (
                 <Table.Td>
                   {order.member_id ? (
                     <Anchor component={Link} to={`/user/member/${order.member_id}`}>
-                      #{order.member_id}
+                      {order.member_name ?? `#${order.member_id}`}
                     </Anchor>
                   ) : (
                     '-'

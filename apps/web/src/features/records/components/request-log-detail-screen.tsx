@@ -11,7 +11,7 @@ import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { useApplications } from '../../applications/hooks/use-applications';
 import { useRequestLog, useRetryRequestLog } from '../hooks/use-request-logs';
-import { formatParameters } from '../record-format';
+import { eventLabel, formatParameters } from '../record-format';
 import type { TRequestLogDetail } from '../types';
 import { RequestLogStatus } from './request-log-badges';
 
@@ -127,7 +127,7 @@ function RequestLogBody({ log }: { log: TRequestLogDetail }) {
             {log.events.map((event, index) => (
               <Table.Tr key={event.id ?? index} data-testid="request-log-event">
                 <Table.Td>{formatText(event.type)}</Table.Td>
-                <Table.Td>{formatText(event.name)}</Table.Td>
+                <Table.Td>{eventLabel(t, { name: event.name ?? null, code: event.type ?? null })}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.ts ?? null)}</Table.Td>
                 <Table.Td>{formatParameters(event.properties)}</Table.Td>
               </Table.Tr>

@@ -47,6 +47,7 @@ function AddTagForm({ onAdd, adding }: { onAdd: (tag: TTagInput, done: () => voi
           aria-label={t('tags.value')}
           placeholder={t('tags.value')}
           value={draft.value}
+          error={errors.value ? t(errors.value) : undefined}
           onChange={(e) => setDraft({ ...draft, value: e.currentTarget.value })}
           w={200}
           data-testid="tag-value"

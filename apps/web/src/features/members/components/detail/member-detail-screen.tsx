@@ -1,5 +1,5 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconMail, IconPencil, IconPhone, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconInfoCircle, IconMail, IconPencil, IconPhone, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -72,6 +72,11 @@ function MemberHeader({ member }: { member: TMember }) {
           </Group>
         </Group>
       </Paper>
+      {member.passive ? (
+        <Alert color="gray" icon={<IconInfoCircle size={18} />} data-testid="member-passive-hint">
+          {t('member_state.passive_hint')}
+        </Alert>
+      ) : null}
       {editing ? <MemberFormDrawer member={member} onClose={() => setEditing(false)} /> : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Image, Paper, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
@@ -31,13 +31,20 @@ export function MemberEventsTab({ memberId }: { memberId: number }) {
   );
 }
 
+// Shown when a product image cannot be loaded (a shop's CDN down, or a stale link).
+const NO_IMAGE =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="36" height="36"><rect width="36" height="36" fill="#e9ecef"/></svg>',
+  );
+
 export function MemberCartTab({ memberId }: { memberId: number }) {
   const { t } = useTranslation();
   const cart = useMemberCart(memberId);
   if (cart.isPending) return <LoadingScreen />;
   if (!cart.data) return <EmptyState titleKey="empty.nothing_to_show" />;
   const money = (value: string | number | null) => formatCurrency(value, cart.data?.price_currency, currentLanguage());
-  const items = lineItems(cart.data.items);
+  const items = lineItems(cart.data.items, cart.data.products);
   return (
     <Stack gap="md" data-testid="member-cart">
       <Paper withBorder radius="md" p="md">
@@ -65,7 +72,29 @@ export function MemberCartTab({ memberId }: { memberId: number }) {
           <Table.Tbody>
             {items.map((item) => (
               <Table.Tr key={item.key}>
-                <Table.Td>{item.title}</Table.Td>
+                <Table.Td>
+                  <Group gap="sm" wrap="nowrap">
+                    {item.image ? (
+                      <Image src={item.image} fallbackSrc={NO_IMAGE} alt="" w={36} h={36} radius="sm" fit="cover" />
+                    ) : null}
+                    <div>
+                      {item.url ? (
+                        <Anchor href={item.url} target="_blank" rel="noreferrer" data-testid="cart-item-title">
+                          {item.title}
+                        </Anchor>
+                      ) : (
+                        <Text size="sm" data-testid="cart-item-title">
+                          {item.title}
+                        </Text>
+                      )}
+                      {item.code && item.code !== item.title ? (
+                        <Text size="xs" c="dimmed" ff="monospace">
+                          {item.code}
+                        </Text>
+                      ) : null}
+                    </div>
+                  </Group>
+                </Table.Td>
                 <Table.Td ta="right">{item.quantity}</Table.Td>
                 <Table.Td ta="right">{money(item.price)}</Table.Td>
               </Table.Tr>

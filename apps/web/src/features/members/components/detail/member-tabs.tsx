@@ -41,6 +41,8 @@ function GeneralTab({ member }: { member: TMember }) {
         { label: t('common.created_at'), value: formatDateTime(member.created_at) },
         { label: t('members.last_login'), value: formatDateTime(member.last_login) },
         { label: t('members.error_count'), value: String(member.error_count) },
+        { label: t('member_counts.segments'), value: String(member.segment_count), testId: 'member-field-segments' },
+        { label: t('member_counts.tags'), value: String(member.tag_count), testId: 'member-field-tags' },
         { label: label('notes'), value: formatText(member.notes), testId: 'member-field-notes' },
       ]}
     />

@@ -4,14 +4,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordsApi, type TQuery } from '../api';
 
-// Downloads the filtered orders as CSV (streamed by the server, formula cells escaped).
-export function OrdersExportButton({ query, fileName }: { query: TQuery; fileName: string }) {
+// Downloads the filtered list as CSV (streamed by the server, formula cells escaped).
+export function CsvExportButton({
+  query,
+  fileName,
+  list = 'orders',
+}: {
+  query: TQuery;
+  fileName: string;
+  list?: 'orders' | 'devices';
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
     try {
-      await recordsApi.exportOrders(query, fileName);
+      await (list === 'devices' ? recordsApi.exportDevices : recordsApi.exportOrders)(query, fileName);
     } finally {
       setBusy(false);
     }
@@ -22,7 +30,7 @@ export function OrdersExportButton({ query, fileName }: { query: TQuery; fileNam
       leftSection={<IconDownload size={16} />}
       loading={busy}
       onClick={() => void onClick().catch(() => undefined)}
-      data-testid="orders-export"
+      data-testid={`${list}-export`}
     >
       {t('members.export')}
     </Button>
