@@ -18,12 +18,15 @@ describe('demo seed audience', () => {
       select (select count(*)::int from applications) as apps, (select count(*)::int from members) as members,
              (select count(*)::int from members where passive) as passive, (select count(*)::int from devices) as devices,
              (select count(*)::int from orders) as orders, (select count(*)::int from carts) as carts,
-             (select count(*)::int from products) as products, (select count(*)::int from events) as events`);
+             (select count(*)::int from products) as products, (select count(*)::int from events) as events,
+             (select count(distinct member_id)::int from member_tags) as tagged,
+             (select count(distinct name)::int from member_tags) as tag_names`);
     const row = counts.rows[0];
     expect(row).toMatchObject({ apps: 1, members: 900, passive: 0, products: 200 });
     expect(row?.devices).toBeGreaterThan(400);
     expect(row?.orders).toBeGreaterThan(200);
     expect(row?.events).toBe(2700);
+    expect(row).toMatchObject({ tagged: 360, tag_names: 4 });
     const sample = await ctx.deps.db.execute<{ name: string; email: string }>(
       sql`select name, email from members order by id limit 1`,
     );

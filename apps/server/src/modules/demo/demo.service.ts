@@ -57,7 +57,7 @@ export async function seedDemo(deps: AppDeps): Promise<{ created: TSeededCredent
           domains: ['demo.ulak.local', 'localhost'],
           locale: 'tr',
         });
-        await seedDemoAudience(tx, owner.accountId, app.id, { members: DEMO_MEMBERS });
+        await seedDemoAudience(tx, owner.accountId, app.id, { members: DEMO_MEMBERS, tagRatio: 0.4 });
         return true;
       })
       .catch(async (error: unknown) => {

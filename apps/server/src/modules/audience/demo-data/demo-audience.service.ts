@@ -8,6 +8,8 @@ export type TDemoScale = {
   devicesPerMember?: number;
   orderRatio?: number;
   eventsPerMember?: number;
+  // Share of members with tags (vip, a number of visits, a first order date, newsletter): 0 unless asked.
+  tagRatio?: number;
 };
 
 const arr = (items: string[]) => sql`${`{${items.map((i) => `"${i}"`).join(',')}}`}::text[]`;
@@ -25,6 +27,7 @@ export async function seedDemoAudience(
   const devicesPerMember = scale.devicesPerMember ?? 0.6;
   const orderRatio = scale.orderRatio ?? 0.3;
   const eventsPerMember = scale.eventsPerMember ?? 3;
+  const tagRatio = scale.tagRatio ?? 0;
   const offset = Number(
     (await db.execute(sql`select count(*)::int as n from members where account_id = ${accountId}`)).rows[0]?.n ?? 0,
   );
@@ -78,6 +81,18 @@ export async function seedDemoAudience(
       jsonb_build_array(jsonb_build_object('code', 'SKU-' || (1 + (m.r * 3) % ${products}), 'quantity', 1))
     from ${range} m where m.r % 10 = 0
     on conflict do nothing`);
+  if (tagRatio > 0)
+    await db.execute(sql`
+      insert into member_tags (account_id, member_id, name, type, value)
+      select ${accountId}, m.id, t.name, t.type, t.value
+      from ${range} m
+      cross join lateral (values
+        ('vip', 'boolean', 'true', m.r % 5 = 0),
+        ('ziyaret-sayisi', 'number', (1 + m.r % 40)::text, true),
+        ('ilk-siparis', 'date', (current_date - (m.r % 400)::int)::text, m.r % 3 = 0),
+        ('bulten', 'string', (array['haftalik','aylik'])[1 + m.r % 2], m.r % 2 = 0)) t(name, type, value, picked)
+      where (m.r % 100) < ${Math.round(tagRatio * 100)} and t.picked
+      on conflict do nothing`);
   if (eventsPerMember > 0)
     await db.execute(sql`
       insert into events (account_id, application_id, occurred_at, uid, member_id, category, name, code, url, parameters)
