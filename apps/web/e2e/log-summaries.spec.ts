@@ -116,4 +116,10 @@ test('the action and link logs show totals and charts of every message in the ch
   await expect(rows.first()).toContainText('40');
   await expect(page.getByTestId('clicks-chart').locator('.recharts-line')).toHaveCount(2);
   await expect(page.getByTestId('links-chart').locator('.recharts-bar-rectangle')).toHaveCount(2);
+  // Its filters live in the address too: a shared or reloaded address shows the same clicks.
+  await page.goto(`/user/links?from=${istanbulDay(-45)}&to=${istanbulDay(0)}`);
+  await expect(page.getByText(`${ddmmyyyy(istanbulDay(-45))} – ${ddmmyyyy(istanbulDay(0))}`).first()).toBeVisible();
+  await expect(links.getByTestId('link-totals-clicks')).toHaveText('60');
+  await page.goto('/user/links?channel=sms');
+  await expect(links.getByTestId('link-totals-clicks')).toHaveText('0');
 });

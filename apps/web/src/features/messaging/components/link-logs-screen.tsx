@@ -3,7 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CHANNELS } from '@ulak/shared/messaging/channels';
 import { formatDateTimeShort, formatText } from '../../../lib/format';
 import { PageHeader } from '../../common/components/page-header';
@@ -60,19 +60,41 @@ function ClicksTable({ rows }: { rows: TLinkClick[] }) {
   );
 }
 
+// The screen's filters live in the address (shareable, kept on reload): channel, day range, page.
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+function readLinkFilters(params: URLSearchParams) {
+  const channel = params.get('channel');
+  const day = (key: string) => {
+    const value = params.get(key);
+    return value && DAY.test(value) ? value : null;
+  };
+  return {
+    channel: channel && (CHANNELS as readonly string[]).includes(channel) ? channel : null,
+    range: [day('from'), day('to')] as [string | null, string | null],
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+}
+
 // /user/links: which links in messages were clicked, how often and by how many recipients.
 export function LinkLogsScreen() {
   const { t } = useTranslation();
-  const [paging, setPaging] = useState({ page: 1, perPage: 20 });
-  const [channel, setChannel] = useState<string | null>(null);
-  const [range, setRange] = useState<[string | null, string | null]>([null, null]);
+  const [params, setParams] = useSearchParams();
+  const { channel, range, page } = readLinkFilters(params);
+  const [perPage, setPerPage] = useState(20);
+  const update = (next: Record<string, string | null>) => {
+    const written = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value) written.set(key, value);
+      else written.delete(key);
+    }
+    setParams(written, { replace: true });
+  };
   const filters = {
     channel: channel ?? undefined,
     from: range[0] ? dayjs(range[0]).startOf('day').toISOString() : undefined,
     to: range[1] ? dayjs(range[1]).add(1, 'day').startOf('day').toISOString() : undefined,
   };
-  const clicks = useLinks({ ...filters, ...paging });
-  const firstPage = () => setPaging({ ...paging, page: 1 });
+  const clicks = useLinks({ ...filters, page, perPage });
   return (
     <Stack gap="md">
       <PageHeader title={t('pages.link_logs')} description={t('messaging.links_intro')} />
@@ -81,10 +103,7 @@ export function LinkLogsScreen() {
           label={t('messaging.channel')}
           data={CHANNELS.map((c) => ({ value: c, label: t(`messaging.channels.${c}`) }))}
           value={channel}
-          onChange={(value) => {
-            setChannel(value);
-            firstPage();
-          }}
+          onChange={(value) => update({ channel: value, page: null })}
           clearable
           w={160}
         />
@@ -96,14 +115,25 @@ export function LinkLogsScreen() {
           valueFormat="DD-MM-YYYY"
           clearable
           w={240}
-          onChange={([from, to]) => {
-            setRange([from ? dayjs(from).format(ISO) : null, to ? dayjs(to).format(ISO) : null]);
-            firstPage();
-          }}
+          onChange={([from, to]) =>
+            update({
+              from: from ? dayjs(from).format(ISO) : null,
+              to: to ? dayjs(to).format(ISO) : null,
+              page: null,
+            })
+          }
         />
       </Group>
       <LinkSummary query={{ channel: channel ?? undefined, from: range[0] ?? undefined, to: range[1] ?? undefined }} />
-      <PagedList query={clicks} page={paging.page} perPage={paging.perPage} onPage={setPaging}>
+      <PagedList
+        query={clicks}
+        page={page}
+        perPage={perPage}
+        onPage={(next) => {
+          setPerPage(next.perPage);
+          update({ page: next.page > 1 ? String(next.page) : null });
+        }}
+      >
         {(rows) => <ClicksTable rows={rows} />}
       </PagedList>
     </Stack>
