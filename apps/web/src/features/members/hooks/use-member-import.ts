@@ -2,11 +2,9 @@ import type { TImportKind, TImportStartInput } from '@ulak/shared/audience';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { importsApi } from '../api';
 import { isImportFinished } from '../import-mapping';
+import { importJobKey } from '../query-keys';
 
 export const IMPORT_POLL_MS = 1000;
-
-// The job's own cache entry, and the list it fills (members, or devices), refreshed when it ends.
-export const importJobKey = (kind: TImportKind, id: number) => [kind, 'import', id] as const;
 
 export function useUploadImport(kind: TImportKind) {
   return useMutation({
