@@ -70,6 +70,14 @@ describe('cross-account isolation', () => {
       payload: 'email\na@b.co\n',
     });
     ids.import = upload.json().data.id;
+    const deviceUpload = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/devices/imports?applicationId=${ids.application}`,
+      headers: { ...owner.headers, 'content-type': 'text/csv' },
+      payload: 'device_id,platform\nd-1,ios\n',
+    });
+    expect(deviceUpload.statusCode, deviceUpload.body).toBe(201);
+    ids.deviceImport = deviceUpload.json().data.id;
     const key = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/api-keys',
@@ -185,6 +193,9 @@ describe('cross-account isolation', () => {
     ['POST', (i) => `/email-senders/${i.emailSender}/reset`],
     ['GET', (i) => `/members/imports/${i.import}/rejected.csv`],
     ['POST', (i) => `/members/imports/${i.import}/start`, { mapping: { email: 0 } }],
+    ['GET', (i) => `/devices/imports/${i.deviceImport}`],
+    ['GET', (i) => `/devices/imports/${i.deviceImport}/rejected.csv`],
+    ['POST', (i) => `/devices/imports/${i.deviceImport}/start`, { mapping: { deviceId: 0, platform: 1 } }],
     ['GET', (i) => `/segments/${i.segment}`],
     ['GET', (i) => `/segments/${i.segment}/members`],
     ['GET', (i) => `/segments/${i.segment}/members.csv`],
@@ -255,7 +266,7 @@ describe('cross-account isolation', () => {
       method,
       url,
       payload,
-      name: `${method} ${url({ member: 0, device: 0, order: 0, product: 0, event: 0, requestLog: 0, application: 0, import: 0, apiKey: 0, emailSender: 0, message: 0, segment: 0, segmentAction: 0, campaign: 0, task: 0, taskRun: 0, coupon: 0 })}`,
+      name: `${method} ${url({ member: 0, device: 0, order: 0, product: 0, event: 0, requestLog: 0, application: 0, import: 0, deviceImport: 0, apiKey: 0, emailSender: 0, message: 0, segment: 0, segmentAction: 0, campaign: 0, task: 0, taskRun: 0, coupon: 0 })}`,
     })),
   )('$name answers 404 to another account', async ({ method, url, payload }) => {
     const res = await ctx.app.inject({
@@ -263,6 +274,16 @@ describe('cross-account isolation', () => {
       url: `/api/v1${url(ids)}`,
       headers: stranger.headers,
       ...(payload ? { payload } : {}),
+    });
+    expect(res.statusCode, res.body).toBe(404);
+  });
+
+  it('a device import into another account’s application answers 404', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/devices/imports?applicationId=${ids.application}`,
+      headers: { ...stranger.headers, 'content-type': 'text/csv' },
+      payload: 'device_id,platform\nd-2,ios\n',
     });
     expect(res.statusCode, res.body).toBe(404);
   });

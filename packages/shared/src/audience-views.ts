@@ -1,4 +1,4 @@
-import type { TImportField } from './audience';
+import type { TDeviceImportField, TImportField, TImportKind } from './audience';
 
 // What the audience API answers with (SPEC §3 field names); the server builds these, the web reads them.
 
@@ -49,11 +49,13 @@ export type TApplication = {
 export type TApiKey = { id: number; name: string; prefix: string; created_at: string; last_used_at: string | null };
 export type TCreatedApiKey = TApiKey & { key: string };
 
-// CSV column index per member field.
-export type TImportMapping = Partial<Record<TImportField, number>>;
+// CSV column index per member or device field.
+export type TImportMapping = Partial<Record<TImportField | TDeviceImportField, number>>;
 
 export type TMemberImport = {
   id: number;
+  kind: TImportKind;
+  application_id: number | null;
   file_name: string;
   status: string;
   columns: string[];

@@ -202,9 +202,19 @@ export const IMPORT_FIELDS = [
 ] as const;
 export type TImportField = (typeof IMPORT_FIELDS)[number];
 
-// mapping: field → zero-based column index in the uploaded file.
+// An import fills members or the devices of one application.
+export const IMPORT_KINDS = ['members', 'devices'] as const;
+export type TImportKind = (typeof IMPORT_KINDS)[number];
+
+// The device fields a CSV column can map to (SPEC §3 Device); device_id and platform are required.
+export const DEVICE_IMPORT_FIELDS = ['deviceId', 'regId', 'platform', 'language', 'email', 'pushApproved'] as const;
+export type TDeviceImportField = (typeof DEVICE_IMPORT_FIELDS)[number];
+
+const ANY_IMPORT_FIELDS = [...IMPORT_FIELDS, 'deviceId', 'regId', 'platform', 'pushApproved'] as const;
+
+// mapping: field → zero-based column index in the uploaded file (the fields of the import's kind count).
 export const ZImportStartInput = z.object({
-  mapping: z.partialRecord(z.enum(IMPORT_FIELDS), z.number().int().min(0).max(500)),
+  mapping: z.partialRecord(z.enum(ANY_IMPORT_FIELDS), z.number().int().min(0).max(500)),
 });
 export type TImportStartInput = z.infer<typeof ZImportStartInput>;
 

@@ -248,6 +248,7 @@ export const products = pgTable(
 );
 
 export const IMPORT_STATUSES = ['uploaded', 'queued', 'running', 'done', 'failed'] as const;
+export const IMPORT_KINDS = ['members', 'devices'] as const;
 
 // A CSV member import: the file waits under the data directory until a mapping starts it.
 export const memberImports = pgTable(
@@ -255,6 +256,9 @@ export const memberImports = pgTable(
   {
     id: idColumn(),
     accountId: accountIdColumn(),
+    // 'devices': the rows are devices of applicationId (one of the account's applications).
+    kind: text({ enum: IMPORT_KINDS }).notNull().default('members'),
+    applicationId: bigint({ mode: 'number' }).references(() => applications.id, { onDelete: 'cascade' }),
     fileName: text().notNull(),
     filePath: text().notNull(),
     status: text({ enum: IMPORT_STATUSES }).notNull().default('uploaded'),

@@ -77,6 +77,11 @@ export const MESSAGES_EN = {
   'import.identity_missing': 'Email, phone or customer id is required',
   'import.duplicate_in_file': 'The same member appears again later in the file',
   'import.conflict': 'Email or phone belongs to another member',
+  'validation.device_mapping_required': 'Map the device id and platform columns.',
+  'import.device_id_missing': 'Device id (device_id) is required',
+  'import.platform_missing': 'Platform is required (ios, android or browser)',
+  'import.platform_invalid': 'Platform must be ios, android or browser',
+  'import.duplicate_device_in_file': 'The same device appears again later in the file',
   'mail.verify.subject': 'Verify your Ulak account',
   'mail.verify.body':
     'Hello {name},\n\nPlease verify your email address by opening this link:\n{link}\n\nThe link is valid for 48 hours.',

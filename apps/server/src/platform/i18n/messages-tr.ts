@@ -77,6 +77,11 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'import.identity_missing': 'E-posta, telefon veya müşteri numarası gereklidir',
   'import.duplicate_in_file': 'Aynı üye dosyada daha sonra tekrar geçiyor',
   'import.conflict': 'E-posta veya telefon başka bir üyeye ait',
+  'validation.device_mapping_required': 'Cihaz kimliği ve platform sütunlarını eşleştirin.',
+  'import.device_id_missing': 'Cihaz kimliği (device_id) zorunlu',
+  'import.platform_missing': 'Platform zorunlu (ios, android veya browser)',
+  'import.platform_invalid': 'Platform ios, android veya browser olmalı',
+  'import.duplicate_device_in_file': 'Aynı cihaz dosyada daha sonra yeniden geçiyor',
   'mail.verify.subject': 'Ulak hesabınızı doğrulayın',
   'mail.verify.body':
     'Merhaba {name},\n\nE-posta adresinizi doğrulamak için bu bağlantıyı açınız:\n{link}\n\nBağlantı 48 saat geçerlidir.',

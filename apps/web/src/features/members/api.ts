@@ -1,4 +1,4 @@
-import type { TImportStartInput, TMemberInput } from '@ulak/shared/audience';
+import type { TImportKind, TImportStartInput, TMemberInput } from '@ulak/shared/audience';
 import { apiData, apiRequest } from '../../lib/api/api-client';
 import { apiDownload, apiUpload } from '../../lib/api/api-transfer';
 import type { TMemberImport } from './import-types';
@@ -14,11 +14,15 @@ export const membersApi = {
   exportCsv: (query: TListQuery) => apiDownload('members/export.csv', 'members.csv', { query }),
 };
 
+// The CSV import of members or of one application's devices: the same routes under /<kind>/imports.
 export const importsApi = {
-  upload: (file: File) =>
-    apiUpload<TMemberImport>('members/imports', file, 'text/csv', { query: { fileName: file.name } }),
-  get: (id: number) => apiData<TMemberImport>(`members/imports/${id}`),
-  start: (id: number, body: TImportStartInput) =>
-    apiData<TMemberImport>(`members/imports/${id}/start`, { method: 'POST', body }),
-  downloadRejected: (id: number) => apiDownload(`members/imports/${id}/rejected.csv`, `import-${id}-rejected.csv`),
+  upload: (kind: TImportKind, file: File, applicationId?: number) =>
+    apiUpload<TMemberImport>(`${kind}/imports`, file, 'text/csv', {
+      query: { fileName: file.name, ...(kind === 'devices' ? { applicationId } : {}) },
+    }),
+  get: (kind: TImportKind, id: number) => apiData<TMemberImport>(`${kind}/imports/${id}`),
+  start: (kind: TImportKind, id: number, body: TImportStartInput) =>
+    apiData<TMemberImport>(`${kind}/imports/${id}/start`, { method: 'POST', body }),
+  downloadRejected: (kind: TImportKind, id: number) =>
+    apiDownload(`${kind}/imports/${id}/rejected.csv`, `import-${id}-rejected.csv`),
 };

@@ -37,6 +37,9 @@ describe('column mapping', () => {
   it('needs an identifying column', () => {
     expect(hasKeyField({ name: 0 })).toBe(false);
     expect(hasKeyField({ name: 0, customerId: 1 })).toBe(true);
+    expect(hasKeyField({ deviceId: 0 }, 'devices')).toBe(false);
+    expect(hasKeyField({ email: 0, platform: 1 }, 'devices')).toBe(false);
+    expect(hasKeyField({ deviceId: 0, platform: 1 }, 'devices')).toBe(true);
   });
 });
 

@@ -1,8 +1,25 @@
-import { CSV_MAX_BYTES, type TImportField } from '@ulak/shared/audience';
+import {
+  CSV_MAX_BYTES,
+  DEVICE_IMPORT_FIELDS,
+  IMPORT_FIELDS,
+  type TDeviceImportField,
+  type TImportField,
+  type TImportKind,
+} from '@ulak/shared/audience';
 import type { TImportMapping, TMemberImport } from './import-types';
 
-// A mapping needs one column that identifies the member (server rule: validation.mapping_required).
+export type TAnyImportField = TImportField | TDeviceImportField;
+
+// The fields a column can map to, per import kind.
+export const IMPORT_KIND_FIELDS: Record<TImportKind, readonly TAnyImportField[]> = {
+  members: IMPORT_FIELDS,
+  devices: DEVICE_IMPORT_FIELDS,
+};
+
+// A member mapping needs one column that identifies the member (server rule: validation.mapping_required).
 export const IMPORT_KEY_FIELDS: readonly TImportField[] = ['email', 'phone', 'customerId'];
+// A device mapping needs the device id and the platform (server rule: validation.device_mapping_required).
+export const DEVICE_REQUIRED_FIELDS: readonly TDeviceImportField[] = ['deviceId', 'platform'];
 
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -18,21 +35,22 @@ export function checkImportFile(file: { name: string; size: number }): string | 
   return null;
 }
 
-export function fieldOfColumn(mapping: TImportMapping, column: number): TImportField | null {
+export function fieldOfColumn(mapping: TImportMapping, column: number): TAnyImportField | null {
   const entry = Object.entries(mapping).find(([, index]) => index === column);
-  return entry ? (entry[0] as TImportField) : null;
+  return entry ? (entry[0] as TAnyImportField) : null;
 }
 
 // Maps `column` to `field` (or to nothing): a column feeds one field and a field reads one column.
-export function assignColumn(mapping: TImportMapping, column: number, field: TImportField | null): TImportMapping {
+export function assignColumn(mapping: TImportMapping, column: number, field: TAnyImportField | null): TImportMapping {
   const next: TImportMapping = {};
-  for (const [key, index] of Object.entries(mapping) as [TImportField, number][])
+  for (const [key, index] of Object.entries(mapping) as [TAnyImportField, number][])
     if (index !== column && key !== field) next[key] = index;
   if (field) next[field] = column;
   return next;
 }
 
-export function hasKeyField(mapping: TImportMapping): boolean {
+export function hasKeyField(mapping: TImportMapping, kind: TImportKind = 'members'): boolean {
+  if (kind === 'devices') return DEVICE_REQUIRED_FIELDS.every((field) => mapping[field] !== undefined);
   return IMPORT_KEY_FIELDS.some((field) => mapping[field] !== undefined);
 }
 

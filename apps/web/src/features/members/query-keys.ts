@@ -1,8 +1,11 @@
+import type { TImportKind } from '@ulak/shared/audience';
 import type { TListQuery } from './member-list-state';
 
 export const memberKeys = {
   all: ['members'] as const,
   list: (query: TListQuery) => ['members', 'list', query] as const,
   detail: (id: number) => ['members', 'detail', id] as const,
-  importJob: (id: number) => ['members', 'import', id] as const,
 };
+
+// A CSV import job of either kind lives beside the list it fills (members or devices).
+export const importJobKey = (kind: TImportKind, id: number) => [kind, 'import', id] as const;

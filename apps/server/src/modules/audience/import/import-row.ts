@@ -47,7 +47,7 @@ const FIELD_TO_COLUMN: Record<TImportField, (typeof STAGE_COLUMNS)[number]> = {
 export type TMapping = TImportMapping;
 export type TRowResult = { ok: true; values: (string | null)[] } | { ok: false; reasons: string[] };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const TRUE = new Set(['1', 'true', 'yes', 'evet', 'e', 'y', 'var', 'aktif', 'x']);
 const FALSE = new Set(['0', 'false', 'no', 'hayır', 'hayir', 'h', 'n', 'yok', 'pasif', '']);
 const GENDER = new Map(
@@ -63,11 +63,11 @@ const GENDER = new Map(
     k: 'female',
   }),
 );
-const BOOLEANS = new Map<string, string>([
+export const BOOLEANS = new Map<string, string>([
   ...[...TRUE].map((k) => [k, 't'] as const),
   ...[...FALSE].map((k) => [k, 'f'] as const),
 ]);
-const LANGS = new Set<string>(MESSAGE_LANGUAGES);
+export const LANGS = new Set<string>(MESSAGE_LANGUAGES);
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const isLeap = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
@@ -95,7 +95,7 @@ function birthDate(value: string): string | null {
 }
 
 // Plain lower-casing first; the Turkish-aware one (slow) only when the plain one found nothing.
-const lookup = <T>(table: { get(k: string): T | undefined }, value: string): T | undefined =>
+export const lookup = <T>(table: { get(k: string): T | undefined }, value: string): T | undefined =>
   table.get(value.toLowerCase()) ?? table.get(value.toLocaleLowerCase('tr'));
 
 const compiled = new WeakMap<TMapping, { column: (typeof STAGE_COLUMNS)[number]; at: number; index: number }[]>();

@@ -6,15 +6,19 @@ import type { Readable } from 'node:stream';
 import {
   CSV_MAX_BYTES,
   CSV_MAX_ROWS,
+  DEVICE_IMPORT_FIELDS,
   HTTP_STATUS,
   IMPORT_FIELDS,
+  type TImportKind,
   type TImportStartInput,
   type TMemberImport,
 } from '@ulak/shared';
 import type { AppDeps } from '../../../platform/deps';
 import { AppError, validationError } from '../../../platform/http/app-error';
 import { addJob } from '../../../platform/jobs/add-job';
+import { applicationsRepository } from '../../applications/applications.repository';
 import { detectDelimiter, parseAll } from './csv-parser';
+import { suggestDeviceMapping } from './device-import-row';
 import { suggestMapping, type TMapping } from './import-row';
 import { importsRepository, type TImportColumns, type TImportRow } from './import.repository';
 
@@ -24,15 +28,47 @@ const PREVIEW_ROWS = 5;
 
 export type TImport = TMemberImport;
 
+// What differs between the kinds: the fields a column maps to, the header guess, the fields
+// that must be mapped (any one of `anyOf`, all of `allOf`) and the message when they are not.
+export const IMPORT_KIND_SPECS = {
+  members: {
+    fields: IMPORT_FIELDS as readonly string[],
+    suggest: suggestMapping,
+    anyOf: ['email', 'phone', 'customerId'],
+    allOf: [],
+    mappingMessage: 'validation.mapping_required',
+  },
+  devices: {
+    fields: DEVICE_IMPORT_FIELDS as readonly string[],
+    suggest: suggestDeviceMapping,
+    anyOf: ['deviceId'],
+    allOf: ['deviceId', 'platform'],
+    mappingMessage: 'validation.device_mapping_required',
+  },
+} satisfies Record<
+  TImportKind,
+  {
+    fields: readonly string[];
+    suggest: (header: string[]) => TMapping;
+    anyOf: string[];
+    allOf: string[];
+    mappingMessage: string;
+  }
+>;
+
+export type TImportTarget = { kind: 'members' } | { kind: 'devices'; applicationId: number };
+
 export function toImport(row: TImportRow): TImport {
   const columns = row.columns as TImportColumns;
   return {
     id: row.id,
+    kind: row.kind,
+    application_id: row.applicationId,
     file_name: row.fileName,
     status: row.status,
     columns: columns.header ?? [],
     preview: columns.preview ?? [],
-    suggested_mapping: suggestMapping(columns.header ?? []),
+    suggested_mapping: IMPORT_KIND_SPECS[row.kind].suggest(columns.header ?? []),
     mapping: (row.mapping as TMapping | null) ?? null,
     total_rows: row.totalRows,
     processed_rows: row.processedRows,
@@ -64,11 +100,15 @@ const tooManyRows = () =>
 export async function uploadImport(
   deps: Pick<AppDeps, 'db' | 'config'>,
   accountId: number,
+  target: TImportTarget,
   fileName: string,
   declaredLength: number | null,
   body: Readable,
 ): Promise<TImport> {
   if (declaredLength !== null && declaredLength > CSV_MAX_BYTES) throw tooLarge();
+  // Devices belong to an application: it must be one of the account's.
+  if (target.kind === 'devices' && !(await applicationsRepository(deps.db).find(accountId, target.applicationId)))
+    throw new AppError('not_found', HTTP_STATUS.notFound);
   const dir = path.join(deps.config.dataDir, 'imports', String(accountId));
   await fs.mkdir(dir, { recursive: true });
   const filePath = path.join(dir, `${randomUUID()}.csv`);
@@ -105,6 +145,8 @@ export async function uploadImport(
     throw validationError('validation.fill_all_fields');
   }
   const row = await importsRepository(deps.db).create(accountId, {
+    kind: target.kind,
+    applicationId: target.kind === 'devices' ? target.applicationId : null,
     fileName: fileName.slice(0, 200),
     filePath,
     columns: { header, delimiter, preview: records.slice(1).map((r) => r.fields) },
@@ -132,20 +174,21 @@ async function readHead(filePath: string): Promise<string> {
 export async function startImport(
   deps: Pick<AppDeps, 'db'>,
   accountId: number,
+  kind: TImportKind,
   id: number,
   input: TImportStartInput,
 ): Promise<TImport> {
   const repo = importsRepository(deps.db);
-  const row = await repo.find(accountId, id);
+  const row = await repo.findOfKind(accountId, kind, id);
   if (!row) throw new AppError('not_found', HTTP_STATUS.notFound);
   const header = (row.columns as TImportColumns).header;
+  const spec = IMPORT_KIND_SPECS[kind];
+  // Only the fields of the import's kind count; the rest of the mapping is ignored.
   const mapping = Object.fromEntries(
-    Object.entries(input.mapping).filter(
-      ([field, index]) => (IMPORT_FIELDS as readonly string[]).includes(field) && index !== undefined,
-    ),
+    Object.entries(input.mapping).filter(([field, index]) => spec.fields.includes(field) && index !== undefined),
   ) as TMapping;
-  if (mapping.email === undefined && mapping.phone === undefined && mapping.customerId === undefined)
-    throw validationError('validation.mapping_required', 'mapping');
+  const mapped = (field: string) => mapping[field as keyof TMapping] !== undefined;
+  if (!spec.anyOf.some(mapped) || !spec.allOf.every(mapped)) throw validationError(spec.mappingMessage, 'mapping');
   if (Object.values(mapping).some((index) => index >= header.length))
     throw validationError('validation.column_missing', 'mapping');
   await deps.db.transaction(async (tx) => {
@@ -155,15 +198,20 @@ export async function startImport(
       ]);
     await addJob(tx, IMPORT_JOB, { accountId, importId: id }, { jobKey: `${IMPORT_JOB}:${id}`, maxAttempts: 3 });
   });
-  return getImport(deps, accountId, id);
+  return getImport(deps, accountId, kind, id);
 }
 
-export async function getImport(deps: Pick<AppDeps, 'db'>, accountId: number, id: number): Promise<TImport> {
-  const row = await importsRepository(deps.db).find(accountId, id);
+export async function getImport(
+  deps: Pick<AppDeps, 'db'>,
+  accountId: number,
+  kind: TImportKind,
+  id: number,
+): Promise<TImport> {
+  const row = await importsRepository(deps.db).findOfKind(accountId, kind, id);
   if (!row) throw new AppError('not_found', HTTP_STATUS.notFound);
   return toImport(row);
 }
 
-export async function listImports(deps: Pick<AppDeps, 'db'>, accountId: number): Promise<TImport[]> {
-  return (await importsRepository(deps.db).list(accountId)).map(toImport);
+export async function listImports(deps: Pick<AppDeps, 'db'>, accountId: number, kind: TImportKind): Promise<TImport[]> {
+  return (await importsRepository(deps.db).list(accountId, kind)).map(toImport);
 }

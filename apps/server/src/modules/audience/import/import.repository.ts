@@ -2,6 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { DbOrTx } from '../../../platform/db/database';
 import { memberImportRejects, memberImports } from '../audience.tables';
+import type { TImportKind } from '@ulak/shared';
+import { DEVICE_STAGE_COLUMNS } from './device-import-row';
 import { STAGE_COLUMNS } from './import-row';
 
 export type TImportRow = typeof memberImports.$inferSelect;
@@ -9,10 +11,21 @@ export type TImportColumns = { header: string[]; delimiter: string; preview: str
 
 export function importsRepository(db: DbOrTx) {
   const mine = (accountId: number, id: number) => and(eq(memberImports.accountId, accountId), eq(memberImports.id, id));
+  // An import is reached only through the routes of its own kind: a device import's id on the
+  // member routes is not found, and the other way round.
+  const mineOfKind = (accountId: number, kind: TImportKind, id: number) =>
+    and(mine(accountId, id), eq(memberImports.kind, kind));
   return {
     async create(
       accountId: number,
-      values: { fileName: string; filePath: string; columns: TImportColumns; totalRows: number },
+      values: {
+        kind: TImportKind;
+        applicationId: number | null;
+        fileName: string;
+        filePath: string;
+        columns: TImportColumns;
+        totalRows: number;
+      },
     ): Promise<TImportRow> {
       const [row] = await db
         .insert(memberImports)
@@ -25,11 +38,18 @@ export function importsRepository(db: DbOrTx) {
       const [row] = await db.select().from(memberImports).where(mine(accountId, id));
       return row ?? null;
     },
-    async list(accountId: number): Promise<TImportRow[]> {
+    async findOfKind(accountId: number, kind: TImportKind, id: number): Promise<TImportRow | null> {
+      const [row] = await db
+        .select()
+        .from(memberImports)
+        .where(mineOfKind(accountId, kind, id));
+      return row ?? null;
+    },
+    async list(accountId: number, kind: TImportKind): Promise<TImportRow[]> {
       return db
         .select()
         .from(memberImports)
-        .where(eq(memberImports.accountId, accountId))
+        .where(and(eq(memberImports.accountId, accountId), eq(memberImports.kind, kind)))
         .orderBy(desc(memberImports.id))
         .limit(50);
     },
@@ -122,3 +142,42 @@ export function stageSql(table: string) {
 
 export type TStageSql = ReturnType<typeof stageSql>;
 export type TStageClient = pg.PoolClient;
+
+const deviceCols = DEVICE_STAGE_COLUMNS.join(', ');
+const deviceTyped = DEVICE_STAGE_COLUMNS.map((c) => `${c} ${c === 'push_approved' ? 'boolean' : 'text'}`).join(', ');
+
+// The merge of a device import's staging table into devices, one transaction of set-based
+// statements. $1 is the account, $2 the application; the upsert key is (application, device_id).
+export function deviceStageSql(table: string) {
+  return {
+    create: `create unlogged table ${table} (line int not null, ${deviceTyped}, member_id bigint, existing_id bigint)`,
+    drop: `drop table if exists ${table}`,
+    copy: `copy ${table} (line, ${deviceCols}) from stdin`,
+    analyze: `analyze ${table}`,
+    clearRejects: 'delete from member_import_rejects where account_id = $1 and import_id = $2',
+    // The last row of a device id wins; the earlier ones are reported.
+    dedupe: `delete from ${table} s using (
+        select device_id as k, max(line) as keep from ${table} group by device_id having count(*) > 1) d
+      where s.device_id = d.k and s.line <> d.keep returning s.line`,
+    matchDevice: `update ${table} s set existing_id = d.id from devices d
+      where d.account_id = $1 and d.application_id = $2 and d.device_id = s.device_id`,
+    // The email links the device to the account's member with that email, when there is one.
+    matchMember: `update ${table} s set member_id = m.id from members m
+      where s.email is not null and m.account_id = $1 and lower(m.email) = s.email`,
+    // A new push token clears the error the old one left.
+    update: `update devices d set reg_id = coalesce(s.reg_id, d.reg_id), platform = s.platform,
+        language = coalesce(s.language, d.language), email = coalesce(s.email, d.email),
+        push_approved = coalesce(s.push_approved, d.push_approved), member_id = coalesce(s.member_id, d.member_id),
+        push_error = case when s.reg_id is distinct from d.reg_id and s.reg_id is not null then null else d.push_error end,
+        updated_at = now()
+      from ${table} s where d.account_id = $1 and d.id = s.existing_id`,
+    // File order gives the ids, so the devices past the package limit (the newest) are the file's last.
+    // A device the SDK registered meanwhile is left to the SDK (on conflict).
+    insert: `insert into devices (account_id, application_id, member_id, ${deviceCols})
+      select $1, $2, s.member_id, s.device_id, s.reg_id, s.platform, s.language, s.email, coalesce(s.push_approved, false)
+      from ${table} s where s.existing_id is null order by s.line
+      on conflict (account_id, application_id, device_id) do nothing`,
+  };
+}
+
+export type TDeviceStageSql = ReturnType<typeof deviceStageSql>;

@@ -1,55 +1,78 @@
 import type { Readable } from 'node:stream';
-import { ZIdParams, ZImportStartInput, ZMemberListQuery } from '@ulak/shared';
+import type { FastifyRequest } from 'fastify';
+import { IMPORT_KINDS, ZIdParams, ZImportStartInput, ZMemberListQuery } from '@ulak/shared';
 import { z } from 'zod';
 import type { RoutePlugin } from '../../../platform/http/app';
 import { userAuth } from '../../../platform/http/auth-context';
 import { languageFromHeader } from '../../../platform/i18n/translate';
-import { AppError } from '../../../platform/http/app-error';
+import { AppError, validationError } from '../../../platform/http/app-error';
 import { exportMembersCsv, rejectedRowsCsv } from './export.service';
 import { getImport, listImports, startImport, uploadImport } from './import-upload.service';
 import { importsRepository } from './import.repository';
 
-const ZUploadQuery = z.object({ fileName: z.string().trim().min(1).max(200).default('members.csv') });
+const ZUploadQuery = z.object({ fileName: z.string().trim().min(1).max(200).optional() });
+const ZDeviceUploadQuery = ZUploadQuery.extend({
+  applicationId: z.coerce.number().int().positive('validation.fill_all_fields'),
+});
 
-// Guard: user (registry). CSV import (upload → map → start → progress → rejected rows) and export.
+// Guard: user (registry). CSV import (upload → map → start → progress → rejected rows) of members
+// and of devices, the same routes under /members/imports and /devices/imports; and member export.
 export const importRoutes: RoutePlugin = async (app, deps) => {
   await app.register(async (scope) => {
     // The upload arrives as the raw body (text/csv); the service streams it to disk.
     scope.addContentTypeParser(['text/csv', 'application/octet-stream'], (_req, payload, done) => done(null, payload));
+    const declared = (req: FastifyRequest) =>
+      req.headers['content-length'] ? Number(req.headers['content-length']) : null;
     scope.post('/members/imports', async (req, reply) => {
       const { accountId } = userAuth(req);
-      const length = req.headers['content-length'] ? Number(req.headers['content-length']) : null;
-      const body = req.body as Readable;
-      return reply.status(201).send({
-        data: await uploadImport(
-          deps,
-          accountId,
-          ZUploadQuery.safeParse(req.query).data?.fileName ?? 'members.csv',
-          length,
-          body,
-        ),
-      });
+      const fileName = ZUploadQuery.safeParse(req.query).data?.fileName ?? 'members.csv';
+      const data = await uploadImport(
+        deps,
+        accountId,
+        { kind: 'members' },
+        fileName,
+        declared(req),
+        req.body as Readable,
+      );
+      return reply.status(201).send({ data });
+    });
+    scope.post('/devices/imports', async (req, reply) => {
+      const { accountId } = userAuth(req);
+      const query = ZDeviceUploadQuery.safeParse(req.query);
+      if (!query.success) {
+        (req.body as Readable).resume();
+        throw validationError('validation.fill_all_fields', 'applicationId');
+      }
+      const target = { kind: 'devices', applicationId: query.data.applicationId } as const;
+      const fileName = query.data.fileName ?? 'devices.csv';
+      const data = await uploadImport(deps, accountId, target, fileName, declared(req), req.body as Readable);
+      return reply.status(201).send({ data });
     });
   });
-  app.get('/members/imports', async (req) => ({ data: await listImports(deps, userAuth(req).accountId) }));
-  app.get('/members/imports/:id', { schema: { params: ZIdParams } }, async (req) => ({
-    data: await getImport(deps, userAuth(req).accountId, req.params.id),
-  }));
-  app.post(
-    '/members/imports/:id/start',
-    { schema: { params: ZIdParams, body: ZImportStartInput } },
-    async (req, reply) =>
-      reply.status(202).send({ data: await startImport(deps, userAuth(req).accountId, req.params.id, req.body) }),
-  );
-  app.get('/members/imports/:id/rejected.csv', { schema: { params: ZIdParams } }, async (req, reply) => {
-    const { accountId } = userAuth(req);
-    if (!(await importsRepository(deps.db).find(accountId, req.params.id))) throw new AppError('not_found', 404);
-    const lang = languageFromHeader(req.headers['accept-language']);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="import-${req.params.id}-rejected.csv"`)
-      .send(rejectedRowsCsv(deps, accountId, req.params.id, lang));
-  });
+  for (const kind of IMPORT_KINDS) {
+    app.get(`/${kind}/imports`, async (req) => ({ data: await listImports(deps, userAuth(req).accountId, kind) }));
+    app.get(`/${kind}/imports/:id`, { schema: { params: ZIdParams } }, async (req) => ({
+      data: await getImport(deps, userAuth(req).accountId, kind, req.params.id),
+    }));
+    app.post(
+      `/${kind}/imports/:id/start`,
+      { schema: { params: ZIdParams, body: ZImportStartInput } },
+      async (req, reply) =>
+        reply
+          .status(202)
+          .send({ data: await startImport(deps, userAuth(req).accountId, kind, req.params.id, req.body) }),
+    );
+    app.get(`/${kind}/imports/:id/rejected.csv`, { schema: { params: ZIdParams } }, async (req, reply) => {
+      const { accountId } = userAuth(req);
+      if (!(await importsRepository(deps.db).findOfKind(accountId, kind, req.params.id)))
+        throw new AppError('not_found', 404);
+      const lang = languageFromHeader(req.headers['accept-language']);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="import-${req.params.id}-rejected.csv"`)
+        .send(rejectedRowsCsv(deps, accountId, req.params.id, lang));
+    });
+  }
   app.get('/members/export.csv', { schema: { querystring: ZMemberListQuery } }, async (req, reply) => {
     const stream = exportMembersCsv(deps, userAuth(req).accountId, req.query);
     return reply

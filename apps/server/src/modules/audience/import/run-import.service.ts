@@ -3,13 +3,17 @@ import type pg from 'pg';
 import type { AppDeps } from '../../../platform/deps';
 import { invalidateCounts } from '../count-cache';
 import { reconcileLimits } from '../limits.service';
-import type { TMapping } from './import-row';
+import { validateDeviceRow } from './device-import-row';
+import { validateRow, type TMapping } from './import-row';
 import {
+  deviceStageSql,
   importsRepository,
   STALE_STAGES_SQL,
   stageSql,
   stageTable,
+  type TDeviceStageSql,
   type TImportColumns,
+  type TImportRow,
   type TStageSql,
 } from './import.repository';
 import { copyRejects, MAX_STORED_REJECTS, stageFile } from './stage-file';
@@ -21,7 +25,8 @@ const WORK_MEM = "set local work_mem = '256MB'";
 type TDeps = Pick<AppDeps, 'db' | 'pool' | 'logger'>;
 type TStageTimer = (name: string) => void;
 
-// The import job, in three phases so that the member insert (the bulk of the time, CPU-bound
+// The import job. A device import merges in one transaction (stageAndMergeDevices). A member
+// import runs in three phases so that the member insert (the bulk of the time, CPU-bound
 // in one backend) runs on two connections at once:
 //   1. one transaction: parse the file, COPY valid rows into the import's staging table, dedupe,
 //      match existing members, reject conflicts, update matched members, store the rejects;
@@ -35,6 +40,7 @@ export async function runImport(deps: TDeps, accountId: number, importId: number
   if (!row || (row.status !== 'queued' && row.status !== 'running')) return;
   await repo.update(accountId, importId, { status: 'running', processedRows: 0 });
   const sql = stageSql(stageTable(importId));
+  const limitKind = row.kind === 'devices' ? 'device' : 'member';
   const stages: Record<string, number> = {};
   let mark = performance.now();
   const stage: TStageTimer = (name) => {
@@ -44,36 +50,37 @@ export async function runImport(deps: TDeps, accountId: number, importId: number
   let phase = 'merge';
   try {
     await dropStages(deps.pool, sql);
-    const merged = await stageAndMerge(deps, row.filePath, row.columns as TImportColumns, {
-      accountId,
-      importId,
-      mapping: row.mapping as TMapping,
-      sql,
-      stage,
-    });
-    phase = 'insert';
-    const inserted = await insertNewMembers(deps.pool, accountId, sql, merged.lastLine);
-    stage('insert');
+    const input = { accountId, importId, mapping: row.mapping as TMapping, stage };
+    let merged: { processed: number; inserted: number; updated: number; rejected: number };
+    if (row.kind === 'devices') {
+      merged = await stageAndMergeDevices(deps, row, { ...input, sql: deviceStageSql(stageTable(importId)) });
+    } else {
+      const staged = await stageAndMerge(deps, row.filePath, row.columns as TImportColumns, { ...input, sql });
+      phase = 'insert';
+      const inserted = await insertNewMembers(deps.pool, accountId, sql, staged.lastLine);
+      stage('insert');
+      merged = { ...staged, inserted };
+    }
     phase = 'finish';
-    const passive = await reconcileLimits(deps.db, accountId, ['member']);
+    const passive = await reconcileLimits(deps.db, accountId, [limitKind]);
     invalidateCounts(accountId);
     await repo.update(accountId, importId, {
       status: 'done',
       processedRows: merged.processed,
-      insertedRows: inserted,
+      insertedRows: merged.inserted,
       updatedRows: merged.updated,
       rejectedRows: merged.rejected,
       passiveRows: passive,
       finishedAt: new Date(),
     });
     stage('limits');
-    deps.logger.info({ importId, rows: merged.processed, stagesMs: stages }, 'member import done');
+    deps.logger.info({ importId, kind: row.kind, rows: merged.processed, stagesMs: stages }, 'import done');
     await fs.rm(row.filePath, { force: true });
   } catch (error) {
-    deps.logger.error({ err: error, importId, phase }, 'member import failed');
+    deps.logger.error({ err: error, importId, kind: row.kind, phase }, 'import failed');
     // A half that committed before the other failed added members: the limit and counts follow.
     if (phase !== 'merge') {
-      await reconcileLimits(deps.db, accountId, ['member']).catch(() => 0);
+      await reconcileLimits(deps.db, accountId, [limitKind]).catch(() => 0);
       invalidateCounts(accountId);
     }
     await repo.update(accountId, importId, { status: 'failed', error: 'errors.internal', finishedAt: new Date() });
@@ -108,8 +115,13 @@ async function stageAndMerge(
     const sequence = (await client.query<{ name: string | null }>(sql.memberSequence)).rows[0]?.name;
     if (!sequence) throw new Error('members has no id sequence');
     await client.query(sql.create(sequence));
-    const staged = await stageFile(client, sql.copy, filePath, delimiter, mapping, (processed) =>
-      repo.update(accountId, importId, { processedRows: processed }),
+    const staged = await stageFile(
+      client,
+      sql.copy,
+      filePath,
+      delimiter,
+      (fields) => validateRow(fields, mapping),
+      (processed) => repo.update(accountId, importId, { processedRows: processed }),
     );
     stage('parseAndCopy');
     const { rejects } = staged;
@@ -137,6 +149,59 @@ async function stageAndMerge(
     await client.query('commit');
     stage('rejectsAndCommit');
     return { processed: staged.processed, lastLine: staged.lastLine, updated, rejected };
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+type TDeviceMergeInput = Omit<TMergeInput, 'sql'> & { sql: TDeviceStageSql };
+
+// A device import, one transaction (a failure leaves devices untouched): COPY the valid rows into
+// the staging table, keep the last row of a device id, link members by email, update the
+// application's devices with those ids, insert the others.
+async function stageAndMergeDevices(
+  deps: TDeps,
+  row: TImportRow,
+  { accountId, importId, mapping, sql, stage }: TDeviceMergeInput,
+): Promise<{ processed: number; inserted: number; updated: number; rejected: number }> {
+  const repo = importsRepository(deps.db);
+  const applicationId = row.applicationId;
+  if (applicationId === null) throw new Error('device import without an application');
+  const client = await deps.pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(WORK_MEM);
+    await client.query(sql.create);
+    const staged = await stageFile(
+      client,
+      sql.copy,
+      row.filePath,
+      (row.columns as TImportColumns).delimiter,
+      (fields) => validateDeviceRow(fields, mapping),
+      (processed) => repo.update(accountId, importId, { processedRows: processed }),
+    );
+    stage('parseAndCopy');
+    const { rejects } = staged;
+    const duplicates = (await client.query<{ line: number }>(sql.dedupe)).rows;
+    for (const { line } of duplicates)
+      if (rejects.length < MAX_STORED_REJECTS)
+        rejects.push({ line, reasons: ['import.duplicate_device_in_file'], raw: '' });
+    stage('dedupe');
+    await client.query(sql.analyze);
+    await client.query(sql.matchDevice, [accountId, applicationId]);
+    await client.query(sql.matchMember, [accountId]);
+    stage('match');
+    const updated = (await client.query(sql.update, [accountId])).rowCount ?? 0;
+    const inserted = (await client.query(sql.insert, [accountId, applicationId])).rowCount ?? 0;
+    stage('upsert');
+    await client.query(sql.clearRejects, [accountId, importId]);
+    if (rejects.length > 0) await copyRejects(client, accountId, importId, rejects);
+    await client.query('commit');
+    stage('rejectsAndCommit');
+    return { processed: staged.processed, inserted, updated, rejected: staged.rejected + duplicates.length };
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;

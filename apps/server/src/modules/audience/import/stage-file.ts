@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { from as copyFrom } from 'pg-copy-streams';
 import { CsvParser } from './csv-parser';
-import { validateRow, type TMapping } from './import-row';
+import type { TRowResult } from './import-row';
 import { REJECT_COPY_SQL, type TStageClient } from './import.repository';
 
 const PROGRESS_EVERY = 100_000;
@@ -24,14 +24,14 @@ const copyArray = (items: string[]): string =>
 export type TReject = { line: number; reasons: string[]; raw: string };
 export type TStaged = { processed: number; lastLine: number; rejected: number; rejects: TReject[] };
 
-// Parses the file once and COPYs the valid rows into the stage table, streamed: Node parses
+// Parses the file once, checks each row with the import kind's `validate`, and COPYs the valid rows into the stage table, streamed: Node parses
 // the next chunk while PostgreSQL takes the previous one.
 export async function stageFile(
   client: TStageClient,
   copySql: string,
   filePath: string,
   delimiter: string,
-  mapping: TMapping,
+  validate: (fields: string[]) => TRowResult,
   onProgress: (processed: number) => Promise<void>,
 ): Promise<TStaged> {
   const rejects: TReject[] = [];
@@ -43,7 +43,7 @@ export async function stageFile(
     if (line === 1) return;
     processed++;
     lastLine = line;
-    const result = validateRow(fields, mapping);
+    const result = validate(fields);
     if (result.ok) pending.push(`${line}\t${result.values.map(copyValue).join('\t')}\n`);
     else {
       rejected++;

@@ -21,7 +21,7 @@ import {
 } from '../member-list-state';
 import type { TMember } from '../types';
 import { MemberFormDrawer } from './member-form-drawer';
-import { MemberImportModal } from './import/member-import-modal';
+import { ImportModal } from './import/import-modal';
 import { MembersFilters } from './members-filters';
 import { MembersSkeleton } from './members-skeleton';
 import { MembersSummary } from './members-summary';
@@ -122,7 +122,7 @@ export function MembersScreen() {
       {editing !== null ? (
         <MemberFormDrawer member={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
-      {importing ? <MemberImportModal onClose={() => setImporting(false)} /> : null}
+      {importing ? <ImportModal kind="members" onClose={() => setImporting(false)} /> : null}
     </Stack>
   );
 }

@@ -1,31 +1,34 @@
-import type { TImportStartInput } from '@ulak/shared/audience';
+import type { TImportKind, TImportStartInput } from '@ulak/shared/audience';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { importsApi } from '../api';
 import { isImportFinished } from '../import-mapping';
-import { memberKeys } from '../query-keys';
+import { importJobKey } from '../query-keys';
 
 export const IMPORT_POLL_MS = 1000;
 
-export function useUploadImport() {
-  return useMutation({ mutationFn: importsApi.upload });
-}
-
-export function useStartImport() {
-  const queryClient = useQueryClient();
+export function useUploadImport(kind: TImportKind) {
   return useMutation({
-    mutationFn: (input: { id: number; body: TImportStartInput }) => importsApi.start(input.id, input.body),
-    onSuccess: (job) => queryClient.setQueryData(memberKeys.importJob(job.id), job),
+    mutationFn: (input: { file: File; applicationId?: number }) =>
+      importsApi.upload(kind, input.file, input.applicationId),
   });
 }
 
-// Polls the job until it is done or failed; the member list is refreshed when it finishes.
-export function useImportJob(id: number | null) {
+export function useStartImport(kind: TImportKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; body: TImportStartInput }) => importsApi.start(kind, input.id, input.body),
+    onSuccess: (job) => queryClient.setQueryData(importJobKey(kind, job.id), job),
+  });
+}
+
+// Polls the job until it is done or failed; the member or device list is refreshed when it finishes.
+export function useImportJob(kind: TImportKind, id: number | null) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: memberKeys.importJob(id ?? 0),
+    queryKey: importJobKey(kind, id ?? 0),
     queryFn: async () => {
-      const job = await importsApi.get(id ?? 0);
-      if (isImportFinished(job)) await queryClient.invalidateQueries({ queryKey: [...memberKeys.all, 'list'] });
+      const job = await importsApi.get(kind, id ?? 0);
+      if (isImportFinished(job)) await queryClient.invalidateQueries({ queryKey: [kind, 'list'] });
       return job;
     },
     enabled: id !== null,
@@ -33,6 +36,6 @@ export function useImportJob(id: number | null) {
   });
 }
 
-export function useDownloadRejected() {
-  return useMutation({ mutationFn: importsApi.downloadRejected });
+export function useDownloadRejected(kind: TImportKind) {
+  return useMutation({ mutationFn: (id: number) => importsApi.downloadRejected(kind, id) });
 }

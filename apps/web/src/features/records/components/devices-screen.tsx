@@ -1,11 +1,12 @@
 import { Button, Group, Select, Stack, Tabs, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle, IconDevices, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDevices, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { DEVICE_PLATFORMS } from '@ulak/shared/audience';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../common/components/page-header';
+import { ImportModal } from '../../members/components/import/import-modal';
 import { useDevices } from '../hooks/use-records';
 import { isShortSearch, searchParam } from '../record-format';
 import type { TDevice } from '../types';
@@ -24,6 +25,7 @@ export function DevicesScreen() {
   const [search, setSearch] = useState('');
   const [platform, setPlatform] = useState<string | null>(null);
   const [editing, setEditing] = useState<TDevice | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
   const [debounced] = useDebouncedValue(search, 300);
   const short = isShortSearch(debounced);
   const filters = {
@@ -39,6 +41,14 @@ export function DevicesScreen() {
         title={t('pages.devices')}
         actions={
           <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconUpload size={16} />}
+              onClick={() => setImporting(true)}
+              data-testid="device-import"
+            >
+              {t('device_imports.button')}
+            </Button>
             <CsvExportButton list="devices" query={filters} fileName={faulty ? 'faulty-devices.csv' : 'devices.csv'} />
             <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="device-new">
               {t('records.device_new')}
@@ -98,6 +108,7 @@ export function DevicesScreen() {
       {editing ? (
         <DeviceFormDrawer device={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
+      {importing ? <ImportModal kind="devices" onClose={() => setImporting(false)} /> : null}
     </Stack>
   );
 }

@@ -1,21 +1,42 @@
 import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { IMPORT_FIELDS, type TImportField } from '@ulak/shared/audience';
+import type { TImportKind } from '@ulak/shared/audience';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartImport } from '../../hooks/use-member-import';
-import { assignColumn, fieldOfColumn, hasKeyField } from '../../import-mapping';
+import {
+  assignColumn,
+  fieldOfColumn,
+  hasKeyField,
+  IMPORT_KIND_FIELDS,
+  type TAnyImportField,
+} from '../../import-mapping';
 import type { TImportMapping, TMemberImport } from '../../import-types';
 
-// Each CSV column next to its first values, mapped to a member field (the server's suggestion first).
-export function ImportMappingStep({ job, onStarted }: { job: TMemberImport; onStarted: () => void }) {
+// Each CSV column next to its first values, mapped to a member or device field (the server's
+// suggestion first).
+export function ImportMappingStep({
+  kind,
+  job,
+  onStarted,
+}: {
+  kind: TImportKind;
+  job: TMemberImport;
+  onStarted: () => void;
+}) {
   const { t } = useTranslation();
-  const start = useStartImport();
+  const start = useStartImport(kind);
   const [mapping, setMapping] = useState<TImportMapping>(job.mapping ?? job.suggested_mapping);
-  const fields = IMPORT_FIELDS.map((value) => ({ value, label: t(`members.fields.${value}`) }));
+  const devices = kind === 'devices';
+  const ns = devices ? 'device_imports' : 'imports';
+  const fields = IMPORT_KIND_FIELDS[kind].map((value) => ({
+    value,
+    label: t(devices ? `device_imports.fields.${value}` : `members.fields.${value}`),
+  }));
+  const ready = hasKeyField(mapping, kind);
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {t('imports.mapping_hint', { count: job.total_rows })}
+        {t(`${ns}.mapping_hint`, { count: job.total_rows })}
       </Text>
       <Table.ScrollContainer minWidth={520}>
         <Table withTableBorder data-testid="import-mapping">
@@ -23,7 +44,7 @@ export function ImportMappingStep({ job, onStarted }: { job: TMemberImport; onSt
             <Table.Tr>
               <Table.Th>{t('imports.column')}</Table.Th>
               <Table.Th>{t('imports.preview')}</Table.Th>
-              <Table.Th>{t('imports.field')}</Table.Th>
+              <Table.Th>{t(`${ns}.field`)}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -41,12 +62,12 @@ export function ImportMappingStep({ job, onStarted }: { job: TMemberImport; onSt
                 </Table.Td>
                 <Table.Td>
                   <Select
-                    aria-label={t('imports.field_for', { column })}
+                    aria-label={t(`${ns}.field_for`, { column })}
                     placeholder={t('imports.skip_column')}
                     data={fields}
                     value={fieldOfColumn(mapping, index)}
                     clearable
-                    onChange={(value) => setMapping(assignColumn(mapping, index, value as TImportField | null))}
+                    onChange={(value) => setMapping(assignColumn(mapping, index, value as TAnyImportField | null))}
                     data-testid={`import-map-${index}`}
                   />
                 </Table.Td>
@@ -55,10 +76,10 @@ export function ImportMappingStep({ job, onStarted }: { job: TMemberImport; onSt
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {!hasKeyField(mapping) ? <Alert color="yellow">{t('imports.key_required')}</Alert> : null}
+      {!ready ? <Alert color="yellow">{t(`${ns}.key_required`)}</Alert> : null}
       <Group justify="flex-end">
         <Button
-          disabled={!hasKeyField(mapping)}
+          disabled={!ready}
           loading={start.isPending}
           onClick={() => start.mutate({ id: job.id, body: { mapping } }, { onSuccess: onStarted })}
           data-testid="import-start"

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import type { TImportKind } from '@ulak/shared/audience';
 import { useTranslation } from 'react-i18next';
 import { useDownloadRejected, useImportJob } from '../../hooks/use-member-import';
 import { importProgress, isImportFinished } from '../../import-mapping';
@@ -18,10 +19,18 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
   );
 }
 
-export function ImportProgressStep({ jobId, onClose }: { jobId: number; onClose: () => void }) {
+export function ImportProgressStep({
+  kind,
+  jobId,
+  onClose,
+}: {
+  kind: TImportKind;
+  jobId: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
-  const query = useImportJob(jobId);
-  const rejected = useDownloadRejected();
+  const query = useImportJob(kind, jobId);
+  const rejected = useDownloadRejected(kind);
   const job: TMemberImport | undefined = query.data;
   if (!job) return <Progress value={0} animated />;
   const finished = isImportFinished(job);
