@@ -1,5 +1,5 @@
 import type { TDeviceImportField } from '@ulak/shared';
-import { BOOLEANS, EMAIL, LANGS, lookup, type TMapping, type TRowResult } from './import-row';
+import { BOOLEANS, EMAIL, LANGS, lookup, suggestFromAliases, type TMapping, type TRowResult } from './import-row';
 
 // One CSV row of a device import → the device staging columns, or the reasons it is rejected.
 export const DEVICE_STAGE_COLUMNS = ['device_id', 'reg_id', 'platform', 'language', 'email', 'push_approved'] as const;
@@ -77,17 +77,4 @@ const ALIASES: Record<TDeviceImportField, string[]> = {
   pushApproved: ['push_approved', 'push approved', 'push', 'push izni', 'bildirim izni'],
 };
 
-export function suggestDeviceMapping(header: string[]): TMapping {
-  const mapping: TMapping = {};
-  header.forEach((name, index) => {
-    // Both lower-casings: Turkish turns 'ID' into 'ıd', plain turns 'İZNİ' into 'i̇zni̇'.
-    const keys = [name.trim().toLocaleLowerCase('tr'), name.trim().toLowerCase()];
-    for (const [field, aliases] of Object.entries(ALIASES) as [TDeviceImportField, string[]][]) {
-      if (mapping[field] === undefined && keys.some((key) => aliases.includes(key))) {
-        mapping[field] = index;
-        break;
-      }
-    }
-  });
-  return mapping;
-}
+export const suggestDeviceMapping = (header: string[]): TMapping => suggestFromAliases(header, ALIASES);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STAGE_COLUMNS, validateRow } from './import-row';
+import { STAGE_COLUMNS, suggestMapping, validateRow } from './import-row';
 
 const BIRTH = STAGE_COLUMNS.indexOf('birth_date');
 const mapping = { birthDate: 0, customerId: 1 };
@@ -30,5 +30,17 @@ describe('validateRow birth dates', () => {
     ])
       expect(birthDateOf(bad)).toEqual(['import.birth_date_invalid']);
     expect(birthDateOf('2026-03-10')).toBe('2026-03-10');
+  });
+});
+
+describe('suggestMapping', () => {
+  it('reads headers in either casing, Turkish or not', () => {
+    expect(suggestMapping(['E-POSTA', 'Customer ID', 'SMS İZNİ', 'Ad', 'SOYADI'])).toEqual({
+      email: 0,
+      customerId: 1,
+      smsActive: 2,
+      name: 3,
+      surname: 4,
+    });
   });
 });

@@ -171,12 +171,17 @@ const ALIASES: Record<TImportField, string[]> = {
   notes: ['notes', 'not', 'notlar', 'note'],
 };
 
-export function suggestMapping(header: string[]): TMapping {
-  const mapping: TMapping = {};
+// The column each field most likely is, by its header. Both lower-casings: Turkish turns 'ID' into
+// 'ıd', plain turns 'İZNİ' into 'i̇zni̇'.
+export function suggestFromAliases<TField extends string>(
+  header: string[],
+  aliases: Record<TField, string[]>,
+): Partial<Record<TField, number>> {
+  const mapping: Partial<Record<TField, number>> = {};
   header.forEach((name, index) => {
-    const key = name.trim().toLocaleLowerCase('tr');
-    for (const [field, aliases] of Object.entries(ALIASES) as [TImportField, string[]][]) {
-      if (mapping[field] === undefined && aliases.includes(key)) {
+    const keys = [name.trim().toLocaleLowerCase('tr'), name.trim().toLowerCase()];
+    for (const [field, names] of Object.entries(aliases) as [TField, string[]][]) {
+      if (mapping[field] === undefined && keys.some((key) => names.includes(key))) {
         mapping[field] = index;
         break;
       }
@@ -184,3 +189,5 @@ export function suggestMapping(header: string[]): TMapping {
   });
   return mapping;
 }
+
+export const suggestMapping = (header: string[]): TMapping => suggestFromAliases(header, ALIASES);
