@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/harness';
 import { createMerchant, type TMerchant } from '../../../../test/audience-factories';
 import { parseAll } from './csv-parser';
+import { importCalls } from './import-test-helpers';
 
 const CSV = [
   'device_id;reg_id;platform;dil;e-posta;push izni',
@@ -34,29 +35,11 @@ describe('device CSV import', () => {
   });
   afterAll(async () => ctx.close());
 
+  const calls = () => importCalls(ctx, 'devices', 'cihazlar.csv');
   const upload = (csv: string, who = m, applicationId = who.app.id) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/devices/imports?fileName=cihazlar.csv&applicationId=${applicationId}`,
-      headers: { ...who.headers, 'content-type': 'text/csv' },
-      payload: csv,
-    });
-  const get = async (id: number, who = m) =>
-    (await ctx.app.inject({ method: 'GET', url: `/api/v1/devices/imports/${id}`, headers: who.headers })).json().data;
-  const runImport = async (csv: string, who = m) => {
-    const uploaded = await upload(csv, who);
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
-    const { id, suggested_mapping } = uploaded.json().data;
-    const started = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/devices/imports/${id}/start`,
-      headers: who.headers,
-      payload: { mapping: suggested_mapping },
-    });
-    expect(started.statusCode, started.body).toBe(202);
-    await ctx.runJobs();
-    return get(id, who);
-  };
+    calls().upload(csv, who, `&applicationId=${applicationId}`);
+  const get = (id: number, who = m) => calls().get(id, who);
+  const runImport = (csv: string, who = m) => calls().run(csv, who, `&applicationId=${who.app.id}`);
   const devices = async (who = m) =>
     (
       await ctx.deps.db.execute<TDeviceRow>(sql`

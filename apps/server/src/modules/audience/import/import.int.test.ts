@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/harness';
 import { createMerchant, insertMembers, type TMerchant } from '../../../../test/audience-factories';
 import { parseAll } from './csv-parser';
+import { importCalls } from './import-test-helpers';
 
 const CSV = [
   'Ad;Soyad;E-posta;Telefon;Cinsiyet;Doğum Tarihi;SMS İzni;Müşteri No',
@@ -22,28 +23,9 @@ describe('member CSV import and export', () => {
   });
   afterAll(async () => ctx.close());
 
-  const upload = (csv: string, who = m) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/members/imports?fileName=uyeler.csv',
-      headers: { ...who.headers, 'content-type': 'text/csv' },
-      payload: csv,
-    });
-  const runImport = async (csv: string, who = m) => {
-    const uploaded = await upload(csv, who);
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
-    const { id, suggested_mapping } = uploaded.json().data;
-    const started = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/members/imports/${id}/start`,
-      headers: who.headers,
-      payload: { mapping: suggested_mapping },
-    });
-    expect(started.statusCode, started.body).toBe(202);
-    await ctx.runJobs();
-    return (await ctx.app.inject({ method: 'GET', url: `/api/v1/members/imports/${id}`, headers: who.headers })).json()
-      .data;
-  };
+  const calls = () => importCalls(ctx, 'members', 'uyeler.csv');
+  const upload = (csv: string, who = m) => calls().upload(csv, who);
+  const runImport = (csv: string, who = m) => calls().run(csv, who);
 
   it('previews the upload with a suggested column mapping', async () => {
     const res = await upload(CSV);
