@@ -164,6 +164,24 @@ function segmentOf(audience: TTaskAudience): number | null {
 
 const newSecret = () => randomBytes(24).toString('base64url');
 
+// The stored columns that come straight from the form, on create and on update.
+function taskValues(input: TTaskInput, campaign: { status: string }) {
+  return {
+    campaignId: input.campaignId,
+    title: input.title,
+    channel: input.channel,
+    audience: input.audience,
+    segmentId: segmentOf(input.audience),
+    content: input.content,
+    extra: input.extra,
+    periodType: input.schedule.periodType,
+    schedule: input.schedule,
+    // A task of a passive campaign waits passive until the campaign is activated.
+    status: campaign.status === 'active' ? input.status : ('passive' as const),
+    triggerTaskId: input.triggerTaskId,
+  };
+}
+
 async function latestChangeId(tx: DbOrTx, accountId: number): Promise<number> {
   const r = await tx.execute<{ id: number | null }>(
     sql`select max(id) as id from segment_member_changes where account_id = ${accountId}`,
@@ -194,18 +212,7 @@ export async function createTask(deps: AppDeps, accountId: number, userId: numbe
     const campaign = await checkReferences(tx, accountId, input);
     const task = await tasksRepository.insert(tx, {
       accountId,
-      campaignId: input.campaignId,
-      title: input.title,
-      channel: input.channel,
-      audience: input.audience,
-      segmentId: segmentOf(input.audience),
-      content: input.content,
-      extra: input.extra,
-      periodType: input.schedule.periodType,
-      schedule: input.schedule,
-      // A task of a passive campaign waits passive until the campaign is activated.
-      status: campaign.status === 'active' ? input.status : 'passive',
-      triggerTaskId: input.triggerTaskId,
+      ...taskValues(input, campaign),
       webhookSecret: input.schedule.periodType === 'webhook' ? deps.secretBox.seal(newSecret()) : null,
       syncCursor: input.schedule.periodType === 'sync_segment' ? await latestChangeId(tx, accountId) : 0,
     });
@@ -239,17 +246,7 @@ export async function updateTask(
     const secret =
       input.schedule.periodType === 'webhook' ? (current.webhookSecret ?? deps.secretBox.seal(newSecret())) : null;
     const task = await tasksRepository.update(tx, accountId, id, {
-      campaignId: input.campaignId,
-      title: input.title,
-      channel: input.channel,
-      audience: input.audience,
-      segmentId: segmentOf(input.audience),
-      content: input.content,
-      extra: input.extra,
-      periodType: input.schedule.periodType,
-      schedule: input.schedule,
-      status: campaign.status === 'active' ? input.status : 'passive',
-      triggerTaskId: input.triggerTaskId,
+      ...taskValues(input, campaign),
       revision: resend ? current.revision + 1 : current.revision,
       webhookSecret: secret,
       // A sync task moved to another segment starts from now: members already in it are not "entering".
