@@ -1,11 +1,10 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { TDeviceListQuery } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import { devicesRepository } from './devices.repository';
-import { CSV_BOM, csvLine } from './import/csv-writer';
+import { keysetCsv } from './import/csv-writer';
 import { assertSearch } from './members.service';
 
-const PAGE = 5_000;
 const COLUMNS = [
   'id',
   'device_id',
@@ -30,36 +29,26 @@ export function exportDevicesCsv(deps: Pick<AppDeps, 'db'>, accountId: number, q
   // Before the stream starts, so a too-short search answers 422 rather than an empty file.
   assertSearch(q.search);
   const { page: _p, perPage: _pp, ...filters } = q;
-  async function* lines(): AsyncGenerator<string> {
-    yield CSV_BOM + csvLine([...COLUMNS]);
-    let before: number | null = null;
-    for (;;) {
-      const rows = await devicesRepository(deps.db).exportPage(accountId, filters, before, PAGE);
-      if (rows.length === 0) return;
-      yield rows
-        .map((d) =>
-          csvLine([
-            d.id,
-            d.deviceId,
-            d.applicationId,
-            d.memberId,
-            d.platform,
-            d.language,
-            d.email,
-            d.regId,
-            d.pushApproved,
-            d.pushError,
-            d.passive,
-            d.tagCount,
-            d.lastSeenAt,
-            d.createdAt,
-            d.updatedAt,
-          ]),
-        )
-        .join('');
-      before = rows[rows.length - 1]?.id ?? null;
-      if (rows.length < PAGE) return;
-    }
-  }
-  return Readable.from(lines());
+  return keysetCsv({
+    header: COLUMNS,
+    page: (before: number | null, limit) => devicesRepository(deps.db).exportPage(accountId, filters, before, limit),
+    cursor: (d) => d.id,
+    cells: (d) => [
+      d.id,
+      d.deviceId,
+      d.applicationId,
+      d.memberId,
+      d.platform,
+      d.language,
+      d.email,
+      d.regId,
+      d.pushApproved,
+      d.pushError,
+      d.passive,
+      d.tagCount,
+      d.lastSeenAt,
+      d.createdAt,
+      d.updatedAt,
+    ],
+  });
 }

@@ -20,7 +20,7 @@ export { IMPORT_MEMBERS_JOB } from './import/import.jobs';
 export { FOLD_MEMBER_COUNTS_CRON, FOLD_MEMBER_COUNTS_JOB } from './audience.jobs';
 export { seedDemoAudience, type TDemoScale } from './demo-data/demo-audience.service';
 export { demoPerson } from './demo-data/turkish-names';
-export { CSV_BOM, csvLine } from './import/csv-writer';
+export { CSV_BOM, csvLine, keysetCsv } from './import/csv-writer';
 export { parseAll } from './import/csv-parser';
 export { accountForApiKey } from './public-api.service';
 export { pushDevicesRepository, type TPushRegistrationValues, type TPushTarget } from './push-devices.repository';

@@ -1,11 +1,10 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { TOrderListQuery } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
-import { CSV_BOM, csvLine } from './import/csv-writer';
+import { keysetCsv } from './import/csv-writer';
 import { assertSearch } from './members.service';
 import { recordsRepository, type TOrderCursor } from './records.repository';
 
-const PAGE = 5_000;
 const COLUMNS = [
   'id',
   'order_code',
@@ -28,35 +27,25 @@ export function exportOrdersCsv(deps: Pick<AppDeps, 'db'>, accountId: number, q:
   // Before the stream starts, so a too-short search answers 422 rather than an empty file.
   assertSearch(q.search);
   const { page: _p, perPage: _pp, ...filters } = q;
-  async function* lines(): AsyncGenerator<string> {
-    yield CSV_BOM + csvLine([...COLUMNS]);
-    let after: TOrderCursor | null = null;
-    for (;;) {
-      const rows = await recordsRepository(deps.db).exportOrders(accountId, filters, after, PAGE);
-      if (rows.length === 0) return;
-      yield rows
-        .map((o) =>
-          csvLine([
-            o.id,
-            o.orderCode,
-            o.memberId,
-            o.status,
-            o.totalCount,
-            o.totalPrice,
-            o.priceCurrency,
-            o.date,
-            o.couponCode,
-            o.trackingCode,
-            o.trackingUrl,
-            o.satisfactionUrl,
-            o.source,
-          ]),
-        )
-        .join('');
-      const last = rows[rows.length - 1];
-      if (!last || rows.length < PAGE) return;
-      after = { date: last.date, id: last.id };
-    }
-  }
-  return Readable.from(lines());
+  return keysetCsv({
+    header: COLUMNS,
+    page: (after: TOrderCursor | null, limit) =>
+      recordsRepository(deps.db).exportOrders(accountId, filters, after, limit),
+    cursor: (o) => ({ date: o.date, id: o.id }),
+    cells: (o) => [
+      o.id,
+      o.orderCode,
+      o.memberId,
+      o.status,
+      o.totalCount,
+      o.totalPrice,
+      o.priceCurrency,
+      o.date,
+      o.couponCode,
+      o.trackingCode,
+      o.trackingUrl,
+      o.satisfactionUrl,
+      o.source,
+    ],
+  });
 }

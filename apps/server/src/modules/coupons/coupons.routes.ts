@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { ZCouponListQuery, ZIdParams } from '@ulak/shared';
 import type { RoutePlugin } from '../../platform/http/app';
@@ -29,7 +28,7 @@ export const couponsRoutes: RoutePlugin = async (app, deps) => {
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="coupons-${req.params.id}.csv"`)
-      .send(Readable.from(couponsCsv(deps.db, accountId, req.params.id)));
+      .send(couponsCsv(deps.db, accountId, req.params.id));
   });
   app.post('/coupons/:id/activate', { schema: { params: ZIdParams } }, async (req) => {
     await setCouponActive(deps, acc(req), req.params.id, true);

@@ -1,9 +1,10 @@
+import type { Readable } from 'node:stream';
 import type { TCoupon, TCouponListQuery, TCouponOptions, TCouponSummary, TPageMeta } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
 import { couponsRepository, type TCouponRow } from './coupons.repository';
-import { CSV_BOM, csvLine } from '../audience';
+import { keysetCsv } from '../audience';
 
 const MAX_TOP_UPS = 10;
 
@@ -109,16 +110,14 @@ const COUPON_CSV_COLUMNS = [
 ] as const;
 
 // The campaign's coupons as CSV, streamed page by page, formula-escaped like every export.
-export async function* couponsCsv(db: DbOrTx, accountId: number, campaignId: number): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine([...COUPON_CSV_COLUMNS]);
-  let after = 0;
-  for (;;) {
-    const rows = await couponsRepository.page(db, accountId, campaignId, after, 5_000);
-    if (rows.length === 0) return;
-    let chunk = '';
-    for (const r of rows) {
+export function couponsCsv(db: DbOrTx, accountId: number, campaignId: number): Readable {
+  return keysetCsv({
+    header: COUPON_CSV_COLUMNS,
+    page: (after: number | null, limit) => couponsRepository.page(db, accountId, campaignId, after ?? 0, limit),
+    cursor: (r) => Number(r.id),
+    cells: (r) => {
       const c = toCoupon(r);
-      chunk += csvLine([
+      return [
         c.code,
         c.discount,
         c.discountType,
@@ -133,9 +132,7 @@ export async function* couponsCsv(db: DbOrTx, accountId: number, campaignId: num
         c.orderCode,
         c.startDate,
         c.expireDate,
-      ]);
-    }
-    yield chunk;
-    after = Number(rows[rows.length - 1]?.id ?? after);
-  }
+      ];
+    },
+  });
 }

@@ -1,15 +1,14 @@
-import { Readable } from 'node:stream';
-import { and, desc, lt, type SQL } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import { and, desc, lt } from 'drizzle-orm';
 import type { TMemberListQuery, TUiLanguage } from '@ulak/shared';
 import type { AppDeps } from '../../../platform/deps';
 import { translate } from '../../../platform/i18n/translate';
 import { members } from '../audience.tables';
 import { assertSearch, filtersOf } from '../members.service';
 import { memberFilterSql } from '../members.repository';
-import { CSV_BOM, csvLine } from './csv-writer';
+import { keysetCsv } from './csv-writer';
 import { importsRepository } from './import.repository';
 
-const PAGE = 5_000;
 const EXPORT_COLUMNS = [
   'id',
   'name',
@@ -42,54 +41,44 @@ const EXPORT_COLUMNS = [
 export function exportMembersCsv(deps: Pick<AppDeps, 'db'>, accountId: number, q: TMemberListQuery): Readable {
   assertSearch(q.search);
   const where = memberFilterSql(accountId, filtersOf(q));
-  async function* lines(): AsyncGenerator<string> {
-    yield CSV_BOM + csvLine([...EXPORT_COLUMNS]);
-    let last: number | null = null;
-    for (;;) {
-      const conditions: (SQL | undefined)[] = [where, last === null ? undefined : lt(members.id, last)];
-      const page = await deps.db
+  return keysetCsv({
+    header: EXPORT_COLUMNS,
+    page: (before: number | null, limit) =>
+      deps.db
         .select()
         .from(members)
-        .where(and(...conditions))
+        .where(and(where, before === null ? undefined : lt(members.id, before)))
         .orderBy(desc(members.id))
-        .limit(PAGE);
-      if (page.length === 0) return;
-      yield page
-        .map((m) =>
-          csvLine([
-            m.id,
-            m.name,
-            m.surname,
-            m.email,
-            m.phone,
-            m.gender,
-            m.birthDate,
-            m.city,
-            m.district,
-            m.address,
-            m.country,
-            m.zipCode,
-            m.language,
-            m.customerId,
-            m.source,
-            m.smsActive,
-            m.emailActive,
-            m.whatsappActive,
-            m.callActive,
-            m.blocked,
-            m.passive,
-            m.errorCount,
-            m.notes,
-            m.createdAt,
-            m.lastLoginAt,
-          ]),
-        )
-        .join('');
-      last = page[page.length - 1]?.id ?? null;
-      if (page.length < PAGE) return;
-    }
-  }
-  return Readable.from(lines());
+        .limit(limit),
+    cursor: (m) => m.id,
+    cells: (m) => [
+      m.id,
+      m.name,
+      m.surname,
+      m.email,
+      m.phone,
+      m.gender,
+      m.birthDate,
+      m.city,
+      m.district,
+      m.address,
+      m.country,
+      m.zipCode,
+      m.language,
+      m.customerId,
+      m.source,
+      m.smsActive,
+      m.emailActive,
+      m.whatsappActive,
+      m.callActive,
+      m.blocked,
+      m.passive,
+      m.errorCount,
+      m.notes,
+      m.createdAt,
+      m.lastLoginAt,
+    ],
+  });
 }
 
 // The rejected rows of an import: line, reasons in the reader's language, the original row.
@@ -99,15 +88,10 @@ export function rejectedRowsCsv(
   importId: number,
   lang: TUiLanguage,
 ): Readable {
-  async function* lines(): AsyncGenerator<string> {
-    yield CSV_BOM + csvLine(['line', 'reasons', 'row']);
-    let after = 0;
-    for (;;) {
-      const page = await importsRepository(deps.db).rejects(accountId, importId, after, PAGE);
-      if (page.length === 0) return;
-      yield page.map((r) => csvLine([r.line, r.reasons.map((k) => translate(lang, k)).join('; '), r.raw])).join('');
-      after = page[page.length - 1]?.line ?? after;
-    }
-  }
-  return Readable.from(lines());
+  return keysetCsv({
+    header: ['line', 'reasons', 'row'],
+    page: (after: number | null, limit) => importsRepository(deps.db).rejects(accountId, importId, after ?? 0, limit),
+    cursor: (r) => r.line,
+    cells: (r) => [r.line, r.reasons.map((k) => translate(lang, k)).join('; '), r.raw],
+  });
 }
