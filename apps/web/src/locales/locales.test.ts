@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import tr from './tr.json';
+import { EN_STRINGS as en, TR_STRINGS as tr } from './catalogue';
+import enCore from './en.json';
+import trCore from './tr.json';
 
 type TTree = { [key: string]: unknown };
 
@@ -41,14 +42,14 @@ describe('locales', () => {
   });
 
   it('carries the SPEC texts verbatim', () => {
-    expect(en.prompts.verify_title).toBe('Please Verify Your Account');
-    expect(en.prompts.email_settings_message).toBe(
+    expect(enCore.prompts.verify_title).toBe('Please Verify Your Account');
+    expect(enCore.prompts.email_settings_message).toBe(
       'You cannot send email because you have not set your email sending settings.',
     );
-    expect(tr.dialog.system_error).toBe('Sistem hatası oluştu. Lütfen daha sonra tekrar deneyin.');
-    expect(tr.validation.fill_all_fields).toBe('Lütfen tüm alanları doldurunuz');
-    expect(en.empty.records_not_found).toBe('Records Not Found!');
-    expect(tr.empty.records_not_found).toBe('Kayıt Bulunamadı!');
+    expect(trCore.dialog.system_error).toBe('Sistem hatası oluştu. Lütfen daha sonra tekrar deneyin.');
+    expect(trCore.validation.fill_all_fields).toBe('Lütfen tüm alanları doldurunuz');
+    expect(enCore.empty.records_not_found).toBe('Records Not Found!');
+    expect(trCore.empty.records_not_found).toBe('Kayıt Bulunamadı!');
   });
 
   it('contains no placeholder wording', () => {

@@ -7,6 +7,12 @@ import { checkLoader, type TRouteCheck } from './route-checks';
 type TSectionOptions = { check?: TRouteCheck; emptyTitleKey?: string; emptyDescriptionKey?: string };
 
 // A route whose screen is its translated title and an empty state until its feature lands.
+// Replacing a shell (no new shell is ever added):
+//  1. build the screen in features/<domain>/ (its strings in features/<domain>/locales/{tr,en}.json);
+//  2. add a thin page in routes/<area>/ that reads params and renders the feature screen;
+//  3. swap this route's sectionRoute/detailRoute entry in place for lazyRoute(same path, page), keeping its check;
+//  4. a browser spec opens the path and does the screen's job end to end, with axe;
+//  5. when the last sectionRoute/detailRoute goes, delete them and SectionScreen.
 export function sectionRoute(path: string, titleKey: string, options: TSectionOptions = {}): RouteObject {
   return {
     path,

@@ -1,8 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { TUiLanguage } from '@ulak/shared/locales';
-import en from '../../locales/en.json';
-import tr from '../../locales/tr.json';
+import { EN_STRINGS, TR_STRINGS } from '../../locales/catalogue';
 import { local } from '../storage/browser-storage';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { resolveLanguage } from './resolve-language';
@@ -28,7 +27,7 @@ export function initI18n(): typeof i18n {
   // Remember a language chosen by ?hl= so later pages keep it.
   if (typeof window !== 'undefined') local.setItem(STORAGE_KEYS.lang, lng);
   void i18n.use(initReactI18next).init({
-    resources: { tr: { translation: tr }, en: { translation: en } },
+    resources: { tr: { translation: TR_STRINGS }, en: { translation: EN_STRINGS } },
     lng,
     fallbackLng: 'en',
     supportedLngs: ['tr', 'en'],
