@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_DEMO_PASSWORD } from '../playwright.config';
 
@@ -89,4 +90,15 @@ export function tokenLink(raw: string): string {
   const match = /https?:\/\/[^\s"<>]+token=[\w-]+/.exec(unfolded);
   if (!match) throw new Error('no token link in mail');
   return match[0];
+}
+
+// WCAG 2.1 AA check of what the page shows now: fails on any critical or serious violation, naming each.
+export async function expectAccessible(page: Page, exclude: string[] = []): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  if (blocking.length > 0) throw new Error(`accessibility violations:\n${blocking.join('\n')}`);
 }
