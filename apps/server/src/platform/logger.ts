@@ -58,7 +58,15 @@ export function redactUrl(url: string): string {
 
 type TRequestLike = { method?: string; url?: string; ip?: string; socket?: { remotePort?: number } };
 
+// Error texts quote what failed: a query's parameters, an SMTP reply naming the recipient.
+function serializeError(error: Error): Record<string, unknown> {
+  const plain = pino.stdSerializers.err(error) as Record<string, unknown>;
+  for (const key of ['message', 'stack']) if (typeof plain[key] === 'string') plain[key] = redactText(plain[key]);
+  return plain;
+}
+
 const serializers = {
+  err: serializeError,
   req: (req: TRequestLike) => ({
     method: req.method,
     url: redactUrl(req.url ?? ''),
