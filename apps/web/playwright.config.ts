@@ -43,6 +43,8 @@ export default defineConfig({
       // Outside services: the specs start protocol fakes on these ports (see e2e/sms-settings.spec.ts).
       NETGSM_BASE_URL: `http://127.0.0.1:${E2E_PORT + 1000}`,
       WHATSAPP_BASE_URL: `http://127.0.0.1:${E2E_PORT + 1001}`,
+      // Merchant-supplied destinations (push endpoints, SMTP hosts) point at local fakes in the specs.
+      EGRESS_ALLOW_PRIVATE: 'true',
     },
   },
 });

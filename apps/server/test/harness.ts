@@ -30,7 +30,12 @@ export type TestContext = {
 };
 
 // A fresh database cloned from the migrated template, the real app, and a real SMTP sink.
-export type TestContextOptions = { env?: Record<string, string>; routes?: RoutePlugin[] };
+export type TestContextOptions = {
+  env?: Record<string, string>;
+  routes?: RoutePlugin[];
+  // Where log lines go (with LOG_LEVEL set in env), for tests that read what was logged.
+  logDestination?: { write: (line: string) => void };
+};
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const adminUrl = inject('pgAdminUrl');
@@ -51,9 +56,9 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     SMTP_URL: mail.url,
     ...options.env,
   });
-  const logger = createLogger(config);
+  const logger = createLogger(config, options.logDestination);
   const database = openDatabase(config.databaseUrl ?? '', config.databasePoolSize);
-  const { deps, mailer } = createDeps(config, database, logger, mail.url);
+  const { deps, mailer } = createDeps(config, database, logger, config.smtpUrl ?? mail.url);
   const app = await buildApp(deps, { routes: [...ROUTES, ...(options.routes ?? [])], sdkFile: SDK_FILE });
   await app.ready();
 

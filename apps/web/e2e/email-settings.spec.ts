@@ -22,7 +22,11 @@ test('SMTP credentials: test the connection, save with a write-only password, de
   await form.getByLabel('Şifre', { exact: true }).fill('Smtp-Secret-123');
 
   await page.getByTestId('smtp-test').click();
-  await expect(page.getByTestId('smtp-test-result')).toContainText('Bağlantı başarısız');
+  // A failed connection answers after the full connect time-out (10 s), whether the port is closed or open.
+  await expect(page.getByTestId('smtp-test-result')).toContainText(
+    'Bağlantı başarısız: sunucuya ulaşılamadı ya da SMTP sunucusu olarak yanıt vermedi.',
+    { timeout: 20_000 },
+  );
 
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/v1/smtp-credentials') && r.request().method() === 'PUT',

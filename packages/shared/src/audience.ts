@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZHttpUrl } from './urls';
 import { MESSAGE_LANGUAGES } from './locales';
 import { ZIsoDay, ZPageQuery } from './http';
 
@@ -229,8 +230,8 @@ export const ZPublicOrderInput = z.object({
   date: z.iso.datetime({ offset: true }).optional(),
   customerId: z.string().trim().max(100).optional(),
   email: z.string().trim().toLowerCase().email('validation.email_invalid').optional(),
-  satisfactionUrl: z.url().optional(),
-  trackingUrl: z.url().optional(),
+  satisfactionUrl: ZHttpUrl.optional(),
+  trackingUrl: ZHttpUrl.optional(),
   trackingCode: z.string().max(200).optional(),
   items: z.array(z.record(z.string(), z.unknown())).max(500).default([]),
 });
@@ -243,8 +244,8 @@ export const ZProductInput = z.object({
   price: z.number().min(0).nullable().optional(),
   discountPrice: z.number().min(0).nullable().optional(),
   currency: z.string().trim().max(3).default('TRY'),
-  url: z.string().max(2000).nullable().optional(),
-  image: z.string().max(2000).nullable().optional(),
+  url: ZHttpUrl.nullable().optional(),
+  image: ZHttpUrl.nullable().optional(),
   category: z.string().max(200).nullable().optional(),
 });
 export type TProductInput = z.infer<typeof ZProductInput>;

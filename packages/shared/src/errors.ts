@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'not_found',
   'page_not_found',
   'rate_limited',
+  'login_locked',
+  'two_factor_locked',
   'internal',
   'noop',
   'email_taken',

@@ -13,13 +13,25 @@ import {
   recordsRoutes,
   tagsRoutes,
 } from './audience';
-import { AUTH_CLEANUP_CRON, AUTH_CLEANUP_JOB, adminAuthRoutes, authRoutes, withGuard } from './auth';
+import {
+  AUTH_CLEANUP_CRON,
+  AUTH_CLEANUP_JOB,
+  PASSWORD_RESET_JOB,
+  adminAuthRoutes,
+  authRoutes,
+  withGuard,
+} from './auth';
 import { DRAIN_INGEST_JOB, EVENT_PARTITIONS_JOB, TRACKING_CRONS, ingestRoutes, requestLogsRoutes } from './tracking';
 import { SENDER_VERIFICATION_MAIL_JOB, emailPublicRoutes, emailSettingsRoutes } from './channels/email';
 import { pushIntakeRoutes, pushSettingsRoutes } from './channels/webpush';
 import { mobilePushSettingsRoutes } from './channels/mobilepush';
 import { SMS_REPORTS_CRON, SMS_REPORTS_JOB, smsSettingsRoutes } from './channels/sms';
-import { whatsappSettingsRoutes, whatsappWebhookRoutes } from './channels/whatsapp';
+import {
+  WHATSAPP_RECEIPTS_CLEANUP_CRON,
+  WHATSAPP_RECEIPTS_CLEANUP_JOB,
+  whatsappSettingsRoutes,
+  whatsappWebhookRoutes,
+} from './channels/whatsapp';
 import { MESSAGING_CRONS, MESSAGING_JOBS, memberPagesRoutes, messagingRoutes } from './messaging';
 import { SEGMENT_CRONS, SEGMENT_JOBS, segmentsPublicRoutes, segmentsRoutes } from './segments';
 import { CAMPAIGN_CRONS, CAMPAIGN_JOBS, campaignWebhookRoutes, campaignsRoutes, tasksRoutes } from './campaigns';
@@ -61,6 +73,7 @@ export const ROUTES: RoutePlugin[] = [
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own payload type
 export const JOBS: JobDefinition<any>[] = [
   AUTH_CLEANUP_JOB,
+  PASSWORD_RESET_JOB,
   SYSTEM_MAIL_JOB,
   SYSTEM_SMS_JOB,
   DRAIN_INGEST_JOB,
@@ -69,6 +82,7 @@ export const JOBS: JobDefinition<any>[] = [
   FOLD_MEMBER_COUNTS_JOB,
   SENDER_VERIFICATION_MAIL_JOB,
   SMS_REPORTS_JOB,
+  WHATSAPP_RECEIPTS_CLEANUP_JOB,
   ...MESSAGING_JOBS,
   ...SEGMENT_JOBS,
   ...CAMPAIGN_JOBS,
@@ -83,4 +97,5 @@ export const CRONS: CronDefinition[] = [
   ...CAMPAIGN_CRONS,
   ...COUPON_CRONS,
   SMS_REPORTS_CRON,
+  WHATSAPP_RECEIPTS_CLEANUP_CRON,
 ];

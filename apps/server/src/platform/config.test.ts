@@ -26,6 +26,15 @@ describe('config', () => {
     expect(config.corsOrigins).toEqual(['https://app.example.com']);
   });
 
+  it('trusts no proxy and no private destination unless told', () => {
+    expect(loadConfig({})).toMatchObject({ trustProxy: false, egressAllowPrivate: false });
+    expect(loadConfig({ TRUST_PROXY: 'false', EGRESS_ALLOW_PRIVATE: 'false' }).trustProxy).toBe(false);
+    const set = loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback', EGRESS_ALLOW_PRIVATE: 'true' });
+    expect(set).toMatchObject({ trustProxy: ['10.0.0.0/8', '127.0.0.1', 'loopback'], egressAllowPrivate: true });
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'nope' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });

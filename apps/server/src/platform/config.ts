@@ -31,6 +31,22 @@ const ZEnv = z.object({
     .default(60 * 60 * 24 * 7),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // Proxies whose X-Forwarded-For is believed: unset or "false" trusts none (the socket's address is the
+  // client's), else a comma list of addresses, CIDRs or the names loopback, linklocal, uniquelocal.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine(
+      (v) =>
+        v === undefined ||
+        v === '' ||
+        v === 'false' ||
+        v.split(',').every((p) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(p.trim())),
+      'TRUST_PROXY must be "false" or a comma list of addresses/CIDRs',
+    ),
+  // Lets merchant-supplied destinations (SMTP hosts, push endpoints, webhooks) reach loopback and private
+  // networks: for development and tests against local fakes only.
+  EGRESS_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   WEB_DIST_DIR: z.string().optional(),
   // Resolvers for domain verification (comma list, "host" or "host:port"); unset: the system's.
   DNS_SERVERS: z.string().optional(),
@@ -85,6 +101,8 @@ export type TConfig = {
   sessionTtlSeconds: number;
   rateLimitAuthPerMinute: number;
   rateLimitPublicPerMinute: number;
+  trustProxy: string[] | false;
+  egressAllowPrivate: boolean;
   webDistDir: string;
   dnsServers: string[];
   emailRelayUrl: string | undefined;
@@ -132,6 +150,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     rateLimitPublicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
+    trustProxy:
+      e.TRUST_PROXY && e.TRUST_PROXY !== 'false'
+        ? e.TRUST_PROXY.split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : false,
+    egressAllowPrivate: e.EGRESS_ALLOW_PRIVATE === 'true',
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
     dnsServers: e.DNS_SERVERS
       ? e.DNS_SERVERS.split(',')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZHttpUrl } from '../urls';
 import { ZPageQuery } from '../http';
 import { ZCouponOptions } from './coupon-api';
 
@@ -15,7 +16,7 @@ export const ZCampaignInput = z
   .object({
     name: z.string().trim().min(2, 'validation.name_min').max(200),
     description: z.string().trim().max(2000).default(''),
-    imageUrl: z.url().max(2000).nullable().default(null),
+    imageUrl: ZHttpUrl.nullable().default(null),
     startsAt: z.coerce.date().nullable().default(null),
     // null = endless.
     endsAt: z.coerce.date().nullable().default(null),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZHttpUrl } from '../urls';
 import { ZPageQuery } from '../http';
 import { ZChannel } from '../messaging/channels';
 import { ZMessageContent } from '../messaging/api';
@@ -62,9 +63,9 @@ export type TTaskSchedule = z.infer<typeof ZTaskSchedule>;
 export type TTaskScheduleDraft = z.input<typeof ZTaskSchedule>;
 
 export const ZTaskExtra = z.object({
-  targetUrl: z.url().max(2000).nullable().default(null),
-  imageUrl: z.url().max(2000).nullable().default(null),
-  iconUrl: z.url().max(2000).nullable().default(null),
+  targetUrl: ZHttpUrl.nullable().default(null),
+  imageUrl: ZHttpUrl.nullable().default(null),
+  iconUrl: ZHttpUrl.nullable().default(null),
   sound: z.string().trim().max(100).nullable().default(null),
 });
 export type TTaskExtra = z.infer<typeof ZTaskExtra>;

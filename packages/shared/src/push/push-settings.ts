@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZHttpUrl } from '../urls';
 
 // Web push (VAPID) and mobile push (FCM) settings per application, the push extras of a message and
 // the public subscription intake of the SDK and mobile apps.
@@ -71,16 +72,16 @@ export type TPushSettingsView = {
 
 // The push extras of a message (SPEC §3 "Extra data"): where a click goes, the icon, image and sound.
 export const ZPushExtras = z.object({
-  targetUrl: z.string().trim().url().max(2000).optional(),
-  iconUrl: z.string().trim().url().max(2000).optional(),
-  imageUrl: z.string().trim().url().max(2000).optional(),
+  targetUrl: ZHttpUrl.optional(),
+  iconUrl: ZHttpUrl.optional(),
+  imageUrl: ZHttpUrl.optional(),
   sound: z.string().trim().max(100).optional(),
 });
 export type TPushExtras = z.infer<typeof ZPushExtras>;
 
 // What a browser's PushSubscription.toJSON() gives.
 export const ZPushSubscription = z.object({
-  endpoint: z.string().url().max(2000).startsWith('http'),
+  endpoint: ZHttpUrl,
   expirationTime: z.number().nullable().optional(),
   keys: z.object({ p256dh: base64url(87), auth: base64url(22) }),
 });

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from '../../platform/db/columns';
 
 // The tenant: one merchant. Every tenant row elsewhere points here with account_id.
@@ -91,4 +101,23 @@ export const twoFactorMethods = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('two_factor_methods_account_user_method_unique').on(t.accountId, t.userId, t.method)],
+);
+
+export const AUTH_FAILURE_SCOPES = ['login', 'two_factor'] as const;
+export type TAuthFailureScope = (typeof AUTH_FAILURE_SCOPES)[number];
+
+// Failed logins per email and failed two-factor codes per person, kept in the database so every API
+// replica counts against the same number (a per-process counter is N times looser with N replicas) and no
+// change of client address escapes it. `subject` is "<guard>:<lower-case email>" or "<guard>:<id>".
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    scope: text({ enum: AUTH_FAILURE_SCOPES }).notNull(),
+    subject: text().notNull(),
+    failures: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastFailureAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.subject] })],
 );

@@ -20,3 +20,10 @@ export {
 } from './two-factor.service';
 export { matchTotpStep, newTotpSecret, totpUri } from './totp';
 export type { TUserRow, TLoginMeta } from './users.repository';
+export {
+  assertLoginAllowed,
+  checkTwoFactorGuarded,
+  clearLoginFailures,
+  deleteStaleAuthFailures,
+  recordLoginFailure,
+} from './auth-throttle.service';

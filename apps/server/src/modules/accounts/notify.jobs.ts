@@ -12,12 +12,13 @@ const MAIL_TEMPLATES = {
   reset: { subject: 'mail.reset.subject', body: 'mail.reset.body' },
   duplicate: { subject: 'mail.duplicate.subject', body: 'mail.duplicate.body' },
   code: { subject: 'mail.code.subject', body: 'mail.code.body' },
+  login_failures: { subject: 'mail.login_failures.subject', body: 'mail.login_failures.body' },
 } as const;
 
 const ZSystemMail = z.object({
   to: z.string().email(),
   lang: z.enum(UI_LANGUAGES),
-  template: z.enum(['verify', 'reset', 'duplicate', 'code']),
+  template: z.enum(['verify', 'reset', 'duplicate', 'code', 'login_failures']),
   params: z.record(z.string(), z.string()),
 });
 export type TSystemMail = z.infer<typeof ZSystemMail>;

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { hashToken, newNumericCode } from '../../platform/crypto/tokens';
+import { checkTwoFactorGuarded } from './auth-throttle.service';
 import { enqueueSystemMail, enqueueSystemSms } from './notify.jobs';
 import { matchTotpStep, newTotpSecret, totpUri } from './totp';
 import { twoFactorRepository, type TTwoFactorRow } from './two-factor.repository';
@@ -93,11 +94,11 @@ export async function verifyTwoFactorCode(
   const repo = twoFactorRepository(deps.db);
   const row = await repo.find(accountId, userId, method);
   if (!row?.enabled) return false;
-  if (method === 'totp') {
+  return checkTwoFactorGuarded(deps.db, 'user', userId, async () => {
+    if (method !== 'totp') return repo.consumeCode(accountId, userId, method, hashToken(code));
     const step = await checkTotp(deps, row.secret, code);
     return step !== null && (await repo.advanceTotpStep(accountId, userId, step));
-  }
-  return repo.consumeCode(accountId, userId, method, hashToken(code));
+  });
 }
 
 export async function enableTwoFactor(
@@ -111,14 +112,15 @@ export async function enableTwoFactor(
   const row = await repo.find(accountId, userId, method);
   if (!row) throw falseCode();
   let totp: { secret: string; lastTotpStep: number } | undefined;
-  if (method === 'totp') {
+  const ok = await checkTwoFactorGuarded(deps.db, 'user', userId, async () => {
+    if (method !== 'totp') return repo.consumeCode(accountId, userId, method, hashToken(code));
     const sealed = row.pendingSecret ?? row.secret;
     const step = await checkTotp(deps, sealed, code);
-    if (step === null || !sealed || (row.lastTotpStep !== null && step <= row.lastTotpStep)) throw falseCode();
+    if (step === null || !sealed || (row.lastTotpStep !== null && step <= row.lastTotpStep)) return false;
     totp = { secret: sealed, lastTotpStep: step };
-  } else if (!(await repo.consumeCode(accountId, userId, method, hashToken(code)))) {
-    throw falseCode();
-  }
+    return true;
+  });
+  if (!ok) throw falseCode();
   await deps.db.transaction(async (tx) => {
     const current = await enabledTwoFactor(tx, accountId, userId);
     const primary = current.primary === null || current.primary === method;

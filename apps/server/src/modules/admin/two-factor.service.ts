@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import type { TAdminTotpSetup, TTwoFactorStatus } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { falseCode, matchTotpStep, newTotpSecret, totpUri } from '../accounts';
+import { checkTwoFactorGuarded, falseCode, matchTotpStep, newTotpSecret, totpUri } from '../accounts';
 import { adminRepository } from './admin.repository';
 
 type TDeps = Pick<AppDeps, 'db' | 'secretBox'>;
@@ -47,7 +47,8 @@ export async function enableAdminTotp(deps: TDeps, adminId: number, code: string
   await findAdmin(deps, adminId);
   const secret = openSetup(deps, adminId, setupToken);
   const step = matchTotpStep(secret, code);
-  if (step === null) throw falseCode();
+  const ok = await checkTwoFactorGuarded(deps.db, 'admin', adminId, async () => step !== null);
+  if (!ok || step === null) throw falseCode();
   await deps.db.transaction(async (tx) => {
     await adminRepository(tx).setTotpSecret(adminId, deps.secretBox.seal(secret));
     await adminRepository(tx).advanceTotpStep(adminId, step);
@@ -59,9 +60,14 @@ export async function enableAdminTotp(deps: TDeps, adminId: number, code: string
 export async function disableAdminTotp(deps: TDeps, adminId: number, code: string) {
   const admin = await findAdmin(deps, adminId);
   if (admin.totpSecret === null) throw notEnabled();
-  const step = matchTotpStep(deps.secretBox.open(admin.totpSecret), code);
+  const secret = deps.secretBox.open(admin.totpSecret);
   const repo = adminRepository(deps.db);
-  if (step === null || !(await repo.advanceTotpStep(adminId, step))) throw falseCode();
+  // Failures count with the login's, per admin, so this endpoint is no way around the lock.
+  const ok = await checkTwoFactorGuarded(deps.db, 'admin', adminId, async () => {
+    const step = matchTotpStep(secret, code);
+    return step !== null && (await repo.advanceTotpStep(adminId, step));
+  });
+  if (!ok) throw falseCode();
   await repo.setTotpSecret(adminId, null);
   return adminTwoFactorStatus(deps, adminId);
 }

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { createMerchant, insertMembers, type TMerchant } from '../../../test/audience-factories';
+import { loadMemberScopes } from '../templates';
 
 describe('public API with API keys', () => {
   let ctx: TestContext;
@@ -88,6 +90,47 @@ describe('public API with API keys', () => {
 
     const products = await post('products', { products: [{ code: 'P-SKU', title: 'Mavi Gömlek', price: 399 }] });
     expect(products.json().data).toEqual({ upserted: 1 });
+  });
+
+  it('accepts only http and https links and renders stored others as no link', async () => {
+    for (const field of ['trackingUrl', 'satisfactionUrl'])
+      for (const url of [
+        'javascript:alert(document.cookie)',
+        'JavaScript:alert(1)',
+        'data:text/html,<script>x</script>',
+      ]) {
+        const res = await post('orders', {
+          orders: [{ orderCode: 'JS-1', totalPrice: 1, customerId: 'P-JS', [field]: url }],
+        });
+        expect(res.statusCode, `${field} ${url}`).toBe(422);
+        expect(Object.keys(res.json().error.fields)).toEqual([`orders.0.${field}`]);
+      }
+    const product = await post('products', { products: [{ code: 'JS-P', title: 'x', url: 'javascript:alert(1)' }] });
+    expect(product.statusCode).toBe(422);
+    await post('members', { members: [{ customerId: 'P-JS', email: 'js@shop.com' }] });
+    const ok = await post('orders', {
+      orders: [
+        {
+          orderCode: 'JS-2',
+          totalPrice: 1,
+          customerId: 'P-JS',
+          trackingUrl: 'https://kargo.example.com/t?no=1',
+          satisfactionUrl: 'http://shop.example.com/anket',
+        },
+      ],
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+
+    // A value stored before the rule reaches message templates as no link at all.
+    await ctx.deps.db.execute(sql`update orders set tracking_url = 'javascript:alert(1)'
+      where account_id = ${m.accountId} and order_code = 'JS-2'`);
+    const member = await ctx.deps.db.execute<{ id: number }>(
+      sql`select id from members where account_id = ${m.accountId} and customer_id = 'P-JS'`,
+    );
+    const memberId = Number(member.rows[0]?.id);
+    const scopes = await loadMemberScopes(ctx.deps.db, m.accountId, [memberId], {});
+    const order = scopes.get(memberId)?.order as { tracking_url: string | null; satisfaction_url: string | null };
+    expect(order).toMatchObject({ tracking_url: null, satisfaction_url: 'http://shop.example.com/anket' });
   });
 
   it('answers 418 when new members would pass the package limit', async () => {

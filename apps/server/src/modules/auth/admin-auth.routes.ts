@@ -8,7 +8,8 @@ import {
 import type { RoutePlugin } from '../../platform/http/app';
 import { AppError } from '../../platform/http/app-error';
 import { adminAuth } from '../../platform/http/auth-context';
-import { completeAdminTwoFactor, forgotAdminPassword, loginAdmin, resetAdminPassword } from './admin-auth.service';
+import { completeAdminTwoFactor, loginAdmin, resetAdminPassword } from './admin-auth.service';
+import { requestPasswordReset } from './password-reset.jobs';
 import { requestMeta } from './request-meta';
 import { requireAdmin, revokeSession } from './sessions.service';
 
@@ -36,7 +37,7 @@ export const adminAuthRoutes: RoutePlugin = async (app, deps) => {
   });
 
   app.post('/admin/auth/forgot-password', { schema: { body: ZForgotPasswordInput }, config: limited }, async (req) => {
-    await forgotAdminPassword(deps, req.body.email, requestMeta(req));
+    await requestPasswordReset(deps, 'admin', req.body.email, requestMeta(req));
     return { data: { ok: true } };
   });
 

@@ -4,10 +4,19 @@ import type {
   TResetPasswordInput,
   TSessionProfile,
   TTwoFactorLoginInput,
+  TUiLanguage,
 } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, unauthenticated } from '../../platform/http/app-error';
-import { enqueueSystemMail, falseCode, matchTotpStep } from '../accounts';
+import {
+  assertLoginAllowed,
+  checkTwoFactorGuarded,
+  clearLoginFailures,
+  enqueueSystemMail,
+  falseCode,
+  matchTotpStep,
+  recordLoginFailure,
+} from '../accounts';
 import {
   advanceAdminTotpStep,
   findAdminByEmail,
@@ -52,9 +61,15 @@ async function openAdminSession(deps: AppDeps, admin: TAdminRow, meta: TRequestM
 }
 
 export async function loginAdmin(deps: AppDeps, input: TLoginInput, meta: TRequestMeta): Promise<TLoginResult> {
+  await assertLoginAllowed(deps.db, 'admin', input.email);
   const admin = await findAdminByEmail(deps.db, input.email);
   const passwordOk = await verifyPassword(admin?.passwordHash ?? null, input.password);
-  if (!admin || !passwordOk) throw invalidCredentials();
+  if (!admin || !passwordOk) {
+    const owner = admin ? { email: admin.email, lang: meta.lang } : null;
+    await recordLoginFailure(deps.db, 'admin', input.email, owner);
+    throw invalidCredentials();
+  }
+  await clearLoginFailures(deps.db, 'admin', input.email);
   if (admin.totpSecret === null) return openAdminSession(deps, admin, meta);
   const mfaToken = await issueToken(deps.db, 'mfa_challenge', adminSubject(admin.id));
   return { mfaRequired: true, mfaToken, methods: ['totp'], primary: 'totp' };
@@ -69,13 +84,18 @@ export async function completeAdminTwoFactor(
   const admin = challenge ? await findAdminById(deps.db, challenge.subjectId) : null;
   if (!challenge || !admin) throw unauthenticated();
   if (input.method !== 'totp' || admin.totpSecret === null) throw new AppError('mfa_not_enabled', 422);
-  const step = matchTotpStep(deps.secretBox.open(admin.totpSecret), input.code);
-  if (step === null || !(await advanceAdminTotpStep(deps.db, admin.id, step))) throw falseCode();
+  const secret = deps.secretBox.open(admin.totpSecret);
+  const ok = await checkTwoFactorGuarded(deps.db, 'admin', admin.id, async () => {
+    const step = matchTotpStep(secret, input.code);
+    return step !== null && (await advanceAdminTotpStep(deps.db, admin.id, step));
+  });
+  if (!ok) throw falseCode();
   if (!(await markTokenUsed(deps.db, challenge.id))) throw unauthenticated();
   return openAdminSession(deps, admin, meta);
 }
 
-export async function forgotAdminPassword(deps: AppDeps, email: string, meta: TRequestMeta): Promise<void> {
+// Run by the password reset job (password-reset.jobs.ts), never while a request waits.
+export async function mailAdminPasswordReset(deps: AppDeps, email: string, lang: TUiLanguage): Promise<void> {
   const admin = await findAdminByEmail(deps.db, email);
   if (!admin) return;
   await deps.db.transaction(async (tx) => {
@@ -83,7 +103,7 @@ export async function forgotAdminPassword(deps: AppDeps, email: string, meta: TR
     const link = `${deps.config.publicUrl}/admin/auth/reset-password-for-admin?token=${token}`;
     await enqueueSystemMail(tx, {
       to: admin.email,
-      lang: meta.lang,
+      lang,
       template: 'reset',
       params: { name: admin.name, link },
     });

@@ -12,11 +12,11 @@ import type { RoutePlugin } from '../../platform/http/app';
 import { bearerToken, userAuth } from '../../platform/http/auth-context';
 import { redeemOneTimeLogin } from './one-time-login.service';
 import { warmUpPasswordHashing } from './passwords';
+import { requestPasswordReset } from './password-reset.jobs';
 import { requestMeta } from './request-meta';
 import { requireUser, revokeSession } from './sessions.service';
 import {
   changeUserPassword,
-  forgotUserPassword,
   registerUser,
   resetUserPassword,
   sendVerificationMail,
@@ -59,7 +59,7 @@ export const authRoutes: RoutePlugin = async (app, deps) => {
   });
 
   app.post('/auth/forgot-password', { schema: { body: ZForgotPasswordInput }, config: limited }, async (req) => {
-    await forgotUserPassword(deps, req.body.email, requestMeta(req));
+    await requestPasswordReset(deps, 'user', req.body.email, requestMeta(req));
     return { data: { ok: true } };
   });
 

@@ -15,3 +15,4 @@ export {
 } from './sessions.service';
 export type { TGuard } from './auth.tables';
 export { AUTH_CLEANUP_CRON, AUTH_CLEANUP_JOB } from './auth.jobs';
+export { PASSWORD_RESET_JOB } from './password-reset.jobs';

@@ -1,4 +1,4 @@
-import type { TChangePasswordInput, TRegisterInput, TResetPasswordInput } from '@ulak/shared';
+import type { TChangePasswordInput, TRegisterInput, TResetPasswordInput, TUiLanguage } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/http/app-error';
 import {
@@ -84,7 +84,8 @@ export async function sendVerificationMail(
   return true;
 }
 
-export async function forgotUserPassword(deps: AppDeps, email: string, meta: TRequestMeta): Promise<void> {
+// Run by the password reset job (password-reset.jobs.ts), never while a request waits.
+export async function mailUserPasswordReset(deps: AppDeps, email: string, lang: TUiLanguage): Promise<void> {
   const user = await findOwnerByEmail(deps.db, email);
   if (!user) return;
   await deps.db.transaction(async (tx) => {
@@ -96,7 +97,7 @@ export async function forgotUserPassword(deps: AppDeps, email: string, meta: TRe
     const link = `${deps.config.publicUrl}/auth/reset-password?token=${token}`;
     await enqueueSystemMail(tx, {
       to: user.email,
-      lang: meta.lang,
+      lang,
       template: 'reset',
       params: { name: user.name, link },
     });

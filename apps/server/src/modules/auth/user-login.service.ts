@@ -2,9 +2,12 @@ import type { TLoginInput, TLoginResult, TSession, TTwoFactorLoginInput } from '
 import type { AppDeps } from '../../platform/deps';
 import { AppError, unauthenticated } from '../../platform/http/app-error';
 import {
+  assertLoginAllowed,
+  clearLoginFailures,
   enabledTwoFactor,
   falseCode,
   findOwnerByEmail,
+  recordLoginFailure,
   recordOwnerLogin,
   sendTwoFactorCode,
   sessionProfile,
@@ -12,7 +15,7 @@ import {
 } from '../accounts';
 import { verifyPassword } from './passwords';
 import { createSession, type TRequestMeta } from './sessions.service';
-import { attemptChallenge, findLiveToken, issueToken, markTokenUsed } from './tokens.service';
+import { attemptChallenge, findLiveToken, issueToken, markTokenUsed, MFA_MAX_ATTEMPTS } from './tokens.service';
 
 export const invalidCredentials = (): AppError => new AppError('invalid_credentials', 401);
 
@@ -37,9 +40,15 @@ export async function openUserSession(
 }
 
 export async function loginUser(deps: AppDeps, input: TLoginInput, meta: TRequestMeta): Promise<TLoginResult> {
+  await assertLoginAllowed(deps.db, 'user', input.email);
   const user = await findOwnerByEmail(deps.db, input.email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !passwordOk) throw invalidCredentials();
+  if (!user || !passwordOk) {
+    const owner = user ? { email: user.email, lang: meta.lang } : null;
+    await recordLoginFailure(deps.db, 'user', input.email, owner);
+    throw invalidCredentials();
+  }
+  await clearLoginFailures(deps.db, 'user', input.email);
 
   const { methods, primary } = await enabledTwoFactor(deps.db, user.accountId, user.id);
   if (!primary) return { mfaRequired: false, ...(await openUserSession(deps, user.accountId, user.id, meta)) };
@@ -66,6 +75,7 @@ export async function completeUserTwoFactor(
   const { accountId, subjectId: userId } = challenge;
   const { methods } = await enabledTwoFactor(deps.db, accountId, userId);
   if (!methods.includes(input.method)) throw new AppError('mfa_not_enabled', 422);
+  // Counted per person across challenges: a new challenge does not bring new guesses.
   if (!(await verifyTwoFactorCode(deps, accountId, userId, input.method, input.code))) throw falseCode();
   if (!(await markTokenUsed(deps.db, challenge.id))) throw unauthenticated();
   return { mfaRequired: false, ...(await openUserSession(deps, accountId, userId, meta)) };
@@ -79,7 +89,8 @@ export async function resendUserLoginCode(
   meta: TRequestMeta,
 ): Promise<void> {
   const challenge = await findLiveToken(deps.db, 'mfa_challenge', 'user', mfaToken);
-  if (!challenge?.accountId) throw unauthenticated();
+  // A challenge out of attempts is spent: it sends no more codes.
+  if (!challenge?.accountId || challenge.attempts >= MFA_MAX_ATTEMPTS) throw unauthenticated();
   const { accountId, subjectId: userId } = challenge;
   const { methods } = await enabledTwoFactor(deps.db, accountId, userId);
   if (!methods.includes(method)) throw new AppError('mfa_not_enabled', 422);

@@ -208,6 +208,48 @@ describe('scheduler', () => {
     expect((await call(path, {})).statusCode).toBe(404);
   });
 
+  it('a webhook call without an Idempotency-Key is deduplicated by its body within the window', async () => {
+    const m = await createMerchant(ctx);
+    const [a, b] = await members(ctx, m, 2, 'replay');
+    const campaign = await newCampaign(ctx, m);
+    const task = await newTask(ctx, m, campaign.id, {
+      audience: { kind: 'all', confirmAll: true },
+      schedule: { periodType: 'webhook' },
+    });
+    const path = new URL(task.webhookUrl ?? '').pathname;
+    const call = (payload: object) => ctx.app.inject({ method: 'POST', url: path, payload });
+    const first = await call({ memberIds: [a], variables: { note: 'bir', kod: 'x' } });
+    expect(first.json().data).toMatchObject({ duplicate: false });
+    // 30 identical calls (keys in another order too), some at once: all answer the first run.
+    const replays = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call(
+          i % 2
+            ? { variables: { kod: 'x', note: 'bir' }, memberIds: [a] }
+            : { memberIds: [a], variables: { note: 'bir', kod: 'x' } },
+        ),
+      ),
+    );
+    for (const res of replays) expect(res.json().data).toEqual({ runId: first.json().data.runId, duplicate: true });
+    // Another body is another run; once the window has passed the same body runs again.
+    const other = await call({ memberIds: [b], variables: { note: 'iki' } });
+    expect(other.json().data).toMatchObject({ duplicate: false });
+    await ctx.deps.db.execute(
+      sql`update campaign_task_runs set created_at = now() - interval '11 minutes' where account_id = ${m.accountId}`,
+    );
+    const later = await call({ memberIds: [a], variables: { note: 'bir', kod: 'x' } });
+    expect(later.json().data.duplicate).toBe(false);
+    const triggers = await api(ctx, m, 'GET', `/tasks/${task.id}/triggers`);
+    expect(triggers.body.data).toHaveLength(3);
+  });
+
+  it('documents the Idempotency-Key header of the webhook in the OpenAPI description', async () => {
+    const spec = (await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const operation = spec.paths['/api/v1/hooks/campaign-tasks/{id}/{secret}'].post;
+    expect(operation.description).toMatch(/Idempotency-Key/);
+    expect(operation.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key' }));
+  });
+
   it('a chained task runs after the first one completes', async () => {
     const m = await createMerchant(ctx);
     await members(ctx, m, 1, 'chain');

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TDirectAudience, TMessageContent, TTaskExtra, TTaskRunTrigger, TWebhookPayload } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
@@ -213,6 +213,12 @@ export async function executeTaskRun(deps: AppDeps, accountId: number, runId: nu
 
 // The public webhook: the task's secret URL starts a run with the call's variables and recipients.
 // Anything wrong (no task, not a webhook task, wrong secret, passive) answers the same 404.
+// Calls without an Idempotency-Key whose body matches one accepted this recently return that run.
+export const WEBHOOK_DEDUPE_SECONDS = 10 * 60;
+
+// A webhook call: an `Idempotency-Key` names the run for good (a retry with it returns the first run); a
+// call without one is deduplicated by its body within WEBHOOK_DEDUPE_SECONDS, so a client retrying on a
+// timeout (or anyone replaying the request) does not send the campaign again.
 export async function triggerWebhook(
   deps: AppDeps,
   taskId: number,
@@ -225,14 +231,39 @@ export async function triggerWebhook(
   if (!safeEqual(deps.secretBox.open(task.webhookSecret), secret)) throw notFound();
   return deps.db.transaction(async (tx) => {
     const memberIds = await memberIdsOf(tx, task.accountId, payload);
-    const slot = `webhook:${idempotencyKey ?? randomUUID()}`;
     const body = { variables: payload.variables, ...(memberIds ? { memberIds } : {}) };
+    let slot = `webhook:${idempotencyKey}`;
+    if (idempotencyKey === null) {
+      const prefix = `webhook-body:${createHash('sha256').update(canonicalJson(payload)).digest('hex')}:`;
+      // Two identical calls at once: the second waits here for the first one's run.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${task.id}:${prefix}`}, 0))`);
+      const recent = await tasksRepository.findRecentRunBySlotPrefix(
+        tx,
+        task.accountId,
+        task.id,
+        prefix,
+        WEBHOOK_DEDUPE_SECONDS,
+      );
+      if (recent !== null) return { runId: recent, duplicate: true };
+      slot = `${prefix}${randomUUID()}`;
+    }
     const run = await enqueueTaskRun(tx, task, slot, 'webhook', body);
     if (run) return { runId: run.id, duplicate: false };
     const existing = await tx.execute<{ id: number }>(sql`select id from campaign_task_runs
       where account_id = ${task.accountId} and task_id = ${task.id} and slot = ${slot}`);
     return { runId: Number(existing.rows[0]?.id ?? 0), duplicate: true };
   });
+}
+
+// JSON with object keys sorted, so {"a":1,"b":2} and {"b":2,"a":1} are the same body.
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value ?? null);
 }
 
 // "Send now" from the task page: a manual run of its own slot.

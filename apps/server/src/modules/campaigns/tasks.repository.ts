@@ -109,6 +109,30 @@ export const tasksRepository = {
     return row ?? null;
   },
 
+  // The newest run of a task whose slot starts with `prefix`, created within the last `seconds`.
+  async findRecentRunBySlotPrefix(
+    db: DbOrTx,
+    accountId: number,
+    taskId: number,
+    prefix: string,
+    seconds: number,
+  ): Promise<number | null> {
+    const [row] = await db
+      .select({ id: campaignTaskRuns.id })
+      .from(campaignTaskRuns)
+      .where(
+        and(
+          eq(campaignTaskRuns.accountId, accountId),
+          eq(campaignTaskRuns.taskId, taskId),
+          sql`starts_with(${campaignTaskRuns.slot}, ${prefix})`,
+          sql`${campaignTaskRuns.createdAt} > now() - make_interval(secs => ${seconds})`,
+        ),
+      )
+      .orderBy(desc(campaignTaskRuns.id))
+      .limit(1);
+    return row?.id ?? null;
+  },
+
   async findRun(db: DbOrTx, accountId: number, runId: number, lock = false): Promise<TTaskRunRow | null> {
     const q = db
       .select()

@@ -1,3 +1,4 @@
+import { safeHttpUrl } from '@ulak/shared/urls';
 import type { DbOrTx } from '../../platform/db/database';
 import { variablesRepository, type TTagRow } from './variables.repository';
 
@@ -85,7 +86,13 @@ export async function loadMemberScopes(
   const memberTagMap = tagMap(memberTags);
   const deviceTagMap = tagMap(deviceTags);
   const cartMap = new Map(carts.map((c) => [c.member_id, c]));
-  const orderMap = new Map(orders.map((o) => [o.member_id, o]));
+  // Links rendered into messages are http(s) only, also for rows stored before that rule.
+  const orderMap = new Map(
+    orders.map((o) => [
+      o.member_id,
+      { ...o, tracking_url: safeHttpUrl(o.tracking_url), satisfaction_url: safeHttpUrl(o.satisfaction_url) },
+    ]),
+  );
   for (const member of members) {
     const cart = cartMap.get(member.id);
     const { member_id: _order, ...order } = orderMap.get(member.id) ?? { member_id: 0 };

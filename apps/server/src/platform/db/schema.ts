@@ -21,6 +21,7 @@ export const schema = {
   userDomains: accountsTables.userDomains,
   loginActivity: accountsTables.loginActivity,
   twoFactorMethods: accountsTables.twoFactorMethods,
+  authFailures: accountsTables.authFailures,
   admins: adminTables.admins,
   sessions: authTables.sessions,
   authTokens: authTables.authTokens,
@@ -54,4 +55,5 @@ export const schema = {
   coupons: couponsTables.coupons,
   smsSettings: smsTables.smsSettings,
   whatsappSettings: whatsappTables.whatsappSettings,
+  whatsappStatusReceipts: whatsappTables.whatsappStatusReceipts,
 };

@@ -27,7 +27,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<ApiI
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies: anyone else could name a new address per request.
+    trustProxy: deps.config.trustProxy,
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -59,6 +59,9 @@ function translateKey(lang: 'tr' | 'en', key: string, params: Record<string, str
 
 export function sendAppError(request: FastifyRequest, reply: FastifyReply, appError: AppError): FastifyReply {
   const lang = languageFromHeader(request.headers['accept-language']);
+  // A service's own limit (a locked login) names its wait; the client reads it from Retry-After (SPEC §8).
+  if (appError.status === HTTP_STATUS.rateLimited && typeof appError.params.seconds === 'number')
+    reply.header('retry-after', String(appError.params.seconds));
   const retryAfter = reply.getHeader('retry-after');
   const params = { seconds: Number(retryAfter ?? 60), ...appError.params };
   const messageList = appError.messageKeys.map((key) => translateKey(lang, key, params));

@@ -9,6 +9,16 @@ export const MESSAGES_EN = {
   'errors.not_found': 'Records Not Found!',
   'errors.page_not_found': 'Page Not Found',
   'errors.rate_limited': 'Too many requests. Please wait {seconds} seconds and try again.',
+  'validation.destination_not_allowed':
+    '{field}: only public internet addresses can be used, not local or private networks.',
+  'validation.url_scheme': '{field} must be a web address starting with http:// or https://.',
+  'errors.login_locked':
+    'Too many failed login attempts for this account. Please wait {seconds} seconds and try again.',
+  'errors.two_factor_locked': 'Too many wrong codes. Please wait {seconds} seconds and try again.',
+  'email_settings.smtp_unreachable': 'the server could not be reached or did not answer as an SMTP server.',
+  'mail.login_failures.subject': 'Failed login attempts on your Ulak account',
+  'mail.login_failures.body':
+    'Hello,\n\nThere have been {count} failed attempts to log in to your Ulak account ({email}). Logins are paused for a while after repeated failures.\n\nIf this was not you, nothing is needed: your password was not accepted. If you forgot your password, reset it from the login page. Consider turning on two-factor authentication in your profile.',
   'errors.internal': 'A system error occurred. Please try again later.',
   'errors.noop': 'Nothing to do.',
   'errors.email_taken': 'This email address cannot be used for registration.',

@@ -10,6 +10,16 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'errors.not_found': 'Kayıt Bulunamadı!',
   'errors.page_not_found': 'Sayfa Bulunamadı',
   'errors.rate_limited': 'Çok fazla istek gönderildi. Lütfen {seconds} saniye sonra tekrar deneyiniz.',
+  'validation.destination_not_allowed':
+    '{field}: yalnızca internete açık adresler kullanılabilir; yerel ve özel ağ adresleri kullanılamaz.',
+  'validation.url_scheme': '{field} http:// veya https:// ile başlayan bir web adresi olmalıdır.',
+  'errors.login_locked':
+    'Bu hesap için çok fazla hatalı giriş denemesi yapıldı. Lütfen {seconds} saniye sonra tekrar deneyiniz.',
+  'errors.two_factor_locked': 'Çok fazla hatalı kod girildi. Lütfen {seconds} saniye sonra tekrar deneyiniz.',
+  'email_settings.smtp_unreachable': 'sunucuya ulaşılamadı ya da SMTP sunucusu olarak yanıt vermedi.',
+  'mail.login_failures.subject': 'Ulak hesabınızda hatalı giriş denemeleri',
+  'mail.login_failures.body':
+    'Merhaba,\n\nUlak hesabınıza ({email}) {count} kez hatalı giriş denemesi yapıldı. Tekrarlanan hatalardan sonra girişler bir süre durdurulur.\n\nBu siz değilseniz bir şey yapmanız gerekmez: şifreniz kabul edilmedi. Şifrenizi unuttuysanız giriş sayfasından sıfırlayabilirsiniz. Profilinizden iki adımlı doğrulamayı açmanızı öneririz.',
   'errors.internal': 'Sistem hatası oluştu. Lütfen daha sonra tekrar deneyin.',
   'errors.noop': 'Yapılacak bir işlem yok.',
   'errors.email_taken': 'Bu e-posta adresi ile kayıt olunamıyor.',

@@ -1,12 +1,23 @@
 import { Logger, parseCronItems, run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
 import type { AppDeps } from '../deps';
+import { redactText } from '../logger';
 import type { CronDefinition, JobDefinition } from './job-registry';
 
-// graphile-worker logs through the process's pino logger.
+type TJobMeta = { job?: { id?: string | number; task_identifier?: string; attempts?: number }; duration?: number };
+
+// graphile-worker logs through the process's pino logger: job names and ids only. Its meta carries the
+// whole job (the payload holds reset links, login codes, addresses) and its failure text quotes the
+// error, which may name a recipient: the payload is never passed on and the text is redacted.
 export function graphileLogger(deps: Pick<AppDeps, 'logger'>): Logger {
   return new Logger((scope) => (level, message, meta) => {
     const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'info' ? 'info' : 'debug';
-    deps.logger[method]({ worker: scope, ...meta }, message);
+    const { job, duration } = (meta ?? {}) as TJobMeta;
+    const fields = {
+      worker: { workerId: scope.workerId, task: scope.taskIdentifier, jobId: scope.jobId },
+      ...(job ? { job: { id: job.id, task: job.task_identifier, attempts: job.attempts } } : {}),
+      ...(typeof duration === 'number' ? { durationMs: Math.round(duration) } : {}),
+    };
+    deps.logger[method](fields, redactText(message));
   });
 }
 

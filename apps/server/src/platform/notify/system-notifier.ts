@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../logger';
+import { uniqueSinkFileName } from '../mail/dev-mail-sink';
 import type { SystemMailer } from '../mail/system-mailer';
 
 // Outbound notifications to the merchant themself (2FA codes, verification, resets). The channel issues
@@ -16,9 +17,9 @@ export function createOutboxSmsSender(dataDir: string, logger: Logger): SmsSende
   return {
     async send(to, text) {
       await fs.mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${Date.now()}-${to.replace(/[^\d+]/g, '')}.json`);
+      const file = path.join(dir, uniqueSinkFileName(to.replace(/[^\d+]/g, ''), 'json'));
       await fs.writeFile(file, JSON.stringify({ to, text, at: new Date().toISOString() }));
-      logger.info({ to, file }, 'system SMS saved to the local outbox');
+      logger.info({ dir }, 'system SMS saved to the local outbox');
     },
   };
 }

@@ -12,7 +12,13 @@ describe('email settings: SMTP credentials and sender domains', () => {
   beforeAll(async () => {
     dns = await startDnsServer();
     ctx = await createTestContext({
-      env: { DNS_SERVERS: dns.address, RATE_LIMIT_AUTH_PER_MINUTE: '1000', EMAIL_SPF_INCLUDE: '_spf.ulak.test' },
+      env: {
+        DNS_SERVERS: dns.address,
+        RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+        EMAIL_SPF_INCLUDE: '_spf.ulak.test',
+        // The merchants' SMTP servers here are the local sink.
+        EGRESS_ALLOW_PRIVATE: 'true',
+      },
     });
   });
   afterAll(async () => {

@@ -38,7 +38,7 @@ export const emailSettingsRoutes: RoutePlugin = async (app, deps) => {
     data: await saveSmtpCredentials(deps, userAuth(req).accountId, req.body),
   }));
   app.post('/smtp-credentials/test', { schema: { body: ZSmtpCredentialsInput }, config: limited }, async (req) => ({
-    data: await testSmtpCredentials(deps, userAuth(req).accountId, req.body),
+    data: await testSmtpCredentials(deps, userAuth(req).accountId, req.body, lang(req.headers['accept-language'])),
   }));
   app.delete('/smtp-credentials', async (req) => {
     await deleteSmtpCredentials(deps, userAuth(req).accountId);

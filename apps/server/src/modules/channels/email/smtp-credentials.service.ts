@@ -1,8 +1,11 @@
 import type { TSmtpCredentials, TSmtpCredentialsInput, TSmtpTestResult } from '@ulak/shared/email/email-settings';
+import type { TUiLanguage } from '@ulak/shared';
 import type { AppDeps } from '../../../platform/deps';
+import { assertPublicDestination } from '../../../platform/egress';
 import { notFound, validationError } from '../../../platform/http/app-error';
+import { translate } from '../../../platform/i18n/translate';
 import { smtpCredentialsRepository, type TSmtpCredentialsRow } from './smtp-credentials.repository';
-import { isPrivateHost, testSmtpEndpoint, type TSmtpEndpoint } from './smtp-transport';
+import { testSmtpEndpoint, type TSmtpEndpoint } from './smtp-transport';
 
 type Deps = Pick<AppDeps, 'db' | 'secretBox' | 'config'>;
 
@@ -23,9 +26,9 @@ export async function getSmtpCredentials(deps: Deps, accountId: number): Promise
   return row ? toCredentials(row) : null;
 }
 
+// The merchant names the host: it must not lead into our own network (SSRF).
 async function refusePrivateHost(deps: Deps, host: string): Promise<void> {
-  if (deps.config.env === 'production' && (await isPrivateHost(host)))
-    throw validationError('email_settings.validation.smtp_host_invalid', 'host');
+  await assertPublicDestination(host, { field: 'host', kind: 'host', allowPrivate: deps.config.egressAllowPrivate });
 }
 
 export async function saveSmtpCredentials(
@@ -72,6 +75,7 @@ export async function testSmtpCredentials(
   deps: Deps,
   accountId: number,
   input: TSmtpCredentialsInput,
+  lang: TUiLanguage,
 ): Promise<TSmtpTestResult> {
   await refusePrivateHost(deps, input.host);
   let password = input.password ?? '';
@@ -81,5 +85,8 @@ export async function testSmtpCredentials(
       throw validationError('email_settings.validation.smtp_password_required', 'password');
     password = stored?.password ?? '';
   }
-  return testSmtpEndpoint({ ...input, password });
+  const result = await testSmtpEndpoint({ ...input, password }, deps.config.egressAllowPrivate);
+  return result.ok || result.message
+    ? result
+    : { ok: false, message: translate(lang, 'email_settings.smtp_unreachable') };
 }

@@ -1,9 +1,9 @@
-import { lookup } from 'node:dns/promises';
-import net, { BlockList, isIP } from 'node:net';
+import type net from 'node:net';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { TSmtpEncryption } from '@ulak/shared/email/email-settings';
+import { afterUniformDelay, openEgressSocket } from '../../../platform/egress';
 
 export type TSmtpEndpoint = {
   host: string;
@@ -33,37 +33,36 @@ function connectionOptions(endpoint: TSmtpEndpoint): SMTPTransport.Options {
 }
 
 // SMTP is a conversation of small writes: with Nagle's algorithm each command waits for the peer's delayed
-// ACK (~40 ms), which held a pooled connection to ~20 messages/s. The pool's sockets are opened here with
-// TCP_NODELAY and handed to nodemailer, which upgrades them to TLS itself where the endpoint asks for it.
+// ACK (~40 ms), which held a pooled connection to ~20 messages/s. The pool's sockets are opened by the
+// egress client with TCP_NODELAY and handed to nodemailer, which upgrades them to TLS itself where the
+// endpoint asks for it. A merchant's endpoint goes through the guard; the operator's relay does not.
 type TSocketCallback = (error: Error | null, socketOptions?: { connection: net.Socket }) => void;
-function openNoDelaySocket(options: SMTPPool.Options, callback: TSocketCallback): void {
-  let settled = false;
-  const socket = net.connect({ host: options.host ?? 'localhost', port: options.port ?? 587, noDelay: true });
-  const settle = (error: Error | null) => {
-    if (settled) return;
-    settled = true;
-    clearTimeout(timer);
-    socket.off('error', settle);
-    if (error) {
-      socket.destroy();
-      callback(error);
-    } else callback(null, { connection: socket });
+function socketOpener(allowPrivate: boolean) {
+  return (options: SMTPPool.Options, callback: TSocketCallback): void => {
+    openEgressSocket({
+      host: options.host ?? 'localhost',
+      port: options.port ?? 587,
+      allowPrivate,
+      timeoutMs: TIMEOUTS.connectionTimeout,
+    }).then(
+      (connection) => callback(null, { connection }),
+      (error: Error) => callback(error),
+    );
   };
-  const timer = setTimeout(() => settle(new Error('Connection timeout')), TIMEOUTS.connectionTimeout);
-  socket.once('connect', () => settle(null));
-  socket.once('error', settle);
 }
 
-const POOL = { pool: true, maxConnections: 5, maxMessages: 1000, getSocket: openNoDelaySocket } as const;
+const POOL = { pool: true, maxConnections: 5, maxMessages: 1000 } as const;
 
-export function endpointOptions(endpoint: TSmtpEndpoint): SMTPPool.Options {
-  return { ...POOL, ...connectionOptions(endpoint) };
+// A merchant's own SMTP server: every connection is checked by the egress guard.
+export function endpointOptions(endpoint: TSmtpEndpoint, allowPrivate: boolean): SMTPPool.Options {
+  return { ...POOL, getSocket: socketOpener(allowPrivate), ...connectionOptions(endpoint) };
 }
 
 export function relayOptions(url: string): SMTPPool.Options {
   const parsed = new URL(url);
   return {
     ...POOL,
+    getSocket: socketOpener(true),
     host: parsed.hostname,
     port: Number(parsed.port || (parsed.protocol === 'smtps:' ? 465 : 587)),
     secure: parsed.protocol === 'smtps:',
@@ -78,44 +77,37 @@ export function createPooledTransport(options: SMTPPool.Options): Transporter<SM
   return nodemailer.createTransport(options);
 }
 
-// Merchants name the host: in production it must not reach our own network (SSRF).
-const PRIVATE = new BlockList();
-for (const [net, prefix] of [
-  ['10.0.0.0', 8],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['100.64.0.0', 10],
-  ['0.0.0.0', 8],
-] as const)
-  PRIVATE.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['::', 128],
-] as const)
-  PRIVATE.addSubnet(net, prefix, 'ipv6');
-
-export async function isPrivateHost(host: string): Promise<boolean> {
-  const addresses = isIP(host)
-    ? [{ address: host, family: isIP(host) }]
-    : await lookup(host, { all: true }).catch(() => []);
-  return addresses.some((a) => PRIVATE.check(a.address, a.family === 6 ? 'ipv6' : 'ipv4'));
-}
-
-// 'Test connection': connect, greet, upgrade and log in, then hang up. The server's answer is the message.
-export async function testSmtpEndpoint(endpoint: TSmtpEndpoint): Promise<{ ok: boolean; message: string | null }> {
-  const transport = nodemailer.createTransport(connectionOptions(endpoint));
+// 'Test connection': connect, greet, upgrade and log in, then hang up. The server's own answer (an SMTP
+// reply) is the message; a connection that cannot be made reads the same whatever the reason and takes the
+// same time, so the button cannot be used to map which ports of a host are open.
+export async function testSmtpEndpoint(
+  endpoint: TSmtpEndpoint,
+  allowPrivate: boolean,
+): Promise<{ ok: boolean; message: string | null }> {
+  const startedAt = Date.now();
+  const transport = nodemailer.createTransport({
+    ...connectionOptions(endpoint),
+    getSocket: socketOpener(allowPrivate),
+  });
   try {
     await transport.verify();
     return { ok: true, message: null };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const reply = smtpReplyText(error);
+    if (reply === null) {
+      await afterUniformDelay(startedAt, TIMEOUTS.connectionTimeout);
+      return { ok: false, message: null };
+    }
     // A server may echo what it got; never hand the password back.
-    return { ok: false, message: endpoint.password ? message.split(endpoint.password).join('***') : message };
+    return { ok: false, message: endpoint.password ? reply.split(endpoint.password).join('***') : reply };
   } finally {
     transport.close();
   }
+}
+
+// The text of an SMTP reply the server sent (nodemailer sets `responseCode` for those), else null.
+function smtpReplyText(error: unknown): string | null {
+  const e = error as { responseCode?: number; response?: string } | null;
+  if (!e || typeof e.responseCode !== 'number' || !e.response) return null;
+  return e.response;
 }

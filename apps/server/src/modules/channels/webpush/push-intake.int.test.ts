@@ -11,7 +11,8 @@ describe('public push intake', () => {
   let push: PushService;
   beforeAll(async () => {
     push = await startPushService();
-    ctx = await createTestContext({ env: { RATE_LIMIT_AUTH_PER_MINUTE: '1000' } });
+    // Subscriptions point at the local push service.
+    ctx = await createTestContext({ env: { RATE_LIMIT_AUTH_PER_MINUTE: '1000', EGRESS_ALLOW_PRIVATE: 'true' } });
   });
   afterAll(async () => {
     await ctx.close();

@@ -1,5 +1,6 @@
 import { HTTP_STATUS, ZPushRegistration, ZPushUnsubscribe } from '@ulak/shared';
 import type { AppDeps } from '../../../platform/deps';
+import { assertPublicDestination } from '../../../platform/egress';
 import { AppError } from '../../../platform/http/app-error';
 import { findApplicationByToken, pushKeysRepository, type TApplicationRow } from '../../applications';
 import { pushDevicesRepository } from '../../audience';
@@ -41,7 +42,6 @@ export async function registerPush(deps: AppDeps, limiter: RateLimiter, req: TIn
   if (wait !== null) throw rateLimited(wait);
   const input = parseBody(ZPushRegistration, req.body);
   const app = await application(deps, input.token, req.origin, input.platform === 'browser');
-  const production = deps.config.env === 'production';
   const values =
     input.platform === 'browser'
       ? {
@@ -50,7 +50,11 @@ export async function registerPush(deps: AppDeps, limiter: RateLimiter, req: TIn
           auth: input.subscription.keys.auth,
         }
       : { regId: input.regId, p256dh: null, auth: null };
-  if (input.platform === 'browser' && !endpointAllowed(values.regId, production)) throw badRequest();
+  if (input.platform === 'browser') {
+    const allowPrivate = deps.config.egressAllowPrivate;
+    if (!endpointAllowed(values.regId, allowPrivate)) throw badRequest();
+    await assertPublicDestination(values.regId, { field: 'subscription.endpoint', kind: 'url', allowPrivate });
+  }
   const id = await pushDevicesRepository(deps.db).register(app.accountId, {
     applicationId: app.id,
     deviceId: input.deviceId,

@@ -19,7 +19,8 @@ describe('web push provider against the local push service', () => {
   let push: PushService;
   beforeAll(async () => {
     push = await startPushService();
-    ctx = await createTestContext({ env: { RATE_LIMIT_AUTH_PER_MINUTE: '1000' } });
+    // Subscriptions point at the local push service.
+    ctx = await createTestContext({ env: { RATE_LIMIT_AUTH_PER_MINUTE: '1000', EGRESS_ALLOW_PRIVATE: 'true' } });
   });
   afterAll(async () => {
     await ctx.close();

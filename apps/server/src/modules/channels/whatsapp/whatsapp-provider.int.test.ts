@@ -204,6 +204,39 @@ describe('WhatsApp status webhook', () => {
     expect(suppressed.rows[0]?.n).toBe(1);
   });
 
+  it('gives a replayed signed status body its effect once (by message and status id)', async () => {
+    const { m, settings } = await whatsappMerchant();
+    const p1 = nextPhone();
+    const runId = await sendDirect(ctx, m, 'whatsapp', [await addPhoneMember(ctx, m, p1)], CONTENT);
+    await ctx.runJobs();
+    const [message] = await runMessages(ctx, m.accountId, runId);
+    const wamid = message?.provider_message_id ?? '';
+    const events = async () => {
+      const result = await ctx.deps.db.execute<{ type: string; n: number }>(sql`select type, count(*)::int as n
+        from message_events where account_id = ${m.accountId} group by type order by type`);
+      return result.rows;
+    };
+    const post = async (statuses: { id: string; status: 'delivered' | 'read'; recipient_id: string }[]) => {
+      const signed = cloud.statusWebhook(APP_SECRET, statuses);
+      const res = await ctx.app.inject({ method: 'POST', url: settings.webhookPath, ...signed, payload: signed.body });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const read = { id: wamid, status: 'read' as const, recipient_id: p1.slice(1) };
+    for (let i = 0; i < 20; i++) await post([read]);
+    expect(await events()).toEqual([
+      { type: 'accepted', n: 1 },
+      { type: 'delivered', n: 1 },
+      { type: 'open', n: 1 },
+    ]);
+    // A status of its own (delivered, arriving late) still counts once.
+    for (let i = 0; i < 3; i++) await post([{ ...read, status: 'delivered' }]);
+    expect(await events()).toEqual([
+      { type: 'accepted', n: 1 },
+      { type: 'delivered', n: 2 },
+      { type: 'open', n: 1 },
+    ]);
+  });
+
   it("does not let one account's webhook touch another account's messages", async () => {
     const owner = await whatsappMerchant();
     const other = await whatsappMerchant();

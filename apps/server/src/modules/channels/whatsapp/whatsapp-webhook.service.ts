@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../../../platform/deps';
 import { recordMessageEvent } from '../../messaging';
 import { graphFailure } from './providers/cloud-api';
-import { whatsappSettingsRepository } from './whatsapp.repository';
+import { whatsappReceiptsRepository, whatsappSettingsRepository } from './whatsapp.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'secretBox' | 'logger'>;
 
@@ -44,6 +44,32 @@ const NUMBER_GONE = new Set([131026]);
 
 export type TWebhookResult = { accepted: false } | { accepted: true; updated: number };
 
+// Records what one status means for its message; true when a message of the account was found.
+async function applyStatus(deps: Deps, accountId: number, s: TStatus & { id: string }): Promise<boolean> {
+  const message = { providerMessageId: s.id, accountId };
+  const detail = { whatsappStatus: s.status, timestamp: s.timestamp };
+  if (s.status === 'delivered')
+    return (await recordMessageEvent(deps, { message, type: 'delivered', detail })) !== null;
+  if (s.status === 'read') {
+    // A read proves delivery; the delivered status may arrive later or not at all.
+    await recordMessageEvent(deps, { message, type: 'delivered', detail });
+    return (await recordMessageEvent(deps, { message, type: 'open', detail })) !== null;
+  }
+  if (s.status !== 'failed') return false;
+  const error = s.errors?.[0];
+  const code = Number(error?.code ?? 0);
+  const text = error?.title ?? error?.message ?? 'failed';
+  const recorded = NUMBER_GONE.has(code)
+    ? await recordMessageEvent(deps, {
+        message,
+        type: 'bounce',
+        bounce: { kind: 'hard', status: String(code), diagnostic: text },
+        detail: { ...detail, code },
+      })
+    : await recordMessageEvent(deps, { message, type: 'failed', failure: graphFailure(code, text), detail });
+  return recorded !== null;
+}
+
 // POST statuses: the signature is checked against the account's app secret before the body is trusted.
 export async function receiveWebhook(
   deps: Deps,
@@ -61,31 +87,21 @@ export async function receiveWebhook(
     return { accepted: true, updated: 0 };
   }
   const statuses = (payload.entry ?? []).flatMap((e) => (e.changes ?? []).flatMap((c) => c.value?.statuses ?? []));
+  const receipts = whatsappReceiptsRepository(deps.db);
   let updated = 0;
   for (const s of statuses) {
-    if (!s.id) continue;
-    const message = { providerMessageId: s.id, accountId: row.accountId };
-    const detail = { whatsappStatus: s.status, timestamp: s.timestamp };
-    let recorded = null;
-    if (s.status === 'delivered') recorded = await recordMessageEvent(deps, { message, type: 'delivered', detail });
-    else if (s.status === 'read') {
-      // A read proves delivery; the delivered status may arrive later or not at all.
-      await recordMessageEvent(deps, { message, type: 'delivered', detail });
-      recorded = await recordMessageEvent(deps, { message, type: 'open', detail });
-    } else if (s.status === 'failed') {
-      const error = s.errors?.[0];
-      const code = Number(error?.code ?? 0);
-      const text = error?.title ?? error?.message ?? 'failed';
-      recorded = NUMBER_GONE.has(code)
-        ? await recordMessageEvent(deps, {
-            message,
-            type: 'bounce',
-            bounce: { kind: 'hard', status: String(code), diagnostic: text },
-            detail: { ...detail, code },
-          })
-        : await recordMessageEvent(deps, { message, type: 'failed', failure: graphFailure(code, text), detail });
+    const { id, status } = s;
+    if (!id || !status) continue;
+    // Each (message, status) has its effect once: Meta's retries and replays of a signed body are no-ops.
+    if (!(await receipts.claim(row.accountId, id, status))) continue;
+    let applied = false;
+    try {
+      applied = await applyStatus(deps, row.accountId, { ...s, id });
+    } finally {
+      // Not applied (no such message yet, or a failure): a later delivery of the status still counts.
+      if (!applied) await receipts.release(row.accountId, id, status);
     }
-    if (recorded) updated += 1;
+    if (applied) updated += 1;
   }
   return { accepted: true, updated };
 }

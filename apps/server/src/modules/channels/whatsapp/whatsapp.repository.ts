@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database';
-import { whatsappSettings } from './whatsapp.tables';
+import { whatsappSettings, whatsappStatusReceipts } from './whatsapp.tables';
 
 export type TWhatsappSettingsRow = typeof whatsappSettings.$inferSelect;
 export type TWhatsappSettingsValues = Omit<TWhatsappSettingsRow, 'accountId' | 'createdAt' | 'updatedAt'>;
@@ -35,6 +35,39 @@ export function whatsappSettingsRepository(db: DbOrTx) {
         .where(eq(whatsappSettings.accountId, accountId))
         .returning({ accountId: whatsappSettings.accountId });
       return rows.length > 0;
+    },
+  };
+}
+
+// Status receipts: the first sighting of (message, status) claims it; replays find it taken.
+export function whatsappReceiptsRepository(db: DbOrTx) {
+  const key = (accountId: number, providerMessageId: string, status: string) =>
+    and(
+      eq(whatsappStatusReceipts.accountId, accountId),
+      eq(whatsappStatusReceipts.providerMessageId, providerMessageId),
+      eq(whatsappStatusReceipts.status, status),
+    );
+  return {
+    async claim(accountId: number, providerMessageId: string, status: string): Promise<boolean> {
+      const rows = await db
+        .insert(whatsappStatusReceipts)
+        .values({ accountId, providerMessageId, status })
+        .onConflictDoNothing()
+        .returning({ status: whatsappStatusReceipts.status });
+      return rows.length > 0;
+    },
+
+    // A status whose effect could not be recorded is released, so Meta's retry is not taken for a replay.
+    async release(accountId: number, providerMessageId: string, status: string): Promise<void> {
+      await db.delete(whatsappStatusReceipts).where(key(accountId, providerMessageId, status));
+    },
+
+    async deleteOlderThan(days: number): Promise<number> {
+      const rows = await db
+        .delete(whatsappStatusReceipts)
+        .where(sql`${whatsappStatusReceipts.receivedAt} < now() - make_interval(days => ${days})`)
+        .returning({ status: whatsappStatusReceipts.status });
+      return rows.length;
     },
   };
 }

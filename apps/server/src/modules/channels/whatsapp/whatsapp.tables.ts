@@ -1,4 +1,4 @@
-import { bigint, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TWhatsappTemplate } from '@ulak/shared/whatsapp/whatsapp-settings';
 import { accounts } from '../../accounts/accounts.tables';
 
@@ -20,4 +20,19 @@ export const whatsappSettings = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('whatsapp_settings_webhook_key_unique').on(t.webhookKey)],
+);
+
+// Status webhooks seen, one row per (provider message, status): Meta retries a delivery it thinks failed and
+// anyone holding a signed body can replay it, but each status has its effect once.
+export const whatsappStatusReceipts = pgTable(
+  'whatsapp_status_receipts',
+  {
+    accountId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    providerMessageId: text().notNull(),
+    status: text().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.providerMessageId, t.status] })],
 );

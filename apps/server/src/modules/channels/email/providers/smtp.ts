@@ -50,7 +50,7 @@ export async function loadEmailSettings(deps: AppDeps, accountId: number): Promi
   ]);
   if (!sender) return null;
   let transport: TEmailSettings['transport'];
-  if (endpoint) transport = endpointOptions(endpoint);
+  if (endpoint) transport = endpointOptions(endpoint, deps.config.egressAllowPrivate);
   else {
     const relay = deps.config.emailRelayUrl;
     if (!relay || sender.status !== 'verified') return null;

@@ -1,10 +1,10 @@
 import webpush from 'web-push';
 import type { AppDeps } from '../../../../platform/deps';
+import { EgressError, egressRequest, type TEgressResponse } from '../../../../platform/egress';
 import { pushKeysRepository } from '../../../applications';
 import { pushDevicesRepository, type TPushTarget } from '../../../audience';
 import type { ChannelProvider, TRenderedMessage, TSendOutcome } from '../../../messaging';
 import { mapLimited } from '../concurrency';
-import { postBuffer, type TPostResult } from '../push-http';
 import { retryAfterMs } from '../retry-after';
 import { vapidAuthorization, type TVapidKeys } from '../vapid';
 
@@ -61,15 +61,12 @@ export function webPushPayload(message: TRenderedMessage, sound: string | null):
   };
 }
 
-// Endpoints come from browsers: in production only https push services on public names, never
-// an address inside our own network.
-const PRIVATE_HOST = /^(localhost|.+\.localhost|.+\.internal|.+\.local|\[.*\])$/i;
-
-export function endpointAllowed(endpoint: string, production: boolean): boolean {
+// Endpoints come from browsers: https push services only (plain http only where private hosts are allowed,
+// for local fakes). Where they may connect is the egress guard's decision, taken when the socket opens.
+export function endpointAllowed(endpoint: string, allowPrivate: boolean): boolean {
   try {
-    const url = new URL(endpoint);
-    if (!production) return url.protocol === 'https:' || url.protocol === 'http:';
-    return url.protocol === 'https:' && !PRIVATE_HOST.test(url.hostname) && !/^\d+\.\d+\.\d+\.\d+$/.test(url.hostname);
+    const { protocol } = new URL(endpoint);
+    return protocol === 'https:' || (allowPrivate && protocol === 'http:');
   } catch {
     return false;
   }
@@ -97,16 +94,16 @@ export async function deliverWebPush(
   subscription: TWebPushSubscription,
   payload: string,
   keys: TVapidKeys,
-  production: boolean,
+  allowPrivate: boolean,
 ): Promise<TWebPushResult> {
-  if (!endpointAllowed(subscription.endpoint, production)) return INVALID;
+  if (!endpointAllowed(subscription.endpoint, allowPrivate)) return INVALID;
   let body: Buffer;
   try {
     body = webpush.encrypt(subscription.p256dh, subscription.auth, payload, 'aes128gcm').cipherText;
   } catch {
     return INVALID;
   }
-  let response: TPostResult;
+  let response: TEgressResponse;
   try {
     const headers = {
       authorization: vapidAuthorization(new URL(subscription.endpoint).origin, keys),
@@ -115,9 +112,15 @@ export async function deliverWebPush(
       ttl: String(TTL_SECONDS),
       urgency: 'normal',
     };
-    response = await postBuffer(subscription.endpoint, headers, body, REQUEST_TIMEOUT_MS);
+    response = await egressRequest(
+      subscription.endpoint,
+      { method: 'POST', headers, body, timeoutMs: REQUEST_TIMEOUT_MS, maxResponseBytes: 0 },
+      { allowPrivate },
+    );
   } catch (error) {
-    return { status: 'retry', retryAfterMs: null, reason: `push service unreachable: ${String(error)}` };
+    // An endpoint that leads into our own network is not a push service: the registration is dropped.
+    if (error instanceof EgressError && error.reason === 'blocked') return INVALID;
+    return { status: 'retry', retryAfterMs: null, reason: 'push service unreachable' };
   }
   const status = response.status;
   if (status >= 200 && status < 300) return { status: 'accepted', location: response.header('location') };
@@ -161,7 +164,7 @@ async function sendOne(
     { endpoint: target.reg_id, p256dh: target.p256dh, auth: target.auth },
     JSON.stringify(payload),
     keys,
-    deps.config.env === 'production',
+    deps.config.egressAllowPrivate,
   );
   if (result.status === 'accepted')
     return { outcome: { messageId, status: 'accepted', providerMessageId: result.location ?? message.idempotencyKey } };

@@ -10,6 +10,7 @@ import { OrdersTable } from '../../../records/components/orders-table';
 import { PagedList } from '../../../records/components/paged-list';
 import { useMemberCart, useMemberEvents, useMemberOrders } from '../../../records/hooks/use-member-records';
 import { lineItems } from '../../../records/record-format';
+import { safeHttpUrl } from '@ulak/shared/urls';
 
 export function MemberOrdersTab({ memberId }: { memberId: number }) {
   const [paging, setPaging] = useState({ page: 1, perPage: 10 });
@@ -70,35 +71,40 @@ export function MemberCartTab({ memberId }: { memberId: number }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {items.map((item) => (
-              <Table.Tr key={item.key}>
-                <Table.Td>
-                  <Group gap="sm" wrap="nowrap">
-                    {item.image ? (
-                      <Image src={item.image} fallbackSrc={NO_IMAGE} alt="" w={36} h={36} radius="sm" fit="cover" />
-                    ) : null}
-                    <div>
-                      {item.url ? (
-                        <Anchor href={item.url} target="_blank" rel="noreferrer" data-testid="cart-item-title">
-                          {item.title}
-                        </Anchor>
-                      ) : (
-                        <Text size="sm" data-testid="cart-item-title">
-                          {item.title}
-                        </Text>
-                      )}
-                      {item.code && item.code !== item.title ? (
-                        <Text size="xs" c="dimmed" ff="monospace">
-                          {item.code}
-                        </Text>
+            {items.map((item) => {
+              // Shop-supplied links and images only when they are http(s).
+              const url = safeHttpUrl(item.url);
+              const image = safeHttpUrl(item.image);
+              return (
+                <Table.Tr key={item.key}>
+                  <Table.Td>
+                    <Group gap="sm" wrap="nowrap">
+                      {image ? (
+                        <Image src={image} fallbackSrc={NO_IMAGE} alt="" w={36} h={36} radius="sm" fit="cover" />
                       ) : null}
-                    </div>
-                  </Group>
-                </Table.Td>
-                <Table.Td ta="right">{item.quantity}</Table.Td>
-                <Table.Td ta="right">{money(item.price)}</Table.Td>
-              </Table.Tr>
-            ))}
+                      <div>
+                        {url ? (
+                          <Anchor href={url} target="_blank" rel="noreferrer" data-testid="cart-item-title">
+                            {item.title}
+                          </Anchor>
+                        ) : (
+                          <Text size="sm" data-testid="cart-item-title">
+                            {item.title}
+                          </Text>
+                        )}
+                        {item.code && item.code !== item.title ? (
+                          <Text size="xs" c="dimmed" ff="monospace">
+                            {item.code}
+                          </Text>
+                        ) : null}
+                      </div>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td ta="right">{item.quantity}</Table.Td>
+                  <Table.Td ta="right">{money(item.price)}</Table.Td>
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       ) : null}
