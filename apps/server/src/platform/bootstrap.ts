@@ -4,7 +4,7 @@ import type { TConfig } from './config';
 import type { Database } from './db/database';
 import type { AppDeps } from './deps';
 import type { Logger } from './logger';
-import { createSecretBox, loadSecretKey } from './crypto/secret-box';
+import { createSecretBox, loadSecretKeyRing } from './crypto/secret-box';
 import { createSystemMailer, type SystemMailer } from './mail/system-mailer';
 import { createOutboxSmsSender, createSystemNotifier } from './notify/system-notifier';
 
@@ -22,7 +22,7 @@ export function createDeps(config: TConfig, database: Database, logger: Logger, 
     db: database.db,
     pool: database.pool,
     logger,
-    secretBox: createSecretBox(loadSecretKey(config.secretKey, config.dataDir)),
+    secretBox: createSecretBox(loadSecretKeyRing(config.secretKey, config.previousSecretKeys, config.dataDir)),
     notifier: createSystemNotifier(mailer, createOutboxSmsSender(config.dataDir, logger)),
   };
   return { deps, mailer };

@@ -14,6 +14,14 @@ const ZEnv = z.object({
     .string()
     .regex(/^[A-Za-z0-9+/=]{43,44}$/, 'ULAK_SECRET_KEY must be 32 bytes in base64')
     .optional(),
+  // Keys of before a rotation (comma list, base64): values sealed with them still open.
+  ULAK_PREVIOUS_SECRET_KEYS: z
+    .string()
+    .regex(
+      /^\s*[A-Za-z0-9+/=]{43,44}\s*(,\s*[A-Za-z0-9+/=]{43,44}\s*)*$/,
+      'ULAK_PREVIOUS_SECRET_KEYS must list 32-byte base64 keys',
+    )
+    .optional(),
   ULAK_DEMO_PASSWORD: z.string().min(1).optional(),
   ULAK_ADMIN_PASSWORD: z.string().min(1).optional(),
   ULAK_SEED_DEMO: z.enum(['true', 'false']).default('true'),
@@ -73,6 +81,7 @@ export type TConfig = {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   secretKey: string | undefined;
+  previousSecretKeys: string[];
   demoPassword: string | undefined;
   adminPassword: string | undefined;
   seedDemo: boolean;
@@ -99,6 +108,13 @@ export type TConfig = {
   providerRates: { netgsm: number; iletimerkezi: number; twilio: number; whatsapp: number };
 };
 
+function splitList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
@@ -116,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     secretKey: e.ULAK_SECRET_KEY,
+    previousSecretKeys: splitList(e.ULAK_PREVIOUS_SECRET_KEYS),
     demoPassword: e.ULAK_DEMO_PASSWORD,
     adminPassword: e.ULAK_ADMIN_PASSWORD,
     seedDemo: e.ULAK_SEED_DEMO === 'true',
@@ -123,21 +140,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     mailFrom: e.MAIL_FROM,
     devMailSinkPort: e.DEV_MAIL_SINK_PORT,
     logLevel: e.LOG_LEVEL,
-    corsOrigins: e.CORS_ORIGINS
-      ? e.CORS_ORIGINS.split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : [new URL(publicUrl).origin],
+    corsOrigins: e.CORS_ORIGINS ? splitList(e.CORS_ORIGINS) : [new URL(publicUrl).origin],
     workerConcurrency: e.WORKER_CONCURRENCY,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     rateLimitPublicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
-    dnsServers: e.DNS_SERVERS
-      ? e.DNS_SERVERS.split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : [],
+    dnsServers: splitList(e.DNS_SERVERS),
     emailRelayUrl: e.EMAIL_RELAY_URL ?? e.SMTP_URL,
     emailBounceDomain: e.EMAIL_BOUNCE_DOMAIN ?? `bounce.${new URL(publicUrl).hostname}`,
     emailBounceSmtpPort: e.EMAIL_BOUNCE_SMTP_PORT,
