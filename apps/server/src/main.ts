@@ -1,4 +1,5 @@
 import { loadConfig, type TConfig } from './platform/config';
+import { productionProblems, productionProblemsMessage } from './platform/production-check';
 import { createLogger, type Logger } from './platform/logger';
 import { openDatabase, type Database } from './platform/db/database';
 import { startEmbeddedPostgres } from './platform/db/embedded-postgres';
@@ -29,8 +30,21 @@ async function openStorage(config: TConfig, logger: Logger, closers: Closer[]): 
   return database;
 }
 
+// A configuration problem is the operator's to fix: one clear message, no stack trace.
+function loadStartConfig(): TConfig {
+  try {
+    const config = loadConfig();
+    const problems = productionProblems(config);
+    if (problems.length > 0) throw new Error(productionProblemsMessage(problems));
+    return config;
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
+
 async function run(command: TCommand): Promise<void> {
-  const config = loadConfig();
+  const config = loadStartConfig();
   const logger = createLogger(config);
   const closers: Closer[] = [];
   const shutdown = async (code: number): Promise<never> => {
