@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SMS_PROVIDERS } from '@ulak/shared/sms/sms-settings';
 
 // The one place that reads the environment (STYLE: "Parse the environment once").
 const ZEnv = z.object({
@@ -28,6 +29,12 @@ const ZEnv = z.object({
   // System mail (verification, password reset, 2FA codes). Unset: a local sink stores the messages.
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Ulak <no-reply@ulak.local>'),
+  // System SMS (two-factor codes) through one of the channel's providers with the operator's own
+  // account. Unset: the messages are saved in the local outbox folder (development).
+  SYSTEM_SMS_PROVIDER: z.enum(SMS_PROVIDERS).optional(),
+  SYSTEM_SMS_USERNAME: z.string().min(1).optional(),
+  SYSTEM_SMS_PASSWORD: z.string().min(1).optional(),
+  SYSTEM_SMS_ORIGINATOR: z.string().min(1).max(16).optional(),
   DEV_MAIL_SINK_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().optional(),
@@ -87,6 +94,12 @@ export type TConfig = {
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  systemSms: {
+    provider: (typeof SMS_PROVIDERS)[number];
+    username: string;
+    password: string;
+    originator: string;
+  } | null;
   devMailSinkPort: number;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   corsOrigins: string[];
@@ -107,6 +120,23 @@ export type TConfig = {
   whatsappApiVersion: string;
   providerRates: { netgsm: number; iletimerkezi: number; twilio: number; whatsapp: number };
 };
+
+function systemSmsOf(e: z.infer<typeof ZEnv>): TConfig['systemSms'] {
+  if (!e.SYSTEM_SMS_PROVIDER) return null;
+  const missing = (['SYSTEM_SMS_USERNAME', 'SYSTEM_SMS_PASSWORD', 'SYSTEM_SMS_ORIGINATOR'] as const).filter(
+    (k) => !e[k],
+  );
+  if (missing.length > 0)
+    throw new Error(
+      `Invalid configuration:\n${missing.map((k) => `  ${k}: required with SYSTEM_SMS_PROVIDER`).join('\n')}`,
+    );
+  return {
+    provider: e.SYSTEM_SMS_PROVIDER,
+    username: e.SYSTEM_SMS_USERNAME ?? '',
+    password: e.SYSTEM_SMS_PASSWORD ?? '',
+    originator: e.SYSTEM_SMS_ORIGINATOR ?? '',
+  };
+}
 
 function splitList(value: string | undefined): string[] {
   return (value ?? '')
@@ -138,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     seedDemo: e.ULAK_SEED_DEMO === 'true',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    systemSms: systemSmsOf(e),
     devMailSinkPort: e.DEV_MAIL_SINK_PORT,
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS ? splitList(e.CORS_ORIGINS) : [new URL(publicUrl).origin],
