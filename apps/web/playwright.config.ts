@@ -26,7 +26,8 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node_modules/.bin/tsx apps/server/src/main.ts start`,
+    // The bundled server, as `ulak` runs it (test:e2e builds first; the command rebuilds it when stale).
+    command: `rm -rf ${E2E_DATA_DIR} && node_modules/.bin/node apps/server/bin/ulak.mjs start`,
     cwd: root,
     url: `http://localhost:${E2E_PORT}/api/v1/health`,
     timeout: 120_000,

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TConfig } from './config';
+import { REPO_ROOT } from './paths';
 import type { Database } from './db/database';
 import type { AppDeps } from './deps';
 import type { Logger } from './logger';
@@ -10,10 +10,7 @@ import { createOutboxSmsSender, createSystemNotifier, type SmsSender } from './n
 // The composition root wires the SMS channel's providers in as the system SMS sender.
 import { createProviderSmsSender } from '../modules/channels/sms';
 
-export const SDK_FILE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../packages/sdk/dist/ulak.js',
-);
+export const SDK_FILE = path.join(REPO_ROOT, 'packages/sdk/dist/ulak.js');
 
 export type Runtime = { deps: AppDeps; mailer: SystemMailer };
 

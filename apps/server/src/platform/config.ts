@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths';
 import { SMS_PROVIDERS } from '@ulak/shared/sms/sms-settings';
 
 // The one place that reads the environment (STYLE: "Parse the environment once").
@@ -38,6 +39,10 @@ const ZEnv = z.object({
   DEV_MAIL_SINK_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().optional(),
+  // Shutdown: how long readiness answers 503 before HTTP stops (the load balancer's health-check
+  // interval), and the deadline for the whole shutdown.
+  SHUTDOWN_READY_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
   SESSION_TTL_SECONDS: z.coerce
     .number()
@@ -104,6 +109,8 @@ export type TConfig = {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   corsOrigins: string[];
   workerConcurrency: number;
+  shutdownReadyDelayMs: number;
+  shutdownTimeoutMs: number;
   sessionTtlSeconds: number;
   rateLimitAuthPerMinute: number;
   rateLimitPublicPerMinute: number;
@@ -173,10 +180,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS ? splitList(e.CORS_ORIGINS) : [new URL(publicUrl).origin],
     workerConcurrency: e.WORKER_CONCURRENCY,
+    shutdownReadyDelayMs: e.SHUTDOWN_READY_DELAY_SECONDS * 1000,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     rateLimitPublicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
     dnsServers: splitList(e.DNS_SERVERS),
     emailRelayUrl: e.EMAIL_RELAY_URL ?? e.SMTP_URL,
     emailBounceDomain: e.EMAIL_BOUNCE_DOMAIN ?? `bounce.${new URL(publicUrl).hostname}`,

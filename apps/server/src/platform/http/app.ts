@@ -19,7 +19,8 @@ import type { ApiInstance } from './api-instance';
 
 export type RoutePlugin = (app: ApiInstance, deps: AppDeps) => Promise<void>;
 
-export type AppOptions = { routes: RoutePlugin[]; sdkFile: string };
+// `ready` turns false when shutdown begins: /api/v1/ready then answers 503 so load balancers stop sending.
+export type AppOptions = { routes: RoutePlugin[]; sdkFile: string; ready?: () => boolean };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -74,6 +75,12 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<ApiI
   app.get('/api/v1/health', async () => {
     await deps.db.execute(sql`select 1`);
     return { data: { status: 'ok' } };
+  });
+  app.get('/api/v1/ready', { schema: { hide: true } }, async (_request, reply) => {
+    if (options.ready && !options.ready())
+      return reply.code(503).send({ error: { code: 'shutting_down', message: 'Shutting down' } });
+    await deps.db.execute(sql`select 1`);
+    return { data: { status: 'ready' } };
   });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(
