@@ -15,6 +15,7 @@ import type { AppDeps } from '../deps';
 import { installErrorHandling } from './error-handler';
 import { rejectNulInput } from './input-guard';
 import { registerSpa, sendIndex, wantsSpa } from './spa';
+import { allowFramingOfEmbeddedPages } from './framing';
 import type { ApiInstance } from './api-instance';
 
 export type RoutePlugin = (app: ApiInstance, deps: AppDeps) => Promise<void>;
@@ -51,13 +52,13 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<ApiI
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
-        frameAncestors: ['*'],
+        frameAncestors: ["'none'"],
       },
     },
-    // The embedded store-partner pages run inside the partner's frame.
-    frameguard: false,
+    frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
+  allowFramingOfEmbeddedPages(app);
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || deps.config.corsOrigins.includes(origin)),
     credentials: false,
