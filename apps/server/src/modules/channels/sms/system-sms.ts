@@ -1,3 +1,4 @@
+import { normalizePhone } from '@ulak/shared/phone';
 import type { TConfig } from '../../../platform/config';
 import type { Logger } from '../../../platform/logger';
 import type { SmsSender } from '../../../platform/notify/system-notifier';
@@ -26,8 +27,8 @@ export function createProviderSmsSender(
       const [outcome] = await provider.send(provider.baseUrl(config), {
         account,
         commercial: false,
-        // Merchants type their number with spaces: providers want the digits.
-        messages: [{ messageId: 0, to: to.replace(/[^\d+]/g, ''), text }],
+        // Merchants type their number as they like ('0532 111 22 33'): providers get E.164.
+        messages: [{ messageId: 0, to: normalizePhone(to) ?? to.replace(/[^\d+]/g, ''), text }],
       });
       if (outcome?.status === 'accepted') {
         logger.info({ provider: provider.id }, 'system SMS accepted by the provider');
