@@ -3,7 +3,7 @@
 // `npm start` skips straight to the server. `npm run build` (--force) rebuilds everything.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,42 +41,43 @@ export const TARGETS = {
 // Tests are not part of a build.
 const isInput = (file) => !/\.(test|int\.test)\.tsx?$|\.test-helper\.ts$|test-helpers?\.ts$/.test(file);
 
-function listFiles(relative) {
-  const full = path.join(ROOT, relative);
+function listFiles(root, relative) {
+  const full = path.join(root, relative);
   if (!existsSync(full)) return [];
   if (!statSync(full).isDirectory()) return [relative];
   return readdirSync(full, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
     .filter(isInput);
 }
 
-export function inputsHash(name) {
+export function inputsHash(target, root = ROOT) {
   const hash = createHash('sha256');
-  const files = TARGETS[name].inputs.flatMap(listFiles).sort();
+  const files = target.inputs.flatMap((input) => listFiles(root, input)).sort();
   for (const file of files)
     hash
       .update(`${file}\0`)
-      .update(readFileSync(path.join(ROOT, file)))
+      .update(readFileSync(path.join(root, file)))
       .update('\0');
   return hash.digest('hex');
 }
 
-function stampFile(name) {
-  return path.join(ROOT, TARGETS[name].out, STAMP);
-}
-
-export function buildIfStale(names, { force = false, log = (line) => process.stderr.write(`${line}\n`) } = {}) {
+export function buildIfStale(
+  names,
+  { force = false, root = ROOT, targets = TARGETS, log = (line) => process.stderr.write(`${line}\n`) } = {},
+) {
   const built = [];
   for (const name of names) {
-    const hash = inputsHash(name);
-    const file = stampFile(name);
-    if (!force && existsSync(file) && readFileSync(file, 'utf8').trim() === hash) continue;
+    const target = targets[name];
+    const hash = inputsHash(target, root);
+    const stamp = path.join(root, target.out, STAMP);
+    if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash) continue;
     if (!force) log(`building ${name} (sources changed or no build yet)`);
-    const [command, args] = TARGETS[name].command;
-    execFileSync(command, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+    const [command, args] = target.command;
+    execFileSync(command, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
     // Hashed before the build: a source edited during it leaves the build stale for the next start.
-    writeFileSync(file, `${hash}\n`);
+    mkdirSync(path.dirname(stamp), { recursive: true });
+    writeFileSync(stamp, `${hash}\n`);
     built.push(name);
   }
   return built;
