@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { parsePhoneNumber } from 'awesome-phonenumber';
 import { describe, expect, it } from 'vitest';
 import { isMobilePhone, normalizePhone, parsePhone } from './phone';
 
@@ -30,5 +32,37 @@ describe('phone numbers', () => {
     expect(isMobilePhone('+16502530000')).toBe(true);
     expect(isMobilePhone('+902125551234')).toBe(false);
     expect(isMobilePhone('garbage')).toBe(false);
+  });
+
+  it('decides Turkish numbers by their prefix exactly as the full parse does', () => {
+    fc.assert(
+      // Few prefixes, many suffixes: most checks hit a remembered prefix with a new number.
+      fc.property(
+        fc.oneof(
+          fc.constantFrom('561011', '561615', '561600', '592211', '592461', '592212', '850000', '532111', '212555'),
+          fc.stringMatching(/^[2-9]\d{2}$/).map((three) => `${three}000`),
+          fc.stringMatching(/^5\d{5}$/),
+        ),
+        fc.stringMatching(/^\d{4}$/),
+        fc.constantFrom('+90', '0', '+90 0', ''),
+        (prefix, suffix, lead) => {
+          const national = `${prefix}${suffix}`;
+          const full = parsePhoneNumber(`+90${national}`);
+          const expected = full.valid
+            ? {
+                e164: `+90${national}`,
+                mobile: ['mobile', 'fixed-line-or-mobile'].includes(full.type ?? ''),
+                regionCode: 'TR',
+              }
+            : null;
+          expect(parsePhone(`${lead}${national}`)).toEqual(expected);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    // The mobile ranges with a longer prefix.
+    expect(parsePhone('+905610111234')?.mobile).toBe(true);
+    expect(parsePhone('+905616151234')?.mobile).toBe(true);
+    expect(parsePhone('+905612221234')).toBeNull();
   });
 });
