@@ -113,7 +113,7 @@ describe('the ulak process', () => {
     const errors = lines.filter((l) => (l.level ?? 0) >= 50);
     expect(errors, JSON.stringify(errors)).toEqual([]);
     expect(log.out()).not.toMatch(/UNLISTEN|FATAL/);
-  });
+  }, 180_000);
 
   it('refuses to start in production without its settings, naming each', async () => {
     const child = spawn(process.execPath, [BIN, 'api'], {
@@ -125,5 +125,5 @@ describe('the ulak process', () => {
     expect(await exited(child)).toBe(1);
     for (const name of ['DATABASE_URL', 'ULAK_SECRET_KEY', 'PUBLIC_URL with https', 'SMTP_URL'])
       expect(log.out()).toContain(name);
-  });
+  }, 60_000);
 });
