@@ -32,6 +32,9 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM runs the server's ordered shutdown, which also stops its embedded PostgreSQL (a separate
+    // session, so a kill of the process group alone would leave it running).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
     env: {
       PORT: String(E2E_PORT),
