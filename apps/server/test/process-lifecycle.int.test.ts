@@ -3,7 +3,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../src/platform/db/database';
+import { TEMPLATE_DATABASE } from './global-setup';
 import { SHUTDOWN_PHASES } from '../src/platform/shutdown';
 
 // The `ulak` command as an operator runs it: the bundled server of dist/ (built when stale), a real
@@ -71,10 +74,10 @@ describe('the ulak process', () => {
     ).toThrow(/tsx must not load here/);
   });
 
-  it('starts from dist/ without tsx, and on Ctrl-C shuts down in order with exit code 0', async () => {
+  // Starts `ulak start` in its own process group, signals it once listening, and checks the shutdown.
+  async function startAndStop(env: Record<string, string>, stop: (pid: number) => void) {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ulak-process-'));
     dirs.push(dataDir);
-    // detached: its own process group, so a signal to the group reaches postgres too, as Ctrl-C does.
     const child = spawn(process.execPath, ['--import', REFUSE_TSX, BIN, 'start'], {
       cwd: ROOT,
       detached: true,
@@ -87,6 +90,7 @@ describe('the ulak process', () => {
         DEV_MAIL_SINK_PORT: '0',
         LOG_LEVEL: 'info',
         SHUTDOWN_READY_DELAY_SECONDS: '1',
+        ...env,
       }),
     });
     const log = collect(child);
@@ -98,7 +102,7 @@ describe('the ulak process', () => {
     await waitFor('the running line', () => (log.out().includes('Ulak is running at') ? true : null));
     expect((await fetch(`${base}/api/v1/ready`)).status).toBe(200);
 
-    process.kill(-(child.pid ?? 0), 'SIGINT');
+    stop(child.pid ?? 0);
     // Readiness answers 503 first, while HTTP still serves.
     await waitFor('readiness to answer 503', async () => {
       const res = await fetch(`${base}/api/v1/ready`).catch(() => null);
@@ -113,6 +117,24 @@ describe('the ulak process', () => {
     const errors = lines.filter((l) => (l.level ?? 0) >= 50);
     expect(errors, JSON.stringify(errors)).toEqual([]);
     expect(log.out()).not.toMatch(/UNLISTEN|FATAL/);
+  }
+
+  it('starts from dist/ without tsx, and on Ctrl-C (the whole process group, embedded PostgreSQL too) shuts down in order', async () => {
+    await startAndStop({}, (pid) => process.kill(-pid, 'SIGINT'));
+  }, 180_000);
+
+  it('on SIGTERM from an orchestrator, with an external database, shuts down in order with exit code 0', async () => {
+    const name = `p_${randomBytes(6).toString('hex')}`;
+    const admin = openDatabase(inject('pgAdminUrl'), 1);
+    await admin.pool.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+    try {
+      await startAndStop({ DATABASE_URL: inject('pgAdminUrl').replace(/\/postgres$/, `/${name}`) }, (pid) =>
+        process.kill(pid, 'SIGTERM'),
+      );
+    } finally {
+      await admin.pool.query(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    }
   }, 180_000);
 
   it('refuses to start in production without its settings, naming each', async () => {
