@@ -108,7 +108,7 @@ export function asciiFold(text: string): string {
 }
 
 // Turkish operators' mobile prefixes: demo numbers are valid mobiles (SMS and WhatsApp reach them).
-const MOBILE_PREFIXES = [
+export const MOBILE_PREFIXES = [
   '530',
   '532',
   '533',
