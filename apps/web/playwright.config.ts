@@ -26,11 +26,15 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node_modules/.bin/tsx apps/server/src/main.ts start`,
+    // The bundled server, as `ulak` runs it (test:e2e builds first; the command rebuilds it when stale).
+    command: `rm -rf ${E2E_DATA_DIR} && node_modules/.bin/node apps/server/bin/ulak.mjs start`,
     cwd: root,
     url: `http://localhost:${E2E_PORT}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM runs the server's ordered shutdown, which also stops its embedded PostgreSQL (a separate
+    // session, so a kill of the process group alone would leave it running).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
     env: {
       PORT: String(E2E_PORT),

@@ -1,4 +1,6 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { loadConfig, type TConfig } from './platform/config';
+import { productionProblems, productionProblemsMessage } from './platform/production-check';
 import { createLogger, type Logger } from './platform/logger';
 import { openDatabase, type Database } from './platform/db/database';
 import { startEmbeddedPostgres } from './platform/db/embedded-postgres';
@@ -7,6 +9,7 @@ import { buildApp } from './platform/http/app';
 import { startWorker } from './platform/jobs/worker';
 import { startDevMailSink } from './platform/mail/dev-mail-sink';
 import { createDeps, SDK_FILE } from './platform/bootstrap';
+import { createShutdown, type Shutdown } from './platform/shutdown';
 import { CRONS, JOBS, ROUTES } from './modules/registry';
 import { seedDemo } from './modules/demo';
 import { closeEmailTransports, startBounceReceiver } from './modules/channels/email';
@@ -14,63 +17,82 @@ import { closeEmailTransports, startBounceReceiver } from './modules/channels/em
 const COMMANDS = ['start', 'api', 'worker', 'migrate', 'seed-demo'] as const;
 type TCommand = (typeof COMMANDS)[number];
 
-type Closer = () => Promise<unknown> | unknown;
-
-async function openStorage(config: TConfig, logger: Logger, closers: Closer[]): Promise<Database> {
+async function openStorage(config: TConfig, logger: Logger, shutdown: Shutdown): Promise<Database> {
   let url = config.databaseUrl;
   if (!url) {
     const embedded = await startEmbeddedPostgres(config.dataDir, logger);
-    closers.push(embedded.stop);
+    shutdown.add('database', embedded.stop);
     url = embedded.url;
   }
   const database = openDatabase(url, config.databasePoolSize);
-  closers.push(database.close);
+  shutdown.add('database', database.close);
   await runMigrations(database, logger);
   return database;
 }
 
-async function run(command: TCommand): Promise<void> {
-  const config = loadConfig();
-  const logger = createLogger(config);
-  const closers: Closer[] = [];
-  const shutdown = async (code: number): Promise<never> => {
-    for (const close of closers.reverse())
-      await Promise.resolve(close()).catch((error: unknown) => logger.warn({ err: error }, 'shutdown'));
-    process.exit(code);
-  };
-  process.once('SIGINT', () => void shutdown(0));
-  process.once('SIGTERM', () => void shutdown(0));
+// A configuration problem is the operator's to fix: one clear message, no stack trace.
+function loadStartConfig(): TConfig {
   try {
-    const database = await openStorage(config, logger, closers);
-    if (command === 'migrate') return await shutdown(0);
+    const config = loadConfig();
+    const problems = productionProblems(config);
+    if (problems.length > 0) throw new Error(productionProblemsMessage(problems));
+    return config;
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
+
+// The process's signals are ours alone: embedded-postgres registers exit hooks that would stop the
+// database on the first signal, before the worker has drained.
+function onStopSignals(stop: (signal: string) => void): void {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.once(signal, () => stop(signal));
+  }
+}
+
+async function run(command: TCommand): Promise<void> {
+  const config = loadStartConfig();
+  const logger = createLogger(config);
+  const shutdown = createShutdown(logger, config.shutdownTimeoutMs, (code) => process.exit(code));
+  onStopSignals((signal) => void shutdown.run(0, signal));
+  try {
+    const database = await openStorage(config, logger, shutdown);
+    if (command === 'migrate') return await shutdown.run(0, 'migrated');
 
     let smtpUrl = config.smtpUrl;
     if (!smtpUrl) {
       const sink = await startDevMailSink(config.dataDir, config.devMailSinkPort, logger);
-      closers.push(sink.close);
+      shutdown.add('mail', sink.close);
       smtpUrl = `smtp://127.0.0.1:${sink.port}`;
     }
     // Outside production, merchants' mail without a relay goes to the same local sink as system mail.
     const emailRelayUrl = config.emailRelayUrl ?? (config.env === 'production' ? undefined : smtpUrl);
     const { deps, mailer } = createDeps({ ...config, emailRelayUrl }, database, logger, smtpUrl);
-    closers.push(() => mailer.close());
+    shutdown.add('mail', () => mailer.close());
 
     const shouldSeed = command === 'seed-demo' || (command === 'start' && config.seedDemo);
     const seeded = shouldSeed ? await seedDemo(deps) : null;
-    if (command === 'seed-demo') return await shutdown(0);
+    if (command === 'seed-demo') return await shutdown.run(0, 'seeded');
 
     if (command === 'start' || command === 'worker') {
+      shutdown.add('mail', closeEmailTransports);
       const runner = await startWorker(deps, JOBS, CRONS);
-      closers.push(() => runner.stop());
-      closers.push(closeEmailTransports);
+      shutdown.add('worker', () => runner.stop());
       if (config.emailBounceSmtpPort > 0) {
         const bounces = await startBounceReceiver(deps, { port: config.emailBounceSmtpPort });
-        closers.push(bounces.close);
+        shutdown.add('worker', bounces.close);
       }
     }
     if (command === 'start' || command === 'api') {
-      const app = await buildApp(deps, { routes: ROUTES, sdkFile: SDK_FILE });
-      closers.push(() => app.close());
+      let ready = true;
+      const app = await buildApp(deps, { routes: ROUTES, sdkFile: SDK_FILE, ready: () => ready });
+      shutdown.add('ready', async () => {
+        ready = false;
+        await delay(config.shutdownReadyDelayMs);
+      });
+      shutdown.add('http', () => app.close());
       await app.listen({ port: config.port, host: config.host });
       const lines = [`Ulak is running at ${config.publicUrl}`];
       for (const credential of seeded?.created ?? []) {
@@ -82,7 +104,7 @@ async function run(command: TCommand): Promise<void> {
     }
   } catch (error) {
     logger.fatal({ err: error }, error instanceof Error ? error.message : 'failed to start');
-    await shutdown(1);
+    await shutdown.run(1, 'failed to start');
   }
 }
 

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths';
+import { SMS_PROVIDERS } from '@ulak/shared/sms/sms-settings';
 
 // The one place that reads the environment (STYLE: "Parse the environment once").
 const ZEnv = z.object({
@@ -14,15 +16,33 @@ const ZEnv = z.object({
     .string()
     .regex(/^[A-Za-z0-9+/=]{43,44}$/, 'ULAK_SECRET_KEY must be 32 bytes in base64')
     .optional(),
+  // Keys of before a rotation (comma list, base64): values sealed with them still open.
+  ULAK_PREVIOUS_SECRET_KEYS: z
+    .string()
+    .regex(
+      /^\s*[A-Za-z0-9+/=]{43,44}\s*(,\s*[A-Za-z0-9+/=]{43,44}\s*)*$/,
+      'ULAK_PREVIOUS_SECRET_KEYS must list 32-byte base64 keys',
+    )
+    .optional(),
   ULAK_DEMO_PASSWORD: z.string().min(1).optional(),
   ULAK_ADMIN_PASSWORD: z.string().min(1).optional(),
   ULAK_SEED_DEMO: z.enum(['true', 'false']).default('true'),
   // System mail (verification, password reset, 2FA codes). Unset: a local sink stores the messages.
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Ulak <no-reply@ulak.local>'),
+  // System SMS (two-factor codes) through one of the channel's providers with the operator's own
+  // account. Unset: the messages are saved in the local outbox folder (development).
+  SYSTEM_SMS_PROVIDER: z.enum(SMS_PROVIDERS).optional(),
+  SYSTEM_SMS_USERNAME: z.string().min(1).optional(),
+  SYSTEM_SMS_PASSWORD: z.string().min(1).optional(),
+  SYSTEM_SMS_ORIGINATOR: z.string().min(1).max(16).optional(),
   DEV_MAIL_SINK_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().optional(),
+  // Shutdown: how long readiness answers 503 before HTTP stops (the load balancer's health-check
+  // interval), and the deadline for the whole shutdown.
+  SHUTDOWN_READY_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
   SESSION_TTL_SECONDS: z.coerce
     .number()
@@ -89,15 +109,24 @@ export type TConfig = {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   secretKey: string | undefined;
+  previousSecretKeys: string[];
   demoPassword: string | undefined;
   adminPassword: string | undefined;
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  systemSms: {
+    provider: (typeof SMS_PROVIDERS)[number];
+    username: string;
+    password: string;
+    originator: string;
+  } | null;
   devMailSinkPort: number;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   corsOrigins: string[];
   workerConcurrency: number;
+  shutdownReadyDelayMs: number;
+  shutdownTimeoutMs: number;
   sessionTtlSeconds: number;
   rateLimitAuthPerMinute: number;
   rateLimitPublicPerMinute: number;
@@ -117,6 +146,30 @@ export type TConfig = {
   providerRates: { netgsm: number; iletimerkezi: number; twilio: number; whatsapp: number };
 };
 
+function systemSmsOf(e: z.infer<typeof ZEnv>): TConfig['systemSms'] {
+  if (!e.SYSTEM_SMS_PROVIDER) return null;
+  const missing = (['SYSTEM_SMS_USERNAME', 'SYSTEM_SMS_PASSWORD', 'SYSTEM_SMS_ORIGINATOR'] as const).filter(
+    (k) => !e[k],
+  );
+  if (missing.length > 0)
+    throw new Error(
+      `Invalid configuration:\n${missing.map((k) => `  ${k}: required with SYSTEM_SMS_PROVIDER`).join('\n')}`,
+    );
+  return {
+    provider: e.SYSTEM_SMS_PROVIDER,
+    username: e.SYSTEM_SMS_USERNAME ?? '',
+    password: e.SYSTEM_SMS_PASSWORD ?? '',
+    originator: e.SYSTEM_SMS_ORIGINATOR ?? '',
+  };
+}
+
+function splitList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
@@ -134,35 +187,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     secretKey: e.ULAK_SECRET_KEY,
+    previousSecretKeys: splitList(e.ULAK_PREVIOUS_SECRET_KEYS),
     demoPassword: e.ULAK_DEMO_PASSWORD,
     adminPassword: e.ULAK_ADMIN_PASSWORD,
     seedDemo: e.ULAK_SEED_DEMO === 'true',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    systemSms: systemSmsOf(e),
     devMailSinkPort: e.DEV_MAIL_SINK_PORT,
     logLevel: e.LOG_LEVEL,
-    corsOrigins: e.CORS_ORIGINS
-      ? e.CORS_ORIGINS.split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : [new URL(publicUrl).origin],
+    corsOrigins: e.CORS_ORIGINS ? splitList(e.CORS_ORIGINS) : [new URL(publicUrl).origin],
     workerConcurrency: e.WORKER_CONCURRENCY,
+    shutdownReadyDelayMs: e.SHUTDOWN_READY_DELAY_SECONDS * 1000,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     rateLimitPublicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
-    trustProxy:
-      e.TRUST_PROXY && e.TRUST_PROXY !== 'false'
-        ? e.TRUST_PROXY.split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : false,
+    trustProxy: e.TRUST_PROXY && e.TRUST_PROXY !== 'false' ? splitList(e.TRUST_PROXY) : false,
     egressAllowPrivate: e.EGRESS_ALLOW_PRIVATE === 'true',
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
-    dnsServers: e.DNS_SERVERS
-      ? e.DNS_SERVERS.split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : [],
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
+    dnsServers: splitList(e.DNS_SERVERS),
     emailRelayUrl: e.EMAIL_RELAY_URL ?? e.SMTP_URL,
     emailBounceDomain: e.EMAIL_BOUNCE_DOMAIN ?? `bounce.${new URL(publicUrl).hostname}`,
     emailBounceSmtpPort: e.EMAIL_BOUNCE_SMTP_PORT,

@@ -56,6 +56,15 @@ describe('members API', () => {
     expect(gone.json().error.message).toBe('Member not found');
   });
 
+  it('stores phone numbers validated and in E.164, whichever way they are written', async () => {
+    const trunk = await call('POST', '/members', { name: 'Trunk', phone: '+90 0532 111 22 44' });
+    expect(trunk.statusCode, trunk.body).toBe(201);
+    expect(trunk.json().data.phone).toBe('+905321112244');
+    const invalid = await call('POST', '/members', { name: 'Kısa', phone: '+90 532 111' });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json().error.fields.phone).toEqual(['Please enter a valid phone number.']);
+  });
+
   it('rejects bad input with 422 field errors', async () => {
     const bad = await call('POST', '/members', { email: 'nope', phone: '12' });
     expect(bad.statusCode).toBe(422);

@@ -19,7 +19,7 @@ import {
   type TMemberListRow,
   type TNewMember,
 } from './members.repository';
-import { normalizePhone } from './phone';
+import { normalizePhone } from '@ulak/shared/phone';
 import { reconcileLimits } from './limits.service';
 import { notifyMembersChanged } from '../segments';
 

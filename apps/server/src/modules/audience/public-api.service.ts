@@ -7,7 +7,7 @@ import { useApiKey } from '../applications';
 import { accountLimits, assertRoom } from '../billing';
 import { invalidateCounts } from './count-cache';
 import { membersRepository } from './members.repository';
-import { normalizePhone } from './phone';
+import { normalizePhone } from '@ulak/shared/phone';
 import { publicApiRepository, type TApiMember } from './public-api.repository';
 import { trackingSinkRepository, type TSinkProduct } from './tracking-sink.repository';
 

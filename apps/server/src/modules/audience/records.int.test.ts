@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { createMerchant, type TMerchant } from '../../../test/audience-factories';
+import { parsePhone } from '@ulak/shared/phone';
 import { seedDemoAudience } from './demo-data/demo-audience.service';
+import { demoPerson } from './demo-data/turkish-names';
 
 describe('devices, tags, orders, products, events and member tabs', () => {
   let ctx: TestContext;
@@ -32,6 +34,17 @@ describe('devices, tags, orders, products, events and member tabs', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
+
+  it('seeds demo members with valid mobile numbers, the same as demoPerson gives', async () => {
+    const rows = await ctx.deps.db.execute<{ phone: string; n: number }>(
+      sql`select phone, row_number() over (order by id)::int as n from members where account_id = ${m.accountId}`,
+    );
+    expect(rows.rows).toHaveLength(50);
+    for (const row of rows.rows) {
+      expect(row.phone).toBe(demoPerson(row.n).phone);
+      expect(parsePhone(row.phone)?.mobile, row.phone).toBe(true);
+    }
+  });
 
   it('lists and filters devices, including faulty ones', async () => {
     const all = await get('/devices?perPage=5');

@@ -23,6 +23,14 @@ export const messagingRepository = {
     return row?.signingKey ?? sealedKey;
   },
 
+  // Compare-and-set: a concurrent re-seal of the same key wins without harm.
+  async resealSigningKey(db: DbOrTx, accountId: number, sealed: string, resealed: string): Promise<void> {
+    await db
+      .update(messagingSettings)
+      .set({ signingKey: resealed })
+      .where(and(eq(messagingSettings.accountId, accountId), eq(messagingSettings.signingKey, sealed)));
+  },
+
   async findSettings(db: DbOrTx, accountId: number): Promise<TMessagingSettingsRow | null> {
     const [row] = await db.select().from(messagingSettings).where(eq(messagingSettings.accountId, accountId));
     return row ?? null;

@@ -37,6 +37,28 @@ describe('send gates', () => {
     expect(decideGate(facts(), rules, now)).toEqual({ kind: 'send', address: 'a@shop.test' });
   });
 
+  it('sends SMS and WhatsApp to valid mobile numbers only', () => {
+    for (const channel of ['sms', 'whatsapp'] as const) {
+      const on = { ...rules, channel };
+      const member = { sms_active: true, whatsapp_active: true };
+      expect(decideGate(facts({ ...member, address: '+905321234567' }), on, now)).toEqual({
+        kind: 'send',
+        address: '+905321234567',
+      });
+      expect(decideGate(facts({ ...member, address: '+902125551234' }), on, now)).toMatchObject({
+        kind: 'block',
+        code: 'phone_not_mobile',
+        reason: 'Member phone is not a mobile number',
+      });
+      // Stored before numbers were normalised: the trunk 0 after the country code is dropped on sending.
+      expect(decideGate(facts({ ...member, address: '+9005321112233' }), on, now)).toEqual({
+        kind: 'send',
+        address: '+905321112233',
+      });
+      expect(decideGate(facts({ ...member, address: '+90532' }), on, now)).toMatchObject({ code: 'phone_invalid' });
+    }
+  });
+
   it('blocks push to a device that is gone or unregistered with the SPEC wording', () => {
     const push = { ...rules, channel: 'webpush' as const };
     const device = (state: TRecipientFacts['device_state']) =>

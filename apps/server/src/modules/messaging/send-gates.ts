@@ -1,4 +1,5 @@
 import type { TChannel } from '@ulak/shared';
+import { parsePhone } from '@ulak/shared/phone';
 import type { TRecipientFacts } from './recipients.repository';
 
 // The send-time gates of one message, decided from facts loaded for the whole batch.
@@ -15,12 +16,11 @@ export type TGateRules = {
 };
 
 const EMAIL_PATTERN = /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]{2,}$/;
-const PHONE_PATTERN = /^\+?[1-9]\d{7,14}$/;
 
 export function isValidAddress(channel: TChannel, address: string | null): address is string {
   if (!address) return false;
   if (channel === 'email') return EMAIL_PATTERN.test(address) && address.length <= 254;
-  if (channel === 'sms' || channel === 'whatsapp') return PHONE_PATTERN.test(address);
+  if (channel === 'sms' || channel === 'whatsapp') return parsePhone(address) !== null;
   return address.length > 0;
 }
 
@@ -92,6 +92,12 @@ export function decideGate(facts: TRecipientFacts, rules: TGateRules, now: Date)
       address,
     };
   }
+  // SMS and WhatsApp reach mobile phones only: a landline number is skipped, not sent to. The number
+  // goes out in E.164 (a number stored as '+9005321112233' reaches +905321112233).
+  const phone = channel === 'sms' || channel === 'whatsapp' ? parsePhone(address) : null;
+  if (phone && !phone.mobile) {
+    return { kind: 'block', code: 'phone_not_mobile', reason: 'Member phone is not a mobile number', address };
+  }
   const permission = PERMISSION[channel];
   // Only members carry a permission; raw list addresses are the merchant's own opt-in list.
   if (permission && facts.member_found && facts[permission.field] !== true) {
@@ -106,5 +112,5 @@ export function decideGate(facts: TRecipientFacts, rules: TGateRules, now: Date)
   }
   const until = rules.quietHours ? quietUntil(now, rules.quietHours) : null;
   if (until) return { kind: 'wait', until, code: 'quiet_hours', reason: 'Waiting for the end of quiet hours' };
-  return { kind: 'send', address };
+  return { kind: 'send', address: phone?.e164 ?? address };
 }

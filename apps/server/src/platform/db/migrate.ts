@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_ROOT } from '../paths';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './database';
 import { migrateJobsSchema } from '../jobs/worker';
 import type { Logger } from '../logger';
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'migrations');
 
 // Several processes may start at once (api and worker replicas): one migrates, the others wait.
 const MIGRATION_LOCK = 7_204_113;

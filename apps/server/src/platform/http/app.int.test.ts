@@ -59,6 +59,27 @@ describe('the HTTP platform', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it('refuses framing everywhere but on the embedded pages', async () => {
+    for (const url of ['/auth/login', '/user/members', '/admin/auth/login', '/api/v1/health', '/x/iframe']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+    }
+    for (const url of [
+      '/iframe',
+      '/iframe/report/detail?id=3',
+      '/iframe/SendingSettings',
+      '/marketing/iys-configuration?token=t',
+      '/secret_detect',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-frame-options'], url).toBeUndefined();
+      expect(res.headers['content-security-policy'], url).toContain('frame-ancestors *');
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+    }
+  });
+
   it('allows CORS only for the SPA origin', async () => {
     const ok = await ctx.app.inject({
       method: 'GET',

@@ -15,11 +15,13 @@ import type { AppDeps } from '../deps';
 import { installErrorHandling } from './error-handler';
 import { rejectNulInput } from './input-guard';
 import { registerSpa, sendIndex, wantsSpa } from './spa';
+import { allowFramingOfEmbeddedPages } from './framing';
 import type { ApiInstance } from './api-instance';
 
 export type RoutePlugin = (app: ApiInstance, deps: AppDeps) => Promise<void>;
 
-export type AppOptions = { routes: RoutePlugin[]; sdkFile: string };
+// `ready` turns false when shutdown begins: /api/v1/ready then answers 503 so load balancers stop sending.
+export type AppOptions = { routes: RoutePlugin[]; sdkFile: string; ready?: () => boolean };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -51,13 +53,13 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<ApiI
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
-        frameAncestors: ['*'],
+        frameAncestors: ["'none'"],
       },
     },
-    // The embedded store-partner pages run inside the partner's frame.
-    frameguard: false,
+    frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
+  allowFramingOfEmbeddedPages(app);
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || deps.config.corsOrigins.includes(origin)),
     credentials: false,
@@ -75,6 +77,12 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<ApiI
   app.get('/api/v1/health', async () => {
     await deps.db.execute(sql`select 1`);
     return { data: { status: 'ok' } };
+  });
+  app.get('/api/v1/ready', { schema: { hide: true } }, async (_request, reply) => {
+    if (options.ready && !options.ready())
+      return reply.code(503).send({ error: { code: 'shutting_down', message: 'Shutting down' } });
+    await deps.db.execute(sql`select 1`);
+    return { data: { status: 'ready' } };
   });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(

@@ -84,6 +84,7 @@ export const MESSAGES_EN = {
   'import.language_invalid': 'Unknown language',
   'import.permission_invalid': 'Permission must be yes or no',
   'import.too_long': 'A value is too long',
+  'import.unclosed_quote': 'Unclosed quote: this line could not be read (the lines after it were)',
   'import.identity_missing': 'Email, phone or customer id is required',
   'import.duplicate_in_file': 'The same member appears again later in the file',
   'import.conflict': 'Email or phone belongs to another member',

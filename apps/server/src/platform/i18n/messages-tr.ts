@@ -84,6 +84,7 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'import.language_invalid': 'Bilinmeyen dil',
   'import.permission_invalid': 'İzin evet veya hayır olmalıdır',
   'import.too_long': 'Bir değer çok uzun',
+  'import.unclosed_quote': 'Kapanmamış tırnak işareti: bu satır okunamadı (sonraki satırlar okundu)',
   'import.identity_missing': 'E-posta, telefon veya müşteri numarası gereklidir',
   'import.duplicate_in_file': 'Aynı üye dosyada daha sonra tekrar geçiyor',
   'import.conflict': 'E-posta veya telefon başka bir üyeye ait',

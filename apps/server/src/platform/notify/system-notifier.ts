@@ -4,8 +4,8 @@ import type { Logger } from '../logger';
 import { uniqueSinkFileName } from '../mail/dev-mail-sink';
 import type { SystemMailer } from '../mail/system-mailer';
 
-// Outbound notifications to the merchant themself (2FA codes, verification, resets). The channel issues
-// plug real providers in; until an SMS provider is configured, SMS goes to a local outbox folder.
+// Outbound notifications to the merchant themself (2FA codes, verification, resets). SMS goes through the
+// provider of SYSTEM_SMS_PROVIDER, or without one (development) to a local outbox folder.
 export type SmsSender = { send: (to: string, text: string) => Promise<void> };
 export type SystemNotifier = {
   email: (to: string, subject: string, text: string) => Promise<void>;

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database';
-import { CITIES, EMAIL_DOMAINS, FEMALE_NAMES, MALE_NAMES, PRODUCT_WORDS, SURNAMES } from './turkish-names';
+import {
+  CITIES,
+  EMAIL_DOMAINS,
+  FEMALE_NAMES,
+  MALE_NAMES,
+  MOBILE_PREFIXES,
+  PRODUCT_WORDS,
+  SURNAMES,
+} from './turkish-names';
 
 export type TDemoScale = {
   members: number;
@@ -38,7 +46,8 @@ export async function seedDemoAudience(
                          sms_active, email_active, whatsapp_active, call_active, last_login_at, created_at)
     select ${accountId}, n.name, n.surname,
       translate(lower(n.name || '.' || n.surname), 'ıİğüşöçĞÜŞÖÇ', 'iigusocgusoc') || g || '@' || (${arr(EMAIL_DOMAINS)})[1 + g % ${EMAIL_DOMAINS.length}],
-      '+905' || lpad((300000000 + (g::bigint * 7919) % 600000000)::text, 9, '0'),
+      -- the phone of demoPerson(g): a valid mobile
+      '+90' || (${arr(MOBILE_PREFIXES)})[1 + g % ${MOBILE_PREFIXES.length}] || lpad(((g::bigint * 7919) % 10000000)::text, 7, '0'),
       case when g % 2 = 0 then 'female' else 'male' end,
       make_date(1960 + g % 45, 1 + g % 12, 1 + g % 28),
       (${arr(CITIES)})[1 + (g * 3) % ${CITIES.length}],

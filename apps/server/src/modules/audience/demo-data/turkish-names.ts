@@ -107,7 +107,35 @@ export function asciiFold(text: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
-// The i-th demo person, deterministic so re-runs produce the same people.
+// Turkish operators' mobile prefixes: demo numbers are valid mobiles (SMS and WhatsApp reach them).
+export const MOBILE_PREFIXES = [
+  '530',
+  '532',
+  '533',
+  '535',
+  '536',
+  '538',
+  '539',
+  '541',
+  '542',
+  '543',
+  '544',
+  '545',
+  '546',
+  '505',
+  '506',
+  '507',
+  '551',
+  '552',
+  '553',
+  '554',
+  '555',
+  '559',
+  '501',
+  '537',
+];
+
+// The i-th demo person, deterministic so re-runs produce the same people (phones unique below 2.4e8).
 export function demoPerson(i: number): {
   name: string;
   surname: string;
@@ -130,7 +158,7 @@ export function demoPerson(i: number): {
     surname,
     gender: female ? 'female' : 'male',
     email: `${asciiFold(name)}.${asciiFold(surname)}${i}@${domain}`,
-    phone: `+905${String(300000000 + ((i * 7919) % 600000000)).padStart(9, '0')}`,
+    phone: `+90${MOBILE_PREFIXES[i % MOBILE_PREFIXES.length] ?? '532'}${String((i * 7919) % 10_000_000).padStart(7, '0')}`,
     city: CITIES[(i * 3) % CITIES.length] ?? 'İstanbul',
     birthDate: `${year}-${month}-${day}`,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvParser, detectDelimiter, parseAll } from './csv-parser';
+import { CsvParser, detectDelimiter, MAX_QUOTED_LINES, parseAll } from './csv-parser';
 
 describe('CSV parser', () => {
   it('reads quotes, doubled quotes, embedded newlines and CRLF with start lines', () => {
@@ -23,5 +23,34 @@ describe('CSV parser', () => {
     ]);
     expect(detectDelimiter('ad;soyad;email')).toBe(';');
     expect(detectDelimiter('name,email')).toBe(',');
+  });
+
+  it('rejects a line with a stray quote alone: up to the next quote, past the quoted line limit, or at the end', () => {
+    const closedLater = parseAll('a,b\n"x,1\ny,2\n"z",3\n');
+    expect(closedLater).toEqual([
+      { fields: ['a', 'b'], line: 1 },
+      { fields: ['"x,1'], line: 2, error: 'unclosed_quote' },
+      { fields: ['y', '2'], line: 3 },
+      { fields: ['z', '3'], line: 4 },
+    ]);
+    const many = ['h,e', '"stray,1', ...Array.from({ length: MAX_QUOTED_LINES + 20 }, (_, i) => `r${i},${i}`)];
+    const records = parseAll(many.join('\r\n'));
+    expect(records[1]).toEqual({ fields: ['"stray,1'], line: 2, error: 'unclosed_quote' });
+    expect(records).toHaveLength(many.length);
+    expect(records.at(-1)).toEqual({
+      fields: [`r${MAX_QUOTED_LINES + 19}`, `${MAX_QUOTED_LINES + 19}`],
+      line: many.length,
+    });
+    // A legitimate quoted field over several lines still reads as one value.
+    expect(parseAll('a,b\n"1\n2\n3",x\n').map((r) => r.fields)).toEqual([
+      ['a', 'b'],
+      ['1\n2\n3', 'x'],
+    ]);
+  });
+
+  it('detects the delimiter outside quoted header names', () => {
+    expect(detectDelimiter('"Ad, Soyad, Ünvan";E-posta')).toBe(';');
+    expect(detectDelimiter('"a;b;c",email')).toBe(',');
+    expect(detectDelimiter('ad\tsoyad')).toBe('\t');
   });
 });

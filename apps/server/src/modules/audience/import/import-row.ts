@@ -1,5 +1,5 @@
 import { MESSAGE_LANGUAGES, type TImportField, type TImportMapping } from '@ulak/shared';
-import { normalizePhone } from '../phone';
+import { normalizePhone } from '@ulak/shared/phone';
 
 // One CSV row → the staging columns, or the reasons it is rejected (i18n keys).
 export const STAGE_COLUMNS = [

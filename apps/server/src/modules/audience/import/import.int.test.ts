@@ -100,6 +100,32 @@ describe('member CSV import and export', () => {
     expect(after.data[0].surname).toBe('Kara');
   });
 
+  it('rejects a line with a stray quote alone and imports every line after it', async () => {
+    const other = await createMerchant(ctx);
+    const csv = [
+      '"Ad, Soyad, Ünvan";E-posta',
+      'Ali Kaya;ali@example.com',
+      '"Ayşe Yılmaz;ayse@example.com',
+      'Veli Demir;veli@example.com',
+      '"Can Öz";can@example.com',
+      'Su Ak;su@example.com',
+    ].join('\n');
+    const preview = (await upload(csv, other)).json().data;
+    // Commas inside the quoted header name do not make the comma the delimiter.
+    expect(preview.columns).toEqual(['Ad, Soyad, Ünvan', 'E-posta']);
+    const result = await calls().run(csv, other);
+    expect(result).toMatchObject({ status: 'done', processed_rows: 5, inserted_rows: 4, rejected_rows: 1 });
+    const report = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/members/imports/${result.id}/rejected.csv`,
+      headers: { ...other.headers, 'accept-language': 'tr' },
+    });
+    const rows = parseAll(report.body.replace(/^\uFEFF/, '')).map((r) => r.fields);
+    expect(rows.slice(1).map((r) => [r[0], r[1]])).toEqual([
+      ['3', 'Kapanmamış tırnak işareti: bu satır okunamadı (sonraki satırlar okundu)'],
+    ]);
+  });
+
   it('keeps the last of in-file duplicates and reports the earlier ones', async () => {
     const shop = await createMerchant(ctx);
     const result = await runImport('email;name\na@x.com;First\nb@x.com;B\nA@x.com;Second', shop);

@@ -2,11 +2,12 @@ import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { from as copyFrom } from 'pg-copy-streams';
-import { CsvParser } from './csv-parser';
+import { CsvParser, type TCsvRecord } from './csv-parser';
 import type { TRowResult } from './import-row';
 import { REJECT_COPY_SQL, type TStageClient } from './import.repository';
 
 const PROGRESS_EVERY = 100_000;
+const UNREADABLE_LINE: Record<NonNullable<TCsvRecord['error']>, string> = { unclosed_quote: 'import.unclosed_quote' };
 export const MAX_STORED_REJECTS = 200_000;
 
 // COPY text format: backslash, tab, newline and CR escaped; \N is null.
@@ -39,11 +40,12 @@ export async function stageFile(
   let processed = 0;
   let lastLine = 0;
   let pending: string[] = [];
-  const parser = new CsvParser(delimiter, ({ fields, line }) => {
+  const parser = new CsvParser(delimiter, ({ fields, line, error }) => {
     if (line === 1) return;
     processed++;
     lastLine = line;
-    const result = validate(fields);
+    // A line the parser could not read (a stray quote) is rejected alone; the lines after it are read.
+    const result: TRowResult = error ? { ok: false, reasons: [UNREADABLE_LINE[error]] } : validate(fields);
     if (result.ok) pending.push(`${line}\t${result.values.map(copyValue).join('\t')}\n`);
     else {
       rejected++;

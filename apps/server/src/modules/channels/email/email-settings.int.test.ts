@@ -44,7 +44,7 @@ describe('email settings: SMTP credentials and sender domains', () => {
     const stored = await ctx.deps.db.execute<{ password_sealed: string }>(
       sql`select password_sealed from smtp_credentials where account_id = ${m.accountId}`,
     );
-    expect(stored.rows[0]?.password_sealed).toMatch(/^v1:/);
+    expect(stored.rows[0]?.password_sealed).toMatch(/^v2:[\w-]{8}:/);
     expect(JSON.stringify(stored.rows)).not.toContain(secret);
 
     // An update without a password keeps the stored one.

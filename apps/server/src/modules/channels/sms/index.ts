@@ -10,4 +10,5 @@ export { SMS_REPORTS_CRON, SMS_REPORTS_JOB } from './sms.jobs';
 export { smsChannelProvider, loadSmsSettings, type TSmsChannelSettings } from './sms-channel';
 export { SMS_PROVIDER_REGISTRY, smsProvider } from './providers';
 export { pollSmsDeliveryReports } from './sms-reports.service';
+export { createProviderSmsSender } from './system-sms';
 export type { SmsProvider, TSmsAccount, TSmsOutbound } from './sms-provider';

@@ -111,6 +111,23 @@ describe('Netgsm', () => {
     });
   });
 
+  it('skips landline numbers and sends numbers stored with a trunk 0 in E.164', async () => {
+    const m = await netgsmMerchant();
+    const landline = await addPhoneMember(ctx, m, '+902125551234');
+    const trunk = await addPhoneMember(ctx, m, '+9005331112299');
+    const runId = await sendDirect(ctx, m, 'sms', [landline, trunk], { body: 'Kampanya' });
+    await ctx.runJobs();
+    const sent = netgsm.sent().filter((s) => s.usercode === `850${m.accountId}`);
+    expect(sent.map((s) => s.no)).toEqual(['905331112299']);
+    const rows = await runMessages(ctx, m.accountId, runId);
+    expect(rows.find((r) => r.member_id === landline)).toMatchObject({
+      status: 'failed',
+      reason_code: 'phone_not_mobile',
+      reason: 'Member phone is not a mobile number',
+    });
+    expect(rows.find((r) => r.member_id === trunk)).toMatchObject({ status: 'success' });
+  });
+
   it('uses iysfilter 12 for merchants, 0 for informational runs and ASCII text for the en language', async () => {
     const m = await netgsmMerchant({ recipientType: 'TACIR', language: 'en', dealerCode: '' });
     const outcomes = await directOutcomes(m, [nextPhone()], 'Çağrı şimdi ödüyor');
