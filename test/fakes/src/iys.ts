@@ -44,8 +44,14 @@ export type IysFake = HttpFake & {
   accepted: () => IysRecord[];
   // Every consent it rejected, with the reason.
   rejected: () => (IysConsent & { code: string })[];
-  // A citizen gives or withdraws consent at IYS directly: it shows in the changes feed with source IYS.
-  citizenChange: (iysCode: string, brandCode: string, consent: Omit<IysConsent, 'source' | 'consentDate'>) => void;
+  // A citizen gives or withdraws consent at IYS directly (now, or at `at`): it shows in the changes feed
+  // with source IYS.
+  citizenChange: (
+    iysCode: string,
+    brandCode: string,
+    consent: Omit<IysConsent, 'source' | 'consentDate'>,
+    at?: Date,
+  ) => void;
   // The latest record of a recipient and type.
   current: (iysCode: string, brandCode: string, recipient: string, type: IysType) => IysRecord | null;
   setRateLimit: (perSecond: number | null) => void;
@@ -350,8 +356,8 @@ export async function startIysFake(port = 0): Promise<IysFake> {
     addUser: (username, user) => void users.set(username, user),
     accepted: () => [...accepted],
     rejected: () => [...rejected],
-    citizenChange: (iysCode, brandCode, consent) =>
-      void apply(iysCode, brandCode, { ...consent, source: 'IYS', consentDate: formatDate(Date.now()) }, 'IYS'),
+    citizenChange: (iysCode, brandCode, consent, at = new Date()) =>
+      void apply(iysCode, brandCode, { ...consent, source: 'IYS', consentDate: formatDate(at.getTime()) }, 'IYS'),
     current: (iysCode, brandCode, recipient, type) =>
       records.get(key(iysCode, brandCode, recipient, type))?.at(-1) ?? null,
     setRateLimit: (perSecond) => void (rate = perSecond),
