@@ -29,6 +29,7 @@ function useAddressFilters<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams();
   const values = Object.fromEntries(keys.map((k) => [k, params.get(k) ?? undefined])) as Record<K, string | undefined>;
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const [perPage, setPerPage] = useState(20);
   const update = (next: Record<string, string | null>) => {
     const written = new URLSearchParams(params);
     for (const [key, value] of Object.entries(next)) {
@@ -37,7 +38,16 @@ function useAddressFilters<K extends string>(keys: readonly K[]) {
     }
     setParams(written, { replace: true });
   };
-  return { values, page, update };
+  // The pager's props for PagedList: the page goes to the address, the page size stays on screen.
+  const pager = {
+    page,
+    perPage,
+    onPage: (next: { page: number; perPage: number }) => {
+      setPerPage(next.perPage);
+      update({ page: next.page > 1 ? String(next.page) : null });
+    },
+  };
+  return { values, page, perPage, update, pager };
 }
 
 function pick<T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined {
@@ -47,8 +57,7 @@ function pick<T extends string>(value: string | undefined, allowed: readonly T[]
 // /user/iys/iys-logs: each bulk request to IYS with its counts and status.
 export function IysTransferLogsScreen() {
   const { t } = useTranslation();
-  const { values, page, update } = useAddressFilters(['status'] as const);
-  const [perPage, setPerPage] = useState(20);
+  const { values, page, perPage, update, pager } = useAddressFilters(['status'] as const);
   const status = pick(values.status, IYS_BATCH_STATES);
   const logs = useIysTransferLogs({ status, page, perPage });
   return (
@@ -67,15 +76,7 @@ export function IysTransferLogsScreen() {
           data-testid="iys-transfer-status"
         />
       </Group>
-      <PagedList
-        query={logs}
-        page={page}
-        perPage={perPage}
-        onPage={(next) => {
-          setPerPage(next.perPage);
-          update({ page: next.page > 1 ? String(next.page) : null });
-        }}
-      >
+      <PagedList query={logs} {...pager}>
         {(rows) => (
           <Table.ScrollContainer minWidth={760}>
             <Table striped data-testid="iys-transfer-table">
@@ -120,8 +121,13 @@ export function IysTransferLogsScreen() {
 // /user/iys/iys-change-logs: consents to and from IYS, filtered by direction, state, type, status, recipient.
 export function IysChangeLogsScreen() {
   const { t } = useTranslation();
-  const { values, page, update } = useAddressFilters(['direction', 'state', 'type', 'status', 'search'] as const);
-  const [perPage, setPerPage] = useState(20);
+  const { values, page, perPage, update, pager } = useAddressFilters([
+    'direction',
+    'state',
+    'type',
+    'status',
+    'search',
+  ] as const);
   const [search, setSearch] = useState(values.search ?? '');
   const query = {
     direction: pick(values.direction, IYS_DIRECTIONS),
@@ -186,15 +192,7 @@ export function IysChangeLogsScreen() {
           data-testid="iys-filter-search"
         />
       </Group>
-      <PagedList
-        query={logs}
-        page={page}
-        perPage={perPage}
-        onPage={(next) => {
-          setPerPage(next.perPage);
-          update({ page: next.page > 1 ? String(next.page) : null });
-        }}
-      >
+      <PagedList query={logs} {...pager}>
         {(rows) => <IysChangeTable rows={rows} />}
       </PagedList>
     </Stack>
