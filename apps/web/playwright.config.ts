@@ -43,6 +43,7 @@ export default defineConfig({
       // Outside services: the specs start protocol fakes on these ports (see e2e/sms-settings.spec.ts).
       NETGSM_BASE_URL: `http://127.0.0.1:${E2E_PORT + 1000}`,
       WHATSAPP_BASE_URL: `http://127.0.0.1:${E2E_PORT + 1001}`,
+      IYS_BASE_URL: `http://127.0.0.1:${E2E_PORT + 1002}`,
     },
   },
 });

@@ -41,7 +41,7 @@ export function IysConfigurationScreen() {
     return (
       <Stack gap="md">
         <Text component="h1" fw={700} fz="h3">
-          {t('iys.configuration_title')}
+          {t('pages.iys_configuration')}
         </Text>
         <EmptyState titleKey="empty.nothing_to_show" descriptionKey="iys.configuration_needs_token" />
       </Stack>
@@ -49,7 +49,7 @@ export function IysConfigurationScreen() {
   return (
     <Stack gap="md">
       <Text component="h1" fw={700} fz="h3" data-testid="page-title">
-        {t('iys.configuration_title')}
+        {t('pages.iys_configuration')}
       </Text>
       <IysSummaryHeader />
       <IysSettingsForm />
