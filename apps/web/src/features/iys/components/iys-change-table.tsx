@@ -1,17 +1,18 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import type { TIysChangeLog } from '@ulak/shared/iys';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
+import { IysBadge, type TTone } from './iys-badge';
 
-const STATE_COLOR: Record<TIysChangeLog['state'], string> = {
-  pending: 'gray',
-  sending: 'blue',
-  sent: 'blue',
-  success: 'teal',
-  rejected: 'red',
-  skipped: 'gray',
-  applied: 'teal',
+const STATE_TONE: Record<TIysChangeLog['state'], TTone> = {
+  pending: 'neutral',
+  sending: 'busy',
+  sent: 'busy',
+  success: 'ok',
+  rejected: 'bad',
+  skipped: 'neutral',
+  applied: 'ok',
 };
 
 // Consents both ways: to IYS (a member's permission change) and from IYS (a change made at the registry).
@@ -56,9 +57,7 @@ export function IysChangeTable({ rows, showMember = true }: { rows: TIysChangeLo
               <Table.Td>{t(`iys.origins.${row.origin}`, { defaultValue: row.origin })}</Table.Td>
               <Table.Td>{row.source}</Table.Td>
               <Table.Td>
-                <Badge color={STATE_COLOR[row.state]} variant="light">
-                  {t(`iys.states.${row.state}`)}
-                </Badge>
+                <IysBadge tone={STATE_TONE[row.state]}>{t(`iys.states.${row.state}`)}</IysBadge>
               </Table.Td>
               <Table.Td>{reason(row)}</Table.Td>
             </Table.Tr>

@@ -1,4 +1,4 @@
-import { Badge, Group, Select, Stack, Table, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Stack, Table, TextInput } from '@mantine/core';
 import {
   IYS_BATCH_STATES,
   IYS_CONSENT_STATES,
@@ -14,14 +14,15 @@ import { formatDateTime } from '../../../lib/format';
 import { PageHeader } from '../../common/components/page-header';
 import { PagedList } from '../../records/components/paged-list';
 import { useIysChangeLogs, useIysTransferLogs } from '../hooks/use-iys';
+import { IysBadge, type TTone } from './iys-badge';
 import { IysChangeTable } from './iys-change-table';
 import { IysSummaryHeader } from './iys-summary-header';
 
-const BATCH_COLOR: Record<TIysTransferLog['status'], string> = {
-  sending: 'blue',
-  polling: 'blue',
-  completed: 'teal',
-  failed: 'red',
+const BATCH_TONE: Record<TIysTransferLog['status'], TTone> = {
+  sending: 'busy',
+  polling: 'busy',
+  completed: 'ok',
+  failed: 'bad',
 };
 
 // Filters and page live in the address (shareable, kept on reload).
@@ -65,13 +66,14 @@ export function IysTransferLogsScreen() {
       <PageHeader title={t('pages.iys_logs')} />
       <IysSummaryHeader />
       <Group>
-        <Select
+        <NativeSelect
           label={t('iys.status')}
-          placeholder={t('iys.all')}
-          data={IYS_BATCH_STATES.map((value) => ({ value, label: t(`iys.batch_status.${value}`) }))}
-          value={status ?? null}
-          clearable
-          onChange={(value) => update({ status: value, page: null })}
+          data={[
+            { value: '', label: t('iys.all') },
+            ...IYS_BATCH_STATES.map((value) => ({ value, label: t(`iys.batch_status.${value}`) })),
+          ]}
+          value={status ?? ''}
+          onChange={(e) => update({ status: e.currentTarget.value || null, page: null })}
           w={220}
           data-testid="iys-transfer-status"
         />
@@ -101,9 +103,7 @@ export function IysTransferLogsScreen() {
                     <Table.Td>{row.successCount}</Table.Td>
                     <Table.Td>{row.failureCount}</Table.Td>
                     <Table.Td>
-                      <Badge color={BATCH_COLOR[row.status]} variant="light">
-                        {t(`iys.batch_status.${row.status}`)}
-                      </Badge>
+                      <IysBadge tone={BATCH_TONE[row.status]}>{t(`iys.batch_status.${row.status}`)}</IysBadge>
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.completedAt)}</Table.Td>
                     <Table.Td>{row.error ? t(`iys.reasons.${row.error}`, { defaultValue: row.error }) : '-'}</Table.Td>
@@ -140,13 +140,11 @@ export function IysChangeLogsScreen() {
   };
   const logs = useIysChangeLogs(query);
   const filter = (key: string, label: string, options: { value: string; label: string }[], value?: string) => (
-    <Select
+    <NativeSelect
       label={label}
-      placeholder={t('iys.all')}
-      data={options}
-      value={value ?? null}
-      clearable
-      onChange={(next) => update({ [key]: next, page: null })}
+      data={[{ value: '', label: t('iys.all') }, ...options]}
+      value={value ?? ''}
+      onChange={(e) => update({ [key]: e.currentTarget.value || null, page: null })}
       w={180}
       data-testid={`iys-filter-${key}`}
     />

@@ -1,12 +1,11 @@
 import {
   Alert,
-  Badge,
   Button,
   Checkbox,
   Group,
   Paper,
   PasswordInput,
-  Select,
+  Radio,
   Stack,
   Switch,
   TextInput,
@@ -28,6 +27,7 @@ import { fieldErrors, type TFieldErrors } from '../../../lib/forms/field-errors'
 import { showToast } from '../../../lib/toast/toast';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { useIysSettings, useSaveIysSettings, useTestIysConnection } from '../hooks/use-iys';
+import { IysBadge, type TTone } from './iys-badge';
 
 type TDraft = {
   iysCode: string;
@@ -50,7 +50,7 @@ const draftOf = (saved: TIysSettings | null): TDraft => ({
   active: saved?.active ?? true,
 });
 
-const STATE_COLOR: Record<TIysConnectionState, string> = { valid: 'teal', invalid: 'red', not_tested: 'gray' };
+const STATE_TONE: Record<TIysConnectionState, TTone> = { valid: 'ok', invalid: 'bad', not_tested: 'neutral' };
 
 function IysSettingsFields({ saved }: { saved: TIysSettings | null }) {
   const { t } = useTranslation();
@@ -96,9 +96,9 @@ function IysSettingsFields({ saved }: { saved: TIysSettings | null }) {
             <Title order={2} fz="h4">
               {t('iys.settings_title')}
             </Title>
-            <Badge color={STATE_COLOR[state]} variant="light" data-testid="iys-connection-state">
+            <IysBadge tone={STATE_TONE[state]} testId="iys-connection-state">
               {t(`iys.state.${state}`)}
-            </Badge>
+            </IysBadge>
           </Group>
           <Group grow align="flex-start">
             <TextInput
@@ -137,14 +137,22 @@ function IysSettingsFields({ saved }: { saved: TIysSettings | null }) {
               data-testid="iys-password"
             />
           </Group>
-          <Select
+          <Radio.Group
             label={t('iys.address_type')}
-            data={IYS_RECIPIENT_TYPES.map((value) => ({ value, label: t(`iys.address_types.${value}`) }))}
             value={draft.addressType}
-            allowDeselect={false}
-            onChange={(value) => set('addressType', (value ?? 'BIREYSEL') as TIysRecipientType)}
-            data-testid="iys-address-type"
-          />
+            onChange={(value) => set('addressType', value as TIysRecipientType)}
+          >
+            <Group mt={4}>
+              {IYS_RECIPIENT_TYPES.map((value) => (
+                <Radio
+                  key={value}
+                  value={value}
+                  label={t(`iys.address_types.${value}`)}
+                  data-testid={`iys-address-type-${value}`}
+                />
+              ))}
+            </Group>
+          </Radio.Group>
           <Checkbox.Group
             label={t('iys.channel_types')}
             value={draft.channels}

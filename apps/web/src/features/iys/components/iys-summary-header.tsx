@@ -1,8 +1,9 @@
-import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IYS_CHANNELS, type TIysLogFigures } from '@ulak/shared/iys';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeShort } from '../../../lib/format';
 import { useIysSummary } from '../hooks/use-iys';
+import { IysBadge } from './iys-badge';
 
 function Figures({ title, figures, testId }: { title: string; figures: TIysLogFigures; testId: string }) {
   const { t } = useTranslation();
@@ -46,13 +47,13 @@ export function IysSummaryHeader() {
             {t('iys.integration')}
           </Text>
           <Group gap="xs">
-            <Badge color={integration.active ? 'teal' : 'gray'} variant="light" data-testid="iys-integration">
+            <IysBadge tone={integration.active ? 'ok' : 'neutral'} testId="iys-integration">
               {status}
-            </Badge>
+            </IysBadge>
             {integration.configured ? (
-              <Badge color={integration.connectionState === 'valid' ? 'teal' : 'orange'} variant="outline">
+              <IysBadge tone={integration.connectionState === 'valid' ? 'ok' : 'bad'}>
                 {t(`iys.state.${integration.connectionState}`)}
-              </Badge>
+              </IysBadge>
             ) : null}
           </Group>
           <Text size="sm" mt={6}>
