@@ -92,4 +92,5 @@ CREATE INDEX "iys_batches_account_idx" ON "iys_batches" USING btree ("account_id
 CREATE INDEX "iys_consents_account_idx" ON "iys_consents" USING btree ("account_id","id");--> statement-breakpoint
 CREATE INDEX "iys_consents_member_idx" ON "iys_consents" USING btree ("account_id","member_id","id");--> statement-breakpoint
 CREATE INDEX "iys_consents_batch_idx" ON "iys_consents" USING btree ("account_id","batch_id");--> statement-breakpoint
-CREATE INDEX "iys_consents_queue_idx" ON "iys_consents" USING btree ("account_id","state","id") WHERE state in ('pending', 'sending', 'sent');
+CREATE INDEX "iys_consents_queue_idx" ON "iys_consents" USING btree ("account_id","state","id") WHERE state in ('pending', 'sending', 'sent');--> statement-breakpoint
+CREATE INDEX "iys_consents_queue_key_idx" ON "iys_consents" USING btree ("account_id","type","recipient","id") WHERE state in ('pending', 'sending', 'sent');

@@ -102,7 +102,8 @@ export const iysConsentsRepository = {
       order by x.consent_date`);
   },
 
-  // The latest consent date of each recipient and type sent or queued so far (ms).
+  // The latest consent date of each recipient and type the registry holds (as far as we know) or that is
+  // queued for it (ms). Both reads use an index: the registry statuses' key and the queue's key index.
   async lastDates(
     db: DbOrTx,
     accountId: number,
@@ -110,12 +111,17 @@ export const iysConsentsRepository = {
   ): Promise<Map<string, number>> {
     if (keys.length === 0) return new Map();
     const result = await db.execute<{ type: string; recipient: string; last: Date }>(sql`
-      select c.type, c.recipient, max(c.consent_date) as last from iys_consents c
-      join (select distinct type, recipient from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as x(type text, recipient text)) k
-        on k.type = c.type and k.recipient = c.recipient
-      where c.account_id = ${accountId} and c.direction = 'out' and c.state <> 'skipped'
-      group by c.type, c.recipient`);
-    return new Map(result.rows.map((r) => [`${r.type}|${r.recipient}`, new Date(r.last).getTime()]));
+      with k as (select distinct type, recipient from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as x(type text, recipient text))
+      select k.type, k.recipient, greatest(
+        (select s.consent_date from iys_recipient_status s
+          where s.account_id = ${accountId} and s.type = k.type and s.recipient = k.recipient),
+        (select max(c.consent_date) from iys_consents c
+          where c.account_id = ${accountId} and c.type = k.type and c.recipient = k.recipient
+            and c.state in ('pending', 'sending', 'sent'))) as last
+      from k`);
+    return new Map(
+      result.rows.filter((r) => r.last !== null).map((r) => [`${r.type}|${r.recipient}`, new Date(r.last).getTime()]),
+    );
   },
 
   // Pending consents the registry would refuse as older than 3 business days are rejected here.
@@ -126,8 +132,10 @@ export const iysConsentsRepository = {
     return result.rowCount ?? 0;
   },
 
-  // Claims the next batch: the oldest due consent of each recipient and type whose earlier consent is
-  // not in flight (the registry needs them in date order), at most `limit`, in one new batch row.
+  // Claims the next batch: the oldest due consents whose recipient and type has no earlier consent queued
+  // or in flight (the registry needs them in date order), at most `limit`, in one new batch row. The
+  // candidates are the next 2 x limit in queue order (an index range), so a claim costs the same at any
+  // queue length; a blocked candidate waits for its predecessor's result.
   async claimBatch(
     db: DbOrTx,
     accountId: number,
@@ -135,14 +143,14 @@ export const iysConsentsRepository = {
   ): Promise<{ batchId: number; consents: TQueuedConsent[] } | null> {
     return db.transaction(async (tx) => {
       const ids = await tx.execute<{ id: number }>(sql`
-        select id from (
-          select distinct on (c.type, c.recipient) c.id, c.state, c.next_attempt_at
-          from iys_consents c
-          where c.account_id = ${accountId} and c.direction = 'out' and c.state in ('pending', 'sending', 'sent')
-          order by c.type, c.recipient, c.id
-        ) first_of_key
-        where state = 'pending' and next_attempt_at <= now()
-        order by id limit ${limit}`);
+        select c.id from (
+          select id, type, recipient from iys_consents
+          where account_id = ${accountId} and state = 'pending' and direction = 'out' and next_attempt_at <= now()
+          order by id limit ${limit * 2}) c
+        -- The first queued consent of its recipient and type (a per-row lookup on the queue's key index).
+        where c.id = (select e.id from iys_consents e where e.account_id = ${accountId} and e.type = c.type
+            and e.recipient = c.recipient and e.state in ('pending', 'sending', 'sent') order by e.id limit 1)
+        order by c.id limit ${limit}`);
       if (ids.rows.length === 0) return null;
       const [batch] = (
         await tx.execute<{ id: number }>(sql`insert into iys_batches (account_id, count, status)

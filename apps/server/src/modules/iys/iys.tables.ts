@@ -76,9 +76,13 @@ export const iysConsents = pgTable(
     index('iys_consents_account_idx').on(t.accountId, t.id),
     index('iys_consents_member_idx').on(t.accountId, t.memberId, t.id),
     index('iys_consents_batch_idx').on(t.accountId, t.batchId),
-    // The push queue: waiting and in-flight rows only.
+    // The push queue: waiting and in-flight rows only, in order and by recipient and type (a consent
+    // waits while an earlier one of its recipient and type is queued or in flight).
     index('iys_consents_queue_idx')
       .on(t.accountId, t.state, t.id)
+      .where(sql`state in ('pending', 'sending', 'sent')`),
+    index('iys_consents_queue_key_idx')
+      .on(t.accountId, t.type, t.recipient, t.id)
       .where(sql`state in ('pending', 'sending', 'sent')`),
   ],
 );
