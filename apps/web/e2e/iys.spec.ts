@@ -93,6 +93,12 @@ test('IYS: wrong codes give the SPEC message, right ones connect, and the logs a
   await expect(page.getByTestId('iys-change-row').first()).toContainText('Approved');
   await expectAccessible(page, LAYOUT);
 
+  // The member's IYS logs tab shows that member's consent.
+  await page.getByTestId('iys-change-row').first().getByRole('link').click();
+  await page.getByTestId('member-tab-iys_logs').click();
+  await expect(page.getByTestId('iys-change-row')).toHaveCount(1);
+  await expect(page.getByTestId('iys-change-row')).toContainText('To IYS');
+
   // The store panel's embedded page shows the same settings to a session, nothing without one.
   await page.goto('/marketing/iys-configuration?hl=tr');
   await expect(page.getByTestId('iys-settings-form')).toBeVisible();
