@@ -36,6 +36,7 @@ import { MESSAGING_CRONS, MESSAGING_JOBS, memberPagesRoutes, messagingRoutes } f
 import { SEGMENT_CRONS, SEGMENT_JOBS, segmentsPublicRoutes, segmentsRoutes } from './segments';
 import { CAMPAIGN_CRONS, CAMPAIGN_JOBS, campaignWebhookRoutes, campaignsRoutes, tasksRoutes } from './campaigns';
 import { COUPON_CRONS, COUPON_JOBS, couponsRoutes } from './coupons';
+import { IYS_CRONS, IYS_JOBS, iysRoutes } from './iys';
 
 // The one list of every module's routes, jobs and periodic jobs.
 export const ROUTES: RoutePlugin[] = [
@@ -68,6 +69,7 @@ export const ROUTES: RoutePlugin[] = [
   withGuard('user', tasksRoutes), // tasks: wizard count and verification, status, run now, log, triggers, report
   withGuard('user', couponsRoutes), // campaigns/:id/coupons (list, summary, CSV), coupons/:id active state
   campaignWebhookRoutes, // public hooks/campaign-tasks/:id/:secret: the secret URL of a webhook task, rate limited
+  withGuard('user', iysRoutes), // iys-settings (+ test), iys summary, change and transfer logs, members/:id/iys-logs
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own payload type
@@ -87,6 +89,7 @@ export const JOBS: JobDefinition<any>[] = [
   ...SEGMENT_JOBS,
   ...CAMPAIGN_JOBS,
   ...COUPON_JOBS,
+  ...IYS_JOBS,
 ];
 export const CRONS: CronDefinition[] = [
   AUTH_CLEANUP_CRON,
@@ -98,4 +101,5 @@ export const CRONS: CronDefinition[] = [
   ...COUPON_CRONS,
   SMS_REPORTS_CRON,
   WHATSAPP_RECEIPTS_CLEANUP_CRON,
+  ...IYS_CRONS,
 ];

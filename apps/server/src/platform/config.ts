@@ -98,6 +98,10 @@ const ZEnv = z.object({
   WHATSAPP_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(72),
   // Twilio queues above a sender's throughput itself; this keeps its queue short.
   TWILIO_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(10),
+  // IYS (the consent registry): live by default, the sandbox or a local fake by configuration; requests a
+  // second per IYS code, shared by every worker (the registry answers H124 above its per-second limit).
+  IYS_BASE_URL: z.string().url().default('https://api.iys.org.tr'),
+  IYS_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1_000).default(5),
 });
 
 export type TConfig = {
@@ -144,6 +148,7 @@ export type TConfig = {
   providerUrls: { netgsm: string; iletimerkezi: string; twilio: string; whatsapp: string };
   whatsappApiVersion: string;
   providerRates: { netgsm: number; iletimerkezi: number; twilio: number; whatsapp: number };
+  iys: { baseUrl: string; ratePerSecond: number };
 };
 
 function systemSmsOf(e: z.infer<typeof ZEnv>): TConfig['systemSms'] {
@@ -227,5 +232,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       twilio: e.TWILIO_RATE_PER_SECOND,
       whatsapp: e.WHATSAPP_RATE_PER_SECOND,
     },
+    iys: { baseUrl: e.IYS_BASE_URL.replace(/\/$/, ''), ratePerSecond: e.IYS_RATE_PER_SECOND },
   };
 }

@@ -75,6 +75,8 @@ export type TReportTotals = {
   // Not sent: failed (provider, rendering, channel not set up) and skipped by a send rule (see TTaskRunTally).
   failed: number;
   skipped: number;
+  // Of the skipped: commercial messages the IYS registry refused (the recipient's consent is RET).
+  iysRejected: number;
   orderCount: number;
   totalPrice: number;
   orderProfit: number;

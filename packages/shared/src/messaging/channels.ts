@@ -36,3 +36,14 @@ export type TMessageEventType = z.infer<typeof ZMessageEventType>;
 export const SUPPRESSION_REASONS = ['unsubscribed', 'hard_bounce', 'soft_bounce', 'complaint', 'blocked'] as const;
 export const ZSuppressionReason = z.enum(SUPPRESSION_REASONS);
 export type TSuppressionReason = z.infer<typeof ZSuppressionReason>;
+
+// Each message is commercial (IYS-controlled: consent checked, SMS sent with the provider's commercial
+// IYS filter) or informational (an order notice, a login code, a test: exempt). A run's class follows
+// its source unless its trigger says otherwise.
+export const MESSAGE_CLASS_OF: Record<TMessageSource, 'commercial' | 'informational'> = {
+  campaign: 'commercial',
+  automation: 'commercial',
+  direct: 'commercial',
+  transactional: 'informational',
+  test: 'informational',
+};

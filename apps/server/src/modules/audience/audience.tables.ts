@@ -290,3 +290,35 @@ export const memberImportRejects = pgTable(
   },
   (t) => [index('member_import_rejects_account_import_idx').on(t.accountId, t.importId, t.line)],
 );
+
+export const PERMISSION_CHANNELS = ['sms', 'email', 'call'] as const;
+export const PERMISSION_SOURCES = [
+  'screen',
+  'csv',
+  'api',
+  'sdk',
+  'widget',
+  'dont_send',
+  'post_block',
+  'unsubscribe',
+] as const;
+
+// The outbox of members' permission changes (sms, email, call), written in the same statement or
+// transaction as the change itself by every path that changes one; the IYS module drains it through
+// `takePermissionChanges` (audience keeps its tables, IYS keeps the registry's rules). WhatsApp is not
+// a separate IYS consent type and is not recorded.
+export const memberPermissionChanges = pgTable(
+  'member_permission_changes',
+  {
+    id: idColumn(),
+    accountId: bigint({ mode: 'number' }).notNull(),
+    memberId: bigint({ mode: 'number' }),
+    channel: text({ enum: PERMISSION_CHANNELS }).notNull(),
+    granted: boolean().notNull(),
+    // The phone (+90…) or email the permission was for at the time of the change.
+    recipient: text().notNull(),
+    source: text({ enum: PERMISSION_SOURCES }).notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_permission_changes_account_idx').on(t.accountId, t.id)],
+);

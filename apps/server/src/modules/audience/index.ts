@@ -4,7 +4,7 @@ export { recordsRoutes } from './records.routes';
 export { tagsRoutes } from './tags.routes';
 export { deviceOwner } from './devices.service';
 export { publicApiRoutes } from './public-api.routes';
-export { reconcileMemberLimit } from './members.service';
+export { assertMemberOf, reconcileMemberLimit } from './members.service';
 export { reconcileLimits } from './limits.service';
 export {
   trackingSinkRepository,
@@ -24,3 +24,14 @@ export { CSV_BOM, csvLine, keysetCsv } from './import/csv-writer';
 export { parseAll } from './import/csv-parser';
 export { accountForApiKey } from './public-api.service';
 export { pushDevicesRepository, type TPushRegistrationValues, type TPushTarget } from './push-devices.repository';
+export {
+  accountsWithPermissionChanges,
+  applyRegistryPermissions,
+  recordMemberPermissionChange,
+  recordPermissionChanges,
+  takePermissionChanges,
+  type TPermissionChange,
+  type TPermissionChannel,
+  type TPermissionSource,
+  type TRegistryPermission,
+} from './permission-outbox';

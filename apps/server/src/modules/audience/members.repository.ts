@@ -16,6 +16,7 @@ import type { TMemberListQuery } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 import { preparedQuery } from '../../platform/db/prepared';
 import { memberCountDeltas, members } from './audience.tables';
+import { permissionDiff, recordPermissionChanges, type TPermissionSource } from './permission-outbox';
 
 export type TMemberRow = typeof members.$inferSelect;
 export type TNewMember = Omit<typeof members.$inferInsert, 'id' | 'accountId'>;
@@ -266,21 +267,39 @@ export function membersRepository(db: DbOrTx) {
       const [row] = await db.select(listColumns).from(members).where(mine(accountId, id));
       return row ?? null;
     },
-    async create(accountId: number, values: TNewMember): Promise<TMemberRow> {
-      const [row] = await db
-        .insert(members)
-        .values({ ...values, accountId })
-        .returning();
-      if (!row) throw new Error('member insert returned nothing');
-      return row;
+    // Permission changes go to the outbox in the same transaction (permission-outbox.ts).
+    async create(accountId: number, values: TNewMember, source: TPermissionSource = 'screen'): Promise<TMemberRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(members)
+          .values({ ...values, accountId })
+          .returning();
+        if (!row) throw new Error('member insert returned nothing');
+        await recordPermissionChanges(tx, accountId, source, permissionDiff(null, row));
+        return row;
+      });
     },
-    async update(accountId: number, id: number, values: Partial<TNewMember>): Promise<TMemberRow | null> {
-      const [row] = await db
-        .update(members)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(mine(accountId, id))
-        .returning();
-      return row ?? null;
+    async update(
+      accountId: number,
+      id: number,
+      values: Partial<TNewMember>,
+      source: TPermissionSource = 'screen',
+    ): Promise<TMemberRow | null> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ smsActive: members.smsActive, emailActive: members.emailActive, callActive: members.callActive })
+          .from(members)
+          .where(mine(accountId, id))
+          .for('update');
+        if (!before) return null;
+        const [row] = await tx
+          .update(members)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(mine(accountId, id))
+          .returning();
+        if (row) await recordPermissionChanges(tx, accountId, source, permissionDiff(before, row));
+        return row ?? null;
+      });
     },
     async remove(accountId: number, id: number): Promise<boolean> {
       const rows = await db.delete(members).where(mine(accountId, id)).returning({ id: members.id });

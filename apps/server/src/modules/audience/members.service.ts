@@ -139,3 +139,8 @@ export async function deleteMember(deps: Deps, accountId: number, id: number): P
 export async function reconcileMemberLimit(db: DbOrTx, accountId: number): Promise<number> {
   return reconcileLimits(db, accountId, ['member']);
 }
+
+// For other modules' member tabs: 404 unless the member is the account's.
+export async function assertMemberOf(db: DbOrTx, accountId: number, memberId: number): Promise<void> {
+  if (!(await membersRepository(db).find(accountId, memberId))) throw memberNotFound();
+}

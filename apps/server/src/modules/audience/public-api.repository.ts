@@ -1,3 +1,10 @@
+import {
+  CHANGED_RETURNING,
+  INSERTED_RETURNING,
+  countOf,
+  permissionsBefore,
+  withPermissionLog,
+} from './permission-outbox';
 import { sql } from 'drizzle-orm';
 import type { TMemberInput, TPublicOrderInput } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
@@ -71,23 +78,31 @@ export function publicApiRepository(db: DbOrTx) {
         .map((c) => `${c} = coalesce(x.${c}, m.${c})`)
         .join(', ');
       const records = rows.map((r) => ({ ...toRecord(r), id: r.id }));
-      await db.execute(sql`update members m set ${sql.raw(set)}, updated_at = now()
+      // Ids are numbers (the service looked them up): safe to inline.
+      const ids = records.map((r) => Math.trunc(Number(r.id))).join(',') || 'null';
+      const before = sql.raw(permissionsBefore(String(Math.trunc(accountId)), ids));
+      await db.execute(
+        withPermissionLog(
+          sql`update members m set ${sql.raw(set)}, updated_at = now()
         from jsonb_to_recordset(${json(records)}) as x(id bigint, customer_id text, email text, phone text, name text, surname text, gender text,
           birth_date date, city text, district text, address text, country text, zip_code text, language text, notes text,
-          sms_active boolean, email_active boolean, whatsapp_active boolean, call_active boolean, blocked boolean)
-        where m.account_id = ${accountId} and m.id = x.id`);
+          sms_active boolean, email_active boolean, whatsapp_active boolean, call_active boolean, blocked boolean), ${before}
+        where m.account_id = ${accountId} and m.id = x.id and o.id = m.id returning ${sql.raw(CHANGED_RETURNING)}`,
+          'api',
+        ),
+      );
     },
     async insertMembers(accountId: number, rows: TApiMember[]): Promise<number> {
       if (rows.length === 0) return 0;
-      const result = await db.execute(sql`
+      const insert = sql`
         insert into members (account_id, source, customer_id, email, phone, name, surname, gender, birth_date, city, district, address, country,
           zip_code, language, notes, sms_active, email_active, whatsapp_active, call_active, blocked)
         select ${accountId}, 'api', x.customer_id, x.email, x.phone, x.name, x.surname, x.gender, x.birth_date, x.city, x.district, x.address,
           x.country, x.zip_code, coalesce(x.language, 'tr'), x.notes, coalesce(x.sms_active, false), coalesce(x.email_active, false),
           coalesce(x.whatsapp_active, false), coalesce(x.call_active, false), coalesce(x.blocked, false)
         from jsonb_to_recordset(${json(rows.map(toRecord))}) ${MEMBER_COLS}
-        on conflict do nothing`);
-      return result.rowCount ?? 0;
+        on conflict do nothing returning ${sql.raw(INSERTED_RETURNING)}`;
+      return countOf(db.execute(withPermissionLog(insert, 'api')));
     },
     // Orders upsert on their code: status, totals and tracking change over an order's life.
     async upsertOrders(accountId: number, rows: TPublicOrderInput[]): Promise<number> {

@@ -236,7 +236,7 @@ export async function memberTab(deps: Deps, accountId: number, memberId: number,
         },
       };
     default:
-      // Sending history, widget interactions and IYS logs fill once their modules exist.
+      // Sending history and widget interactions fill once their modules exist (IYS logs: the iys module's route).
       return { data: [], meta: { page: q.page, perPage: q.perPage, total: 0 } };
   }
 }
@@ -249,6 +249,5 @@ export const MEMBER_TABS = [
   'segments-tags',
   'sending-history',
   'widget-interactions',
-  'iys-logs',
 ] as const;
 export type TMemberTab = (typeof MEMBER_TABS)[number];

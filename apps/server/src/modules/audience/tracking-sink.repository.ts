@@ -1,3 +1,4 @@
+import { CHANGED_RETURNING, INSERTED_RETURNING, outboxInsertSql, withPermissionLog } from './permission-outbox';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 
@@ -120,7 +121,7 @@ export function trackingSinkRepository(db: DbOrTx) {
 
     async insertMembers(rows: TSinkIdentity[]): Promise<number[]> {
       if (rows.length === 0) return [];
-      const result = await db.execute<{ account_id: number }>(sql`
+      const insert = sql`
         insert into members (account_id, customer_id, email, phone, name, surname, language, birth_date, gender, city,
                              sms_active, email_active, whatsapp_active, call_active, source, last_login_at)
         select x.account_id, x.customer_id, x.email, x.phone, x.name, x.surname, coalesce(x.language, 'tr'), x.birth_date, x.gender, x.city,
@@ -128,14 +129,17 @@ export function trackingSinkRepository(db: DbOrTx) {
         from jsonb_to_recordset(${json(rows)}) as x(account_id bigint, customer_id text, email text, phone text, name text, surname text,
              language text, birth_date date, gender text, city text, sms boolean, email_perm boolean, whatsapp boolean, call boolean, login_at timestamptz)
         on conflict do nothing
-        returning account_id`);
+        returning ${sql.raw(INSERTED_RETURNING)}`;
+      // Permission changes go to the outbox in the same statement (permission-outbox.ts).
+      const result = await db.execute<{ account_id: number }>(sql`with changed as (${insert}),
+        logged as (${sql.raw(outboxInsertSql('sdk'))}) select account_id from changed`);
       return result.rows.map((r) => r.account_id);
     },
 
     // Identify fields fill or replace what the member has; absent fields keep their value.
     async updateMembers(rows: (TSinkIdentity & { member_id: number })[]): Promise<void> {
       if (rows.length === 0) return;
-      await db.execute(sql`
+      const update = sql`
         update members m set
           customer_id = coalesce(m.customer_id, x.customer_id),
           email = coalesce(m.email, x.email),
@@ -146,8 +150,12 @@ export function trackingSinkRepository(db: DbOrTx) {
           whatsapp_active = coalesce(x.whatsapp, m.whatsapp_active), call_active = coalesce(x.call, m.call_active),
           last_login_at = greatest(m.last_login_at, x.login_at), updated_at = now()
         from jsonb_to_recordset(${json(rows)}) as x(member_id bigint, account_id bigint, customer_id text, email text, name text, surname text,
-             language text, birth_date date, gender text, city text, sms boolean, email_perm boolean, whatsapp boolean, call boolean, login_at timestamptz)
-        where m.account_id = x.account_id and m.id = x.member_id`);
+             language text, birth_date date, gender text, city text, sms boolean, email_perm boolean, whatsapp boolean, call boolean, login_at timestamptz),
+          (select id, sms_active, email_active, call_active from members where (account_id, id) in
+            (select (r->>'account_id')::bigint, (r->>'member_id')::bigint from jsonb_array_elements(${json(rows)}) r) for update) o
+        where m.account_id = x.account_id and m.id = x.member_id and o.id = m.id
+        returning ${sql.raw(CHANGED_RETURNING)}`;
+      await db.execute(withPermissionLog(update, 'sdk'));
     },
 
     // The device now belongs to the member: its anonymous events, cart and orders follow (history kept).

@@ -111,4 +111,15 @@ describe('campaign reports', () => {
     expect(report.byChannel).toEqual([]);
     expect(report.links).toEqual([]);
   });
+
+  it('counts the commercial emails IYS refused apart', async () => {
+    const m = await createMerchant(ctx);
+    const [a] = await members(ctx, m, 2, 'iysrep');
+    // The registry holds a withdrawal (RET) for the first member's email, as the changes feed brings it.
+    await ctx.deps.db.execute(sql`insert into iys_recipient_status (account_id, type, recipient, status, consent_date)
+      select account_id, 'EPOSTA', lower(email), 'RET', now() from members where account_id = ${m.accountId} and id = ${a ?? 0}`);
+    const c = await sentCampaign(m, 'Kampanya IYS');
+    const report = (await api(ctx, m, 'GET', `/campaigns/${c.campaignId}/report`)).body.data;
+    expect(report.totals).toMatchObject({ sent: 1, skipped: 1, iysRejected: 1 });
+  });
 });

@@ -14,6 +14,7 @@ type TCountRow = {
   clicked: number;
   failed: number;
   skipped: number;
+  iys_rejected: number;
   unsubscribed: number;
 };
 type TOrderRow = { channel: string; order_count: number; total_price: string; order_profit: string };
@@ -71,6 +72,7 @@ export const reportsRepository = {
         (count(*) filter (where m.clicked_at is not null))::int as clicked,
         (count(*) filter (where ${MESSAGE_IS.failed}))::int as failed,
         (count(*) filter (where ${MESSAGE_IS.skipped}))::int as skipped,
+        (count(*) filter (where m.status = 'failed' and m.reason_code = 'iys_rejected'))::int as iys_rejected,
         (select count(distinct e.message_id) from message_events e join msgs x on x.id = e.message_id
           where e.account_id = ${s.accountId} and e.type = 'unsubscribe' and x.channel = m.channel)::int as unsubscribed
       from msgs m group by m.channel order by m.channel`);

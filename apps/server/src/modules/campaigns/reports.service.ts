@@ -13,6 +13,7 @@ const emptyTotals = (): TReportTotals => ({
   unsubscribed: 0,
   failed: 0,
   skipped: 0,
+  iysRejected: 0,
   orderCount: 0,
   totalPrice: 0,
   orderProfit: 0,
@@ -55,6 +56,7 @@ export async function campaignReport(
       unsubscribed: Number(c.unsubscribed),
       failed: Number(c.failed),
       skipped: Number(c.skipped),
+      iysRejected: Number(c.iys_rejected),
     });
   }
   for (const o of orders) {

@@ -29,3 +29,4 @@ export { registerScopeExtension, type TScopeAddition, type TScopeExtension } fro
 export { sendRunsRepository, type TSendRunRow } from './send-runs.repository';
 export { acquireProviderTokens, takeProviderTokens, type TProviderRate, type TTokenGrant } from './provider-rate-limit';
 export { parseRetryAfter, providerRequest, type TProviderResponse } from './provider-http';
+export { registerIysConsentCheck, type TIysConsentCheck, type TIysRecipient } from './iys-consent';

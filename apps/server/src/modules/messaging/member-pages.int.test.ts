@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/harness';
 import { createMerchant } from '../../../test/audience-factories';
@@ -21,6 +22,14 @@ const BLOCK_CONTENT = {
   },
 };
 
+// What the audience outbox holds for the account (the IYS module takes it to the registry).
+async function permissionChanges(accountId: number) {
+  const result = await ctx.deps.db.execute<{ channel: string; granted: boolean; recipient: string; source: string }>(
+    sql`select channel, granted, recipient, source from member_permission_changes where account_id = ${accountId} order by id`,
+  );
+  return result.rows;
+}
+
 async function sentMail(email: string, content?: unknown) {
   const m = await createMerchant(ctx);
   const memberId = await addMember(ctx, m, email);
@@ -31,7 +40,7 @@ async function sentMail(email: string, content?: unknown) {
 
 describe('member pages', () => {
   it('dont-send shows the page, unsubscribes on confirm and offers the way back', async () => {
-    const { mail } = await sentMail('page@mail.test', BLOCK_CONTENT);
+    const { m, mail } = await sentMail('page@mail.test', BLOCK_CONTENT);
     const page = new URL(/href="(http:\/\/localhost:3000\/dont-send\/[^"]+)"/.exec(mail.html)?.[1] ?? 'http://x/');
     const api = `/api/v1${page.pathname}`;
     const shown = await ctx.app.inject({ method: 'GET', url: api });
@@ -39,6 +48,13 @@ describe('member pages', () => {
     expect((await ctx.app.inject({ method: 'POST', url: api })).json().data.unsubscribed).toBe(true);
     expect((await ctx.app.inject({ method: 'GET', url: api })).json().data.unsubscribed).toBe(true);
     expect((await ctx.app.inject({ method: 'POST', url: `${api}/resubscribe` })).json().data.unsubscribed).toBe(false);
+    expect((await ctx.app.inject({ method: 'POST', url: `${api}/one-click` })).json().data.unsubscribed).toBe(true);
+    // Each is a permission change of the member, recorded for IYS.
+    expect(await permissionChanges(m.accountId)).toEqual([
+      { channel: 'email', granted: false, recipient: 'page@mail.test', source: 'dont_send' },
+      { channel: 'email', granted: true, recipient: 'page@mail.test', source: 'dont_send' },
+      { channel: 'email', granted: false, recipient: 'page@mail.test', source: 'unsubscribe' },
+    ]);
     // Tampered signature, another purpose's token and a garbage id are all not found.
     const [, , sig, ref] = page.pathname.split('/');
     expect(
@@ -75,6 +91,10 @@ describe('member pages', () => {
     expect((await ctx.app.inject({ method: 'POST', url: api, payload: { block: false } })).json().data).toEqual({
       blocked: false,
     });
+    expect(await permissionChanges(m.accountId)).toEqual([
+      { channel: 'email', granted: false, recipient: 'block@mail.test', source: 'post_block' },
+      { channel: 'email', granted: true, recipient: 'block@mail.test', source: 'post_block' },
+    ]);
   });
 
   it('the open pixel answers a no-store gif and stamps the message once', async () => {

@@ -64,7 +64,7 @@ export const memberPagesRoutes: RoutePlugin = async (app, deps) => {
       '/dont-send/:uniqueId/:actionId/one-click',
       { config: limited, schema: { params: ZDontSendParams } },
       async (req) => ({
-        data: await unsubscribe(deps, req.params.uniqueId, req.params.actionId),
+        data: await unsubscribe(deps, req.params.uniqueId, req.params.actionId, 'unsubscribe'),
       }),
     );
     scope.post(

@@ -1,4 +1,6 @@
 import type { AppDeps } from '../../platform/deps';
+import type { DbOrTx } from '../../platform/db/database';
+import { recordMemberPermissionChange, recordPermissionChanges } from '../audience';
 import { notFound } from '../../platform/http/app-error';
 import { safeEqual } from '../../platform/crypto/tokens';
 import { recordMessageEvent } from './message-events.service';
@@ -29,9 +31,33 @@ export async function dontSendPage(deps: AppDeps, uniqueId: string, actionId: st
   return { channel: message.channel, address: maskAddress(address), unsubscribed: Boolean(row?.suppressedAt) };
 }
 
-export async function unsubscribe(deps: AppDeps, uniqueId: string, actionId: string) {
+// The channels whose permission is an IYS consent type (push and WhatsApp are not recorded).
+const PERMISSION_OF: Partial<Record<string, 'sms' | 'email'>> = { sms: 'sms', email: 'email' };
+
+// An unsubscribe or resubscribe is a permission change of the member (the audience outbox takes it to IYS).
+async function recordUnsubscribe(
+  tx: DbOrTx,
+  message: { account_id: number; member_id: number | null; channel: string },
+  address: string,
+  granted: boolean,
+  source: 'dont_send' | 'unsubscribe',
+): Promise<void> {
+  const channel = PERMISSION_OF[message.channel];
+  if (!channel) return;
+  await recordPermissionChanges(tx, message.account_id, source, [
+    { memberId: message.member_id, channel, granted, recipient: address },
+  ]);
+}
+
+export async function unsubscribe(
+  deps: AppDeps,
+  uniqueId: string,
+  actionId: string,
+  source: 'dont_send' | 'unsubscribe' = 'dont_send',
+) {
   const { ref, message, address } = await unsubscribeTarget(deps, uniqueId, actionId);
   await deps.db.transaction(async (tx) => {
+    await recordUnsubscribe(tx, message, address, false, source);
     await messagingRepository.suppress(tx, message.account_id, message.channel, address, 'unsubscribed', {
       messageId: message.id,
     });
@@ -45,7 +71,10 @@ export async function unsubscribe(deps: AppDeps, uniqueId: string, actionId: str
 // The way back from the dont-send page: lifts the unsubscribe (never a bounce or complaint).
 export async function resubscribe(deps: AppDeps, uniqueId: string, actionId: string) {
   const { message, address } = await unsubscribeTarget(deps, uniqueId, actionId);
-  await messagingRepository.unsuppress(deps.db, message.account_id, message.channel, address);
+  await deps.db.transaction(async (tx) => {
+    await messagingRepository.unsuppress(tx, message.account_id, message.channel, address);
+    await recordUnsubscribe(tx, message, address, true, 'dont_send');
+  });
   return { channel: message.channel, unsubscribed: false };
 }
 
@@ -64,8 +93,11 @@ export async function postBlockPage(deps: AppDeps, accountId: number, memberId: 
 
 export async function postBlock(deps: AppDeps, accountId: number, memberId: number, hash: string, block: boolean) {
   const address = await blockTarget(deps, accountId, memberId, hash);
-  if (block) await messagingRepository.suppress(deps.db, accountId, '*', address, 'blocked');
-  else await messagingRepository.unsuppress(deps.db, accountId, '*', address);
+  await deps.db.transaction(async (tx) => {
+    if (block) await messagingRepository.suppress(tx, accountId, '*', address, 'blocked');
+    else await messagingRepository.unsuppress(tx, accountId, '*', address);
+    await recordMemberPermissionChange(tx, accountId, memberId, !block, 'post_block');
+  });
   return { blocked: block };
 }
 

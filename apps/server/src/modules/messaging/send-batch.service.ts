@@ -3,7 +3,7 @@ import type { TChannel } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import { addJob } from '../../platform/jobs/add-job';
 import { dispatch, commitOutcomes, type TSendable } from './dispatch';
-import { iysConsent } from './iys-consent';
+import { iysRejected } from './iys-consent';
 import { messagesRepository, type TOutcomeUpdate } from './messages.repository';
 import { messagingRepository } from './messaging.repository';
 import { recipientsRepository, SEND_BATCH_JOB_NAME } from './recipients.repository';
@@ -78,7 +78,7 @@ export async function sendBatch(deps: AppDeps, payload: TSendBatchPayload): Prom
       capHours,
     );
     const factById = new Map(facts.map((f) => [f.id, f]));
-    const consent = await iysConsent(deps, accountId, run.channel, run.commercial === 1, facts);
+    const refused = await iysRejected(deps, accountId, run.channel, run.commercial === 1, facts);
     const settled: TOutcomeUpdate[] = [];
     const sendable: TSendable[] = [];
     for (const message of claimed) {
@@ -88,8 +88,8 @@ export async function sendBatch(deps: AppDeps, payload: TSendBatchPayload): Prom
       if (verdict.kind === 'wait')
         settled.push(settle(message.id, 'waiting', verdict.code, verdict.reason, verdict.until));
       else if (verdict.kind === 'block') settled.push(settle(message.id, 'failed', verdict.code, verdict.reason, null));
-      else if (!consent.has(message.id))
-        settled.push(settle(message.id, 'failed', 'iys_consent', 'IYS consent not approved', null));
+      else if (refused.has(message.id))
+        settled.push(settle(message.id, 'failed', 'iys_rejected', 'IYS consent rejected', null));
       else sendable.push({ ...message, address: verdict.address });
     }
     await recipientsRepository.setAddresses(

@@ -1,4 +1,10 @@
-import type { TChannel, TDirectAudience, TMessageContent, TMessageSource } from '@ulak/shared';
+import {
+  MESSAGE_CLASS_OF,
+  type TChannel,
+  type TDirectAudience,
+  type TMessageContent,
+  type TMessageSource,
+} from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
@@ -26,7 +32,8 @@ export type TCreateRunInput = {
   sourceId?: number | null;
   content: TMessageContent;
   audience: TDirectAudience;
-  commercial: boolean;
+  // Default: the class of the source (MESSAGE_CLASS_OF).
+  commercial?: boolean;
   createdByUserId?: number | null;
 };
 
@@ -46,7 +53,7 @@ export async function createSendRun(tx: DbOrTx, input: TCreateRunInput): Promise
     runMonth,
     content: input.content,
     audience: input.audience,
-    commercial: input.commercial ? 1 : 0,
+    commercial: (input.commercial ?? MESSAGE_CLASS_OF[input.sourceType] === 'commercial') ? 1 : 0,
     createdByUserId: input.createdByUserId ?? null,
   });
   const target: TFanOutTarget = {

@@ -13,6 +13,7 @@ import * as campaignsTables from '../../modules/campaigns/campaigns.tables';
 import * as couponsTables from '../../modules/coupons/coupons.tables';
 import * as smsTables from '../../modules/channels/sms/sms.tables';
 import * as whatsappTables from '../../modules/channels/whatsapp/whatsapp.tables';
+import * as iysTables from '../../modules/iys/iys.tables';
 
 // Every module's Drizzle tables, gathered for the query builder and for drizzle-kit.
 export const schema = {
@@ -36,6 +37,7 @@ export const schema = {
   products: audienceTables.products,
   memberImports: audienceTables.memberImports,
   memberImportRejects: audienceTables.memberImportRejects,
+  memberPermissionChanges: audienceTables.memberPermissionChanges,
   ingestBatches: trackingTables.ingestBatches,
   requestLogs: trackingTables.requestLogs,
   segments: segmentsTables.segments,
@@ -56,4 +58,8 @@ export const schema = {
   smsSettings: smsTables.smsSettings,
   whatsappSettings: whatsappTables.whatsappSettings,
   whatsappStatusReceipts: whatsappTables.whatsappStatusReceipts,
+  iysSettings: iysTables.iysSettings,
+  iysConsents: iysTables.iysConsents,
+  iysBatches: iysTables.iysBatches,
+  iysRecipientStatus: iysTables.iysRecipientStatus,
 };

@@ -159,6 +159,15 @@ export const MESSAGES_EN = {
   'validation.tag_value_number': 'A number tag needs a number value (like 42 or 3.5).',
   'validation.tag_value_date': 'A date tag needs a date value as YYYY-MM-DD.',
   'validation.tag_value_boolean': 'A yes/no tag needs the value true or false.',
+  'iys.codes_incorrect': 'İys Code and Brand Code are incorrect',
+  'iys.credentials_incorrect': 'The IYS username or password is incorrect.',
+  'iys.unreachable': 'IYS could not be reached. Please try again later.',
+  'iys.password_required': 'Please enter the IYS password.',
+  'iys.validation.iys_code_required': 'IYS code cannot be empty.',
+  'iys.validation.brand_code_required': 'Brand code cannot be empty.',
+  'iys.validation.code_digits': 'IYS and brand codes contain digits only.',
+  'iys.validation.username_required': 'Please enter the IYS username.',
+  'iys.validation.channels_required': 'Please choose at least one channel type.',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES_EN;

@@ -157,4 +157,13 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'validation.tag_value_number': 'Sayı türündeki etiketin değeri sayı olmalıdır (ör. 42 veya 3.5).',
   'validation.tag_value_date': 'Tarih türündeki etiketin değeri YYYY-AA-GG biçiminde olmalıdır.',
   'validation.tag_value_boolean': 'Evet/hayır türündeki etiketin değeri true veya false olmalıdır.',
+  'iys.codes_incorrect': 'İys Kodu ve Marka Kodu hatalı',
+  'iys.credentials_incorrect': 'IYS kullanıcı adı veya şifresi hatalı.',
+  'iys.unreachable': "IYS'ye ulaşılamadı. Lütfen daha sonra tekrar deneyiniz.",
+  'iys.password_required': 'Lütfen IYS şifresini giriniz.',
+  'iys.validation.iys_code_required': 'IYS kodu boş bırakılamaz.',
+  'iys.validation.brand_code_required': 'Marka kodu boş bırakılamaz.',
+  'iys.validation.code_digits': 'IYS ve marka kodları yalnızca rakam içerir.',
+  'iys.validation.username_required': 'Lütfen IYS kullanıcı adını giriniz.',
+  'iys.validation.channels_required': 'Lütfen en az bir kanal tipi seçiniz.',
 };

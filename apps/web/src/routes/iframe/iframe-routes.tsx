@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { sectionRoute } from '../../app/router/route-helpers';
+import { lazyRoute, sectionRoute } from '../../app/router/route-helpers';
 
 export const iframeRoutes: RouteObject[] = [
   sectionRoute('iframe', 'pages.iframe_home'),
@@ -10,7 +10,11 @@ export const iframeRoutes: RouteObject[] = [
 // /marketing* is the embedded store-partner (T-Soft) area.
 export const tsoftRoutes: RouteObject[] = [
   sectionRoute('marketing', 'pages.marketing'),
-  sectionRoute('marketing/iys-configuration', 'pages.iys_configuration'),
+  lazyRoute(
+    'marketing/iys-configuration',
+    () => import('./iys-configuration-page'),
+    (m) => m.IysConfigurationPage,
+  ),
 ];
 
 export const emptyLayoutRoutes: RouteObject[] = [

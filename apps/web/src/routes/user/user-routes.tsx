@@ -102,9 +102,21 @@ export const userAreaRoutes: RouteObject[] = [
     (m) => m.DomainDnsSettingsPage,
   ),
   sectionRoute('user/coming-soon', 'pages.upcoming_features', { emptyTitleKey: 'empty.nothing_to_show' }),
-  sectionRoute('user/iys', 'pages.iys'),
-  sectionRoute('user/iys/iys-logs', 'pages.iys_logs'),
-  sectionRoute('user/iys/iys-change-logs', 'pages.iys_change_logs'),
+  lazyRoute(
+    'user/iys',
+    () => import('./iys-pages'),
+    (m) => m.IysSettingsPage,
+  ),
+  lazyRoute(
+    'user/iys/iys-logs',
+    () => import('./iys-pages'),
+    (m) => m.IysTransferLogsPage,
+  ),
+  lazyRoute(
+    'user/iys/iys-change-logs',
+    () => import('./iys-pages'),
+    (m) => m.IysChangeLogsPage,
+  ),
   sectionRoute('user/profile/packets', 'pages.my_packets'),
   lazyRoute(
     'user/tasks',

@@ -1,3 +1,4 @@
+import { CHANGED_RETURNING, INSERTED_RETURNING, permissionsBefore, withPermissionLogText } from '../permission-outbox';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { DbOrTx } from '../../../platform/db/database';
@@ -133,10 +134,19 @@ export function stageSql(table: string) {
       and m.account_id = $1 and lower(m.email) = s.email and m.id <> s.member_id returning s.line`,
     conflictPhone: `delete from ${table} s using members m where s.member_id is not null and s.phone is not null
       and m.account_id = $1 and m.phone = s.phone and m.id <> s.member_id returning s.line`,
-    update: `update members m set ${setList}, updated_at = now() from ${table} s where m.account_id = $1 and m.id = s.member_id`,
-    insert: `insert into members (id, account_id, source, ${cols}) overriding system value
-      select s.new_id, $1, 'csv', ${insertValues} from ${table} s where s.member_id is null and s.line > $2 and s.line <= $3
-      order by s.line`,
+    // Both answer one row `{ count }`; permission changes go to the outbox in the same statement.
+    update: withPermissionLogText(
+      `update members m set ${setList}, updated_at = now()
+        from ${table} s, ${permissionsBefore('$1', `select member_id from ${table} where member_id is not null`)}
+        where m.account_id = $1 and m.id = s.member_id and o.id = m.id returning ${CHANGED_RETURNING}`,
+      'csv',
+    ),
+    insert: withPermissionLogText(
+      `insert into members (id, account_id, source, ${cols}) overriding system value
+        select s.new_id, $1, 'csv', ${insertValues} from ${table} s where s.member_id is null and s.line > $2 and s.line <= $3
+        order by s.line returning ${INSERTED_RETURNING}`,
+      'csv',
+    ),
   };
 }
 

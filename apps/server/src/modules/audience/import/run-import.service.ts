@@ -1,3 +1,4 @@
+import { countOf } from '../permission-outbox';
 import fs from 'node:fs/promises';
 import type pg from 'pg';
 import type { AppDeps } from '../../../platform/deps';
@@ -141,7 +142,7 @@ async function stageAndMerge(
     reject((await client.query<{ line: number }>(sql.conflictEmail, [accountId])).rows, 'import.conflict');
     reject((await client.query<{ line: number }>(sql.conflictPhone, [accountId])).rows, 'import.conflict');
     stage('match');
-    const updated = (await client.query(sql.update, [accountId])).rowCount ?? 0;
+    const updated = await countOf(client.query(sql.update, [accountId]));
     stage('update');
     // A re-run of a failed import replaces the rejects its earlier attempt stored.
     await client.query(sql.clearRejects, [accountId, importId]);
@@ -226,7 +227,7 @@ async function insertNewMembers(pool: pg.Pool, accountId: number, sql: TStageSql
       try {
         await client.query('begin');
         await client.query(WORK_MEM);
-        const inserted = (await client.query(sql.insert, [accountId, from, to])).rowCount ?? 0;
+        const inserted = await countOf(client.query(sql.insert, [accountId, from, to]));
         await client.query('commit');
         return inserted;
       } catch (error) {

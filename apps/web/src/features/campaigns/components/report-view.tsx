@@ -14,6 +14,7 @@ const TILES: (keyof TReportTotals)[] = [
   'unsubscribed',
   'failed',
   'skipped',
+  'iysRejected',
   'orderCount',
   'totalPrice',
   'orderProfit',
@@ -40,7 +41,11 @@ function Tile({ label, value, testId, color }: { label: string; value: string; t
 export function ReportView({ report, charts }: { report: TCampaignReport; charts: boolean }) {
   const { t } = useTranslation();
   const label = (key: keyof TReportTotals) =>
-    NOT_SENT.has(key) ? t(`task_outcomes.report.${key}`) : t(`reports.${key}`);
+    key === 'iysRejected'
+      ? t('iys.report_rejected')
+      : NOT_SENT.has(key)
+        ? t(`task_outcomes.report.${key}`)
+        : t(`reports.${key}`);
   const show = (key: keyof TReportTotals, value: number) =>
     MONEY.has(key) ? formatCurrency(value, null, currentLanguage()) : value.toLocaleString(currentLanguage());
   const empty = report.byChannel.length === 0;

@@ -34,6 +34,8 @@ export function ListPager({
           value={page}
           onChange={(next) => onChange({ page: next, perPage })}
           size="sm"
+          // The arrow buttons have no text: name them for screen readers.
+          getControlProps={(control) => ({ 'aria-label': t(`pager.${control}`) })}
         />
       </Group>
     </Group>

@@ -8,7 +8,6 @@ import { formatParameters } from '../../../records/record-format';
 export const MEMBER_LOG_TABS = {
   sending_history: 'sending-history',
   widget_interactions: 'widget-interactions',
-  iys_logs: 'iys-logs',
 } as const;
 
 const cell = (key: string, value: unknown): string => {
@@ -17,7 +16,7 @@ const cell = (key: string, value: unknown): string => {
   return formatText(value === undefined ? null : (value as string | number | null));
 };
 
-// Records other modules write about a member (sends, widget interactions, IYS changes): read
+// Records other modules write about a member (widget interactions): read
 // from the member's tab endpoint with loading, paging and an empty state; columns follow the rows.
 export function MemberLogTab({ memberId, tab }: { memberId: number; tab: keyof typeof MEMBER_LOG_TABS }) {
   const [paging, setPaging] = useState({ page: 1, perPage: 10 });

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { formatDate, formatDateTime, formatText } from '../../../../lib/format';
 import type { TMember } from '../../types';
 import { MemberSendingHistory } from '../../../messaging/components/member-sending-history';
+import { MemberIysLogs } from '../../../iys/components/member-iys-logs';
 import { MemberFields } from './member-fields';
 import { MemberLogTab } from './member-log-tab';
 import { MemberCartTab, MemberEventsTab, MemberOrdersTab } from './member-records-tabs';
@@ -73,6 +74,7 @@ function TabBody({ tab, member }: { tab: TMemberTab; member: TMember }) {
   if (tab === 'orders') return <MemberOrdersTab memberId={member.id} />;
   if (tab === 'cart') return <MemberCartTab memberId={member.id} />;
   if (tab === 'events') return <MemberEventsTab memberId={member.id} />;
+  if (tab === 'iys_logs') return <MemberIysLogs memberId={member.id} />;
   return <MemberLogTab memberId={member.id} tab={tab} />;
 }
 

@@ -1,0 +1,5 @@
+import { IysConfigurationScreen } from '../../features/iys/components/iys-screens';
+
+export function IysConfigurationPage() {
+  return <IysConfigurationScreen />;
+}
