@@ -148,6 +148,17 @@ export const MESSAGES_EN = {
   'validation.tag_value_number': 'A number tag needs a number value (like 42 or 3.5).',
   'validation.tag_value_date': 'A date tag needs a date value as YYYY-MM-DD.',
   'validation.tag_value_boolean': 'A yes/no tag needs the value true or false.',
+  'templates.liquid_error': 'Template syntax error at line {line}, column {column}: {detail}',
+  'templates.liquid_error_subject': 'Subject syntax error at column {column}: {detail}',
+  'templates.mjml_root': 'The template must be MJML starting with <mjml>.',
+  'templates.mjml_error': 'MJML error at line {line}: {detail}',
+  'templates.render_error': 'The template could not be filled in with sample values: {detail}',
+  'templates.premium_required':
+    'This premium template is not in your package. Start a 15-day trial or purchase a package that includes premium templates.',
+  'templates.copy_suffix': '(copy)',
+  'media.empty': 'The file is empty.',
+  'media.too_large': 'The image is larger than 5 MB.',
+  'media.not_image': 'The file is not an image. Upload a PNG, JPEG, GIF or WebP image.',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES_EN;

@@ -146,4 +146,15 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'validation.tag_value_number': 'Sayı türündeki etiketin değeri sayı olmalıdır (ör. 42 veya 3.5).',
   'validation.tag_value_date': 'Tarih türündeki etiketin değeri YYYY-AA-GG biçiminde olmalıdır.',
   'validation.tag_value_boolean': 'Evet/hayır türündeki etiketin değeri true veya false olmalıdır.',
+  'templates.liquid_error': 'Şablon söz dizimi hatası, satır {line}, sütun {column}: {detail}',
+  'templates.liquid_error_subject': 'Konu söz dizimi hatası, sütun {column}: {detail}',
+  'templates.mjml_root': 'Şablon <mjml> ile başlayan bir MJML olmalıdır.',
+  'templates.mjml_error': 'MJML hatası, satır {line}: {detail}',
+  'templates.render_error': 'Şablon örnek değerlerle doldurulamadı: {detail}',
+  'templates.premium_required':
+    'Bu premium şablon paketinizde yok. 15 günlük denemeyi başlatın ya da premium şablonları içeren bir paket satın alın.',
+  'templates.copy_suffix': '(kopya)',
+  'media.empty': 'Dosya boş.',
+  'media.too_large': 'Görsel 5 MB’tan büyük.',
+  'media.not_image': 'Dosya bir görsel değil. PNG, JPEG, GIF veya WebP görsel yükleyin.',
 };
