@@ -1,4 +1,11 @@
-import { ZIdParams, ZPublishInput, ZStoreCategoryInput, ZStoreListQuery, ZStoreTemplateInput } from '@ulak/shared';
+import {
+  ZIdParams,
+  ZPublishInput,
+  ZStoreCategoryInput,
+  ZStoreListQuery,
+  ZStoreTemplateInput,
+  ZTemplatePreviewInput,
+} from '@ulak/shared';
 import type { RoutePlugin } from '../../platform/http/app';
 import { adminAuth } from '../../platform/http/auth-context';
 import {
@@ -13,6 +20,7 @@ import {
   getStoreTemplate,
   storeCategories,
 } from './store.service';
+import { previewTemplate } from './my-templates.service';
 
 // Guard: admin (registry). The template store: templates (free or premium, published or not) and categories.
 export const storeAdminRoutes: RoutePlugin = async (app, deps) => {
@@ -27,6 +35,9 @@ export const storeAdminRoutes: RoutePlugin = async (app, deps) => {
   app.post('/admin/template-store', { schema: { body: ZStoreTemplateInput } }, async (req, reply) =>
     reply.status(201).send({ data: await adminCreateStoreTemplate(deps, req.body) }),
   );
+  app.post('/admin/template-store/preview', { schema: { body: ZTemplatePreviewInput } }, async (req) => ({
+    data: await previewTemplate(deps, req.body.language, req.body),
+  }));
   app.get('/admin/template-store/:id', id, async (req) => ({
     data: await getStoreTemplate(deps, req.params.id, false),
   }));

@@ -117,19 +117,20 @@ export function productRow(options: {
     </mj-section>`;
 }
 
-// The member's cart, as a Liquid loop inside one mj-raw table (MJML cannot repeat sections itself).
+// The member's cart as a Liquid loop of one small table per item inside mj-text: the loop tags sit
+// between whole tables, so both MJML and the editor's HTML parser keep them where they are.
+const ROW = 'role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-bottom:1px solid #dee2e6"';
+
 export function cartTable(options: { quantity: string }): string {
   return `    <mj-section padding="8px 24px">
       <mj-column>
-        <mj-table font-size="15px" line-height="22px" color="${THEME.text}" padding="0">
-          {% for item in cart.items %}
-          <tr style="border-bottom:1px solid #dee2e6">
+        <mj-text padding="0" font-size="15px" line-height="22px">
+          {% for item in cart.items %}<table ${ROW}><tr>
             <td style="padding:8px 8px 8px 0;width:72px"><a href="{{ item.url }}"><img src="{{ item.image }}" alt="{{ item.title | escape }}" width="64" style="display:block;border-radius:4px" /></a></td>
             <td style="padding:8px"><a href="{{ item.url }}" style="color:${THEME.text};text-decoration:none;font-weight:bold">{{ item.title | escape }}</a><br /><span style="color:${THEME.muted}">${escapeText(options.quantity)}: {{ item.quantity }}</span></td>
             <td style="padding:8px 0;text-align:right;white-space:nowrap">{{ item.price }} {{ cart.price_currency }}</td>
-          </tr>
-          {% endfor %}
-        </mj-table>
+          </tr></table>{% endfor %}
+        </mj-text>
       </mj-column>
     </mj-section>`;
 }
@@ -137,18 +138,16 @@ export function cartTable(options: { quantity: string }): string {
 export function orderTable(options: { quantity: string; total: string }): string {
   return `    <mj-section padding="8px 24px">
       <mj-column>
-        <mj-table font-size="15px" line-height="22px" color="${THEME.text}" padding="0">
-          {% for item in order.items %}
-          <tr style="border-bottom:1px solid #dee2e6">
+        <mj-text padding="0" font-size="15px" line-height="22px">
+          {% for item in order.items %}<table ${ROW}><tr>
             <td style="padding:8px 8px 8px 0">{{ item.title | escape }}<br /><span style="color:${THEME.muted}">${escapeText(options.quantity)}: {{ item.quantity }}</span></td>
             <td style="padding:8px 0;text-align:right;white-space:nowrap">{{ item.price }} {{ order.price_currency }}</td>
-          </tr>
-          {% endfor %}
-          <tr>
+          </tr></table>{% endfor %}
+          <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr>
             <td style="padding:12px 8px 0 0;font-weight:bold">${escapeText(options.total)}</td>
             <td style="padding:12px 0 0;text-align:right;font-weight:bold;white-space:nowrap">{{ order.total_price }} {{ order.price_currency }}</td>
-          </tr>
-        </mj-table>
+          </tr></table>
+        </mj-text>
       </mj-column>
     </mj-section>`;
 }

@@ -1,0 +1,5 @@
+import { EmailTemplateEditorScreen } from '../../features/templates/editor/editor-screen';
+
+export function EmailTemplateEditorPage() {
+  return <EmailTemplateEditorScreen />;
+}
