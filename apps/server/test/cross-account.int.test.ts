@@ -271,6 +271,7 @@ describe('cross-account isolation', () => {
     ['DELETE', (i) => `/tasks/${i.task}`],
     ['GET', (i) => `/email-templates/${i.template}`],
     ['GET', (i) => `/email-templates/${i.template}/editor/tr`],
+    ['GET', (i) => `/email-templates/${i.template}/content`],
     ['GET', (i) => `/email-templates/${i.template}/versions`],
     ['PUT', (i) => `/email-templates/${i.template}`, { name: 'Stolen' }],
     ['PUT', (i) => `/email-templates/${i.template}/draft`, { language: 'tr', mjml: 'x' }],

@@ -17,4 +17,3 @@ export * from './messaging/api';
 export * from './messaging/log-summary';
 export * from './push/push-settings';
 export * from './campaigns/index';
-export * from './templates/template-api';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEDIA_IMAGE_MAX_BYTES } from '@ulak/shared';
+import { MEDIA_IMAGE_MAX_BYTES } from '@ulak/shared/templates/template-api';
 import type { RoutePlugin } from '../../platform/http/app';
 import { userAuth } from '../../platform/http/auth-context';
 import { listImages, publicMedia, uploadImage } from './media.service';

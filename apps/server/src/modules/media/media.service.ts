@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MEDIA_IMAGE_MAX_BYTES, type TMediaUpload } from '@ulak/shared';
+import { MEDIA_IMAGE_MAX_BYTES, type TMediaUpload } from '@ulak/shared/templates/template-api';
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import { notFound, validationError } from '../../platform/http/app-error';

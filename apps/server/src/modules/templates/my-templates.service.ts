@@ -1,6 +1,5 @@
+import { MESSAGE_LANGUAGES, type TMessageContent } from '@ulak/shared';
 import {
-  MESSAGE_LANGUAGES,
-  type TMessageContent,
   type TMyTemplate,
   type TMyTemplateSummary,
   type TSavedBlock,
@@ -14,7 +13,7 @@ import {
   type TTemplateUpdateInput,
   type TTemplateVersion,
   type TTemplateVersionInput,
-} from '@ulak/shared';
+} from '@ulak/shared/templates/template-api';
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
@@ -74,6 +73,11 @@ export async function getMyTemplate(deps: AppDeps, accountId: number, id: number
     };
   });
   return { ...toSummary(row), states };
+}
+
+// The current versions as message content: what a task, a direct send or an automation takes over.
+export async function templateContent(deps: AppDeps, accountId: number, id: number): Promise<TMessageContent> {
+  return contentOf(await mustFind(deps.db, accountId, id));
 }
 
 // A new template in "my templates", optionally filled with first versions (a copy from the store).

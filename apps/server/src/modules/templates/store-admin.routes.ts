@@ -1,11 +1,11 @@
+import { ZIdParams } from '@ulak/shared';
 import {
-  ZIdParams,
   ZPublishInput,
   ZStoreCategoryInput,
   ZStoreListQuery,
   ZStoreTemplateInput,
   ZTemplatePreviewInput,
-} from '@ulak/shared';
+} from '@ulak/shared/templates/template-api';
 import type { RoutePlugin } from '../../platform/http/app';
 import { adminAuth } from '../../platform/http/auth-context';
 import {

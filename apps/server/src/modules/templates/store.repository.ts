@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { TStoreListQuery } from '@ulak/shared';
+import type { TStoreListQuery } from '@ulak/shared/templates/template-api';
 import type { DbOrTx } from '../../platform/db/database';
 import { storeTemplateCategories, storeTemplates } from './templates.tables';
 

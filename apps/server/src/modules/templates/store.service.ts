@@ -1,5 +1,5 @@
+import { HTTP_STATUS, type TUiLanguage } from '@ulak/shared';
 import {
-  HTTP_STATUS,
   PREMIUM_TEMPLATES_FEATURE,
   type TStoreCategory,
   type TStoreCategoryInput,
@@ -7,8 +7,7 @@ import {
   type TStoreTemplate,
   type TStoreTemplateInput,
   type TStoreTemplateSummary,
-  type TUiLanguage,
-} from '@ulak/shared';
+} from '@ulak/shared/templates/template-api';
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';

@@ -1,5 +1,5 @@
 import mjml2html from 'mjml';
-import { GMAIL_CLIP_BYTES, type TTemplateWarning } from '@ulak/shared';
+import { GMAIL_CLIP_BYTES, type TTemplateWarning } from '@ulak/shared/templates/template-api';
 import { AppError } from '../../platform/http/app-error';
 import { HTTP_STATUS } from '@ulak/shared';
 import { TemplateError, parseTemplate, renderParsed } from './liquid-sandbox';

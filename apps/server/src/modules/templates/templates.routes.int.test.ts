@@ -158,7 +158,11 @@ describe('my templates', () => {
       version: 3,
     });
 
-    // The current content is the send pipeline's message content.
+    // The current content is the send pipeline's message content, as a task or direct send takes it over.
+    const content = (await call(m, 'GET', `/email-templates/${id}/content`)).json().data;
+    expect(content.defaultLanguage).toBe('tr');
+    expect(Object.keys(content.languages).sort()).toEqual(['en', 'tr']);
+    expect(content.languages.tr.subject).toBe('Merhaba {{ member.name }}');
     const row = await ctx.deps.db.execute<{ content: { languages: Record<string, { html: string }> } }>(
       sql`select content from message_templates where id = ${id}`,
     );

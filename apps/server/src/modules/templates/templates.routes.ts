@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ZIdParams } from '@ulak/shared';
 import {
-  ZIdParams,
   ZSavedBlockInput,
   ZStoreListQuery,
   ZTemplateCreateInput,
@@ -11,7 +11,7 @@ import {
   ZTemplateUpdateInput,
   ZTemplateVersionInput,
   ZTemplateVersionParams,
-} from '@ulak/shared';
+} from '@ulak/shared/templates/template-api';
 import type { RoutePlugin } from '../../platform/http/app';
 import { userAuth } from '../../platform/http/auth-context';
 import { languageFromHeader, translate } from '../../platform/i18n/translate';
@@ -30,6 +30,7 @@ import {
   saveBlock,
   saveDraft,
   saveVersion,
+  templateContent,
   updateMyTemplate,
 } from './my-templates.service';
 import { copyStoreTemplate, getStoreTemplate, listStore, storeCategories } from './store.service';
@@ -57,6 +58,9 @@ export const templatesRoutes: RoutePlugin = async (app, deps) => {
     data: await previewTemplate(deps, req.body.language, req.body),
   }));
   app.get('/email-templates/:id', id, async (req) => ({ data: await getMyTemplate(deps, acc(req), req.params.id) }));
+  app.get('/email-templates/:id/content', id, async (req) => ({
+    data: await templateContent(deps, acc(req), req.params.id),
+  }));
   app.put('/email-templates/:id', { schema: { params: ZIdParams, body: ZTemplateUpdateInput } }, async (req) => ({
     data: await updateMyTemplate(deps, acc(req), req.params.id, req.body),
   }));

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { CHANNELS, type TLocalizedText } from '@ulak/shared';
+import { CHANNELS } from '@ulak/shared';
+import { type TLocalizedText } from '@ulak/shared/templates/template-api';
 import { accountIdColumn } from '../accounts/accounts.tables';
 import { createdAtColumn, idColumn } from '../../platform/db/columns';
 

@@ -1,3 +1,4 @@
+import type { TMessageContent } from '@ulak/shared';
 import type {
   TMediaUpload,
   TMyTemplate,
@@ -11,7 +12,7 @@ import type {
   TTemplatePreview,
   TTemplateSaveResult,
   TTemplateVersion,
-} from '@ulak/shared';
+} from '@ulak/shared/templates/template-api';
 import { apiData, apiRequest } from '../../lib/api/api-client';
 import { apiUpload } from '../../lib/api/api-transfer';
 
@@ -45,6 +46,7 @@ export const emailTemplatesApi = {
     apiData<TMyTemplateSummary>(`email-templates/${id}`, { method: 'PUT', body }),
   duplicate: (id: number) => apiData<TMyTemplateSummary>(`email-templates/${id}/duplicate`, { method: 'POST' }),
   remove: (id: number) => apiData<{ ok: boolean }>(`email-templates/${id}`, { method: 'DELETE' }),
+  content: (id: number) => apiData<TMessageContent>(`email-templates/${id}/content`),
   editor: (id: number, language: string) => apiData<TTemplateEditorState>(`email-templates/${id}/editor/${language}`),
   draft: (id: number, body: TVersionBody) =>
     apiData<{ savedAt: string }>(`email-templates/${id}/draft`, { method: 'PUT', body, silent: true }),
@@ -90,6 +92,7 @@ export const emailTemplateKeys = {
   storeTemplate: (id: number) => ['email-templates', 'store-template', id] as const,
   list: () => ['email-templates', 'mine'] as const,
   detail: (id: number) => ['email-templates', 'detail', id] as const,
+  content: (id: number) => apiData<TMessageContent>(`email-templates/${id}/content`),
   editor: (id: number, language: string) => ['email-templates', 'editor', id, language] as const,
   versions: (id: number, language: string) => ['email-templates', 'versions', id, language] as const,
   blocks: () => ['email-templates', 'blocks'] as const,

@@ -1,3 +1,4 @@
+import '../../features/templates/strings';
 import { EmailTemplateEditorScreen } from '../../features/templates/editor/editor-screen';
 
 export function EmailTemplateEditorPage() {

@@ -1,3 +1,4 @@
+import '../../features/templates/strings';
 import { CreateTemplateScreen } from '../../features/templates/mine/create-template-screen';
 import { EmailTemplatesScreen } from '../../features/templates/mine/templates-screen';
 

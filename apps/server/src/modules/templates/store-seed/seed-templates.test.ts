@@ -1,7 +1,7 @@
 import { Liquid } from 'liquidjs';
 import mjml2html from 'mjml';
 import { describe, expect, it } from 'vitest';
-import { GMAIL_CLIP_BYTES } from '@ulak/shared';
+import { GMAIL_CLIP_BYTES } from '@ulak/shared/templates/template-api';
 import { sampleScope } from '../sample-scope';
 import { compileTemplate } from '../template-compile';
 import { SEED_LANGUAGES, SEED_TEMPLATES, seedMjml } from './seed-templates';

@@ -1,4 +1,4 @@
-import type { TLocalizedText } from '@ulak/shared';
+import type { TLocalizedText } from '@ulak/shared/templates/template-api';
 import {
   COPY,
   SHOP_URL,

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, NumberInput, Stack, Table, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { TStoreCategory } from '@ulak/shared';
+import type { TStoreCategory } from '@ulak/shared/templates/template-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';

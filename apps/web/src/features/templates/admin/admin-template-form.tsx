@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Tabs, TextInput, Textarea } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { MESSAGE_LANGUAGES, type TStoreTemplate, type TTemplatePreview } from '@ulak/shared';
+import { MESSAGE_LANGUAGES } from '@ulak/shared';
+import { type TStoreTemplate, type TTemplatePreview } from '@ulak/shared/templates/template-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TStoreTemplateInputDraft } from '@ulak/shared';
+import type { TStoreTemplateInputDraft } from '@ulak/shared/templates/template-api';
 import { emailTemplateKeys as keys, emailTemplatesApi as api } from '../email-api';
 
 export function useAdminStore() {

@@ -1,5 +1,5 @@
 import { Alert, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import type { TTemplateWarning } from '@ulak/shared';
+import type { TTemplateWarning } from '@ulak/shared/templates/template-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -11,13 +11,16 @@ export type TBlockProduct = {
   image: string | null;
 };
 
+// Braces too: a catalogue title must never become a Liquid tag when the template is sent.
 export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+    .replace(/'/g, '&#39;')
+    .replace(/\{/g, '&#123;')
+    .replace(/\}/g, '&#125;');
 }
 
 // Only web addresses go into href/src: a catalogue value like `javascript:` is dropped.

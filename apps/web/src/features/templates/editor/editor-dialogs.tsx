@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import type { TTemplatePreview } from '@ulak/shared';
+import type { TTemplatePreview } from '@ulak/shared/templates/template-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast/toast';

@@ -23,7 +23,8 @@ import {
   IconVariable,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGE_LANGUAGES, type TTemplatePreview, type TTemplateWarning } from '@ulak/shared';
+import { MESSAGE_LANGUAGES } from '@ulak/shared';
+import { type TTemplatePreview, type TTemplateWarning } from '@ulak/shared/templates/template-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

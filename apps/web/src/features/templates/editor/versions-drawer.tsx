@@ -1,6 +1,6 @@
 import { Badge, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
-import type { TTemplateVersion } from '@ulak/shared';
+import type { TTemplateVersion } from '@ulak/shared/templates/template-api';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { EmptyState } from '../../common/components/empty-state';

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Badge, Button, Group, Menu, Modal, Stack, Table, TextInput } from '@mantine/core';
 import { IconCopy, IconDots, IconPencil, IconTrash, IconWriting } from '@tabler/icons-react';
-import type { TMyTemplateSummary } from '@ulak/shared';
+import type { TMyTemplateSummary } from '@ulak/shared/templates/template-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCopy, IconCrown, IconEye } from '@tabler/icons-react';
-import type { TLocalizedText, TStoreTemplateSummary } from '@ulak/shared';
+import type { TLocalizedText, TStoreTemplateSummary } from '@ulak/shared/templates/template-api';
 import { useTranslation } from 'react-i18next';
 import { useStoreTemplate } from '../hooks/use-email-templates';
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Stack } from '@mantine/core';
-import type { TStoreTemplateSummary } from '@ulak/shared';
+import type { TStoreTemplateSummary } from '@ulak/shared/templates/template-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
