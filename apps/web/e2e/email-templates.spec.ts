@@ -209,5 +209,5 @@ test('admin: store categories and a template with an MJML error named by line, p
   await expectAccessible(page, SHELL);
   await row.locator('.mantine-Switch-track').click();
   await expect(row.getByRole('switch')).toBeChecked();
-  await expect(page.getByText('Saved.')).toBeVisible();
+  await expect(page.getByText('Saved.').last()).toBeVisible();
 });
