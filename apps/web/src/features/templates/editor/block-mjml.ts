@@ -1,15 +1,9 @@
 import { formatCurrency } from '../../../lib/format';
+import type { TCatalogueProduct } from '../email-api';
 
 // MJML of the editor's own blocks. Each is a whole mj-section so it can be dropped into the body.
 
-export type TBlockProduct = {
-  title: string;
-  price: number | null;
-  discount_price: number | null;
-  currency: string | null;
-  url: string | null;
-  image: string | null;
-};
+export type TBlockProduct = Omit<TCatalogueProduct, 'id' | 'code'>;
 
 // Braces too: a catalogue title must never become a Liquid tag when the template is sent.
 export function escapeHtml(value: string): string {

@@ -46,7 +46,8 @@ import {
 } from '../hooks/use-email-templates';
 import { productMjml, textMjml } from './block-mjml';
 import { addSavedBlock, insertSection, type TBlockLabels } from './custom-blocks';
-import { PreviewModal, SaveBlockModal, TestSendModal } from './editor-dialogs';
+import { NamePromptModal } from '../components/name-prompt-modal';
+import { PreviewModal, TestSendModal } from './editor-dialogs';
 import { EditorBoundary, EditorLoadFailed } from './editor-failure';
 import { ProductPicker } from './product-picker';
 import { useEditorSession } from './use-editor-session';
@@ -363,11 +364,15 @@ function LanguageEditor(props: {
         onRestore={(v) => void onRestore(v.id)}
       />
       <TestSendModal opened={dialog === 'test'} onClose={() => setDialog(null)} content={session.content} />
-      <SaveBlockModal
+      <NamePromptModal
+        key={dialog === 'block' ? 'block-open' : 'block'}
         opened={dialog === 'block'}
-        onClose={() => setDialog(null)}
-        onSave={onSaveBlock}
+        title={t('email_templates.editor.save_block')}
+        label={t('email_templates.editor.block_name')}
         saving={saveBlock.isPending}
+        onSave={onSaveBlock}
+        onClose={() => setDialog(null)}
+        testId="block"
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Group, Menu, Modal, Stack, Table, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Menu, Stack, Table } from '@mantine/core';
 import { IconCopy, IconDots, IconPencil, IconTrash, IconWriting } from '@tabler/icons-react';
 import type { TMyTemplateSummary } from '@ulak/shared/templates/template-api';
 import { useState } from 'react';
@@ -15,50 +15,33 @@ import {
   useMyTemplates,
   useUpdateTemplate,
 } from '../hooks/use-email-templates';
+import { NamePromptModal } from '../components/name-prompt-modal';
 import { editorPath } from './editor-path';
 
-function RenameModal({ template, onClose }: { template: TMyTemplateSummary | null; onClose: () => void }) {
+function RenameModal({ template, onClose }: { template: TMyTemplateSummary; onClose: () => void }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(template?.name ?? '');
   const update = useUpdateTemplate();
-  const valid = name.trim().length >= 2;
   return (
-    <Modal opened={template !== null} onClose={onClose} title={t('email_templates.mine.rename')}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!template || !valid) return;
-          update.mutate(
-            { id: template.id, body: { name: name.trim() } },
-            {
-              onSuccess: () => {
-                showToast(t('email_templates.mine.renamed'), 'success');
-                onClose();
-              },
+    <NamePromptModal
+      opened
+      title={t('email_templates.mine.rename')}
+      label={t('email_templates.name')}
+      initial={template.name}
+      saving={update.isPending}
+      onClose={onClose}
+      testId="rename"
+      onSave={(name) =>
+        update.mutate(
+          { id: template.id, body: { name } },
+          {
+            onSuccess: () => {
+              showToast(t('email_templates.mine.renamed'), 'success');
+              onClose();
             },
-          );
-        }}
-      >
-        <Stack>
-          <TextInput
-            label={t('email_templates.name')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={name.length > 0 && !valid ? t('validation.name_min') : undefined}
-            data-testid="rename-input"
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={!valid} loading={update.isPending} data-testid="rename-save">
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          },
+        )
+      }
+    />
   );
 }
 
