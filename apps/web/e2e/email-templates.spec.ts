@@ -170,6 +170,11 @@ test('in English: a blank template opens in the editor and saves with the unsubs
   await page.getByTestId('editor-save').click();
   await expect(page.getByText('Saved as version 1.')).toBeVisible();
   await expect(page.getByTestId('warning-unsubscribe_missing')).toBeVisible();
+
+  // The editor's chunk failing to load: SPEC §8's message, not a broken screen.
+  await page.route(/grapes-canvas-[\w-]+\.js$/, (route) => route.abort());
+  await page.reload();
+  await expect(page.getByTestId('editor-load-failed')).toContainText('The template editor could not be loaded.');
 });
 
 test('admin: store categories and a template with an MJML error named by line, previewed, saved, published', async ({

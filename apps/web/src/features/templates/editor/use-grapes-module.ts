@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import type { TGrapesCanvasProps } from './grapes-canvas';
+import { handleChunkLoadError } from '../../../lib/version/version-watcher';
+import type { GrapesCanvas, TGrapesCanvasProps } from './grapes-canvas';
 
 type TState =
   { status: 'loading' } | { status: 'ready'; Canvas: ComponentType<TGrapesCanvasProps> } | { status: 'failed' };
@@ -11,13 +12,19 @@ export function useGrapesModule(attempt: number): TState {
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    import('./grapes-canvas').then(
-      (module) => live && setState({ status: 'ready', Canvas: module.GrapesCanvas }),
-      (error: unknown) => {
+    // Vite's preload guard lets the version watcher swallow a failed chunk, which resolves the import with
+    // nothing: a missing export counts as a failure too.
+    import('./grapes-canvas')
+      .then((module: { GrapesCanvas?: typeof GrapesCanvas } | undefined) => {
+        if (!module?.GrapesCanvas) throw new Error('the editor chunk did not load');
+        if (live) setState({ status: 'ready', Canvas: module.GrapesCanvas });
+      })
+      .catch(async (error: unknown) => {
         console.error('[editor] could not load', error);
+        // After a new build the old chunk is gone: the version watcher reloads the page (SPEC §4).
+        if (await handleChunkLoadError(error)) return;
         if (live) setState({ status: 'failed' });
-      },
-    );
+      });
     return () => {
       live = false;
     };
