@@ -45,7 +45,8 @@ async function compileStrict(source: string): Promise<string> {
       'mjml',
     );
   }
-  const issue = result.errors[0];
+  // The editor gives components an id when they are styled; MJML ignores it, so it is not an error.
+  const issue = result.errors.find((e) => e.message !== 'Attribute id is illegal');
   if (issue)
     throw templateInvalid(
       'templates.mjml_error',
