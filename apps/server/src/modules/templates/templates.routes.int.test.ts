@@ -200,6 +200,8 @@ describe('my templates', () => {
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json().data.subject).toBe('Ayşe');
     expect(preview.json().data.html).toContain('Merhaba Ayşe');
+    const samples = (await call(m, 'GET', '/email-templates/sample-values?language=en')).json().data;
+    expect(samples.member.name).toBe('Jane');
     const sent = await call(m, 'POST', '/templates/test-send', {
       channel: 'email',
       content: { defaultLanguage: 'tr', languages: { tr: { subject: 'Deneme', html: mjml } } },

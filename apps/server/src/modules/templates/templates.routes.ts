@@ -33,6 +33,7 @@ import {
   templateContent,
   updateMyTemplate,
 } from './my-templates.service';
+import { sampleScope } from './sample-scope';
 import { copyStoreTemplate, getStoreTemplate, listStore, storeCategories } from './store.service';
 
 // Guard: user (registry). The template store, my email templates, the editor's saves, versions and blocks.
@@ -57,6 +58,12 @@ export const templatesRoutes: RoutePlugin = async (app, deps) => {
   app.post('/email-templates/preview', { schema: { body: ZTemplatePreviewInput } }, async (req) => ({
     data: await previewTemplate(deps, req.body.language, req.body),
   }));
+  // The sample values the editor shows beside each merge tag (the preview renders with the same ones).
+  app.get(
+    '/email-templates/sample-values',
+    { schema: { querystring: z.object({ language: ZTemplateLanguage.default('tr') }) } },
+    async (req) => ({ data: sampleScope(req.query.language, deps.config.publicUrl) }),
+  );
   app.get('/email-templates/:id', id, async (req) => ({ data: await getMyTemplate(deps, acc(req), req.params.id) }));
   app.get('/email-templates/:id/content', id, async (req) => ({
     data: await templateContent(deps, acc(req), req.params.id),

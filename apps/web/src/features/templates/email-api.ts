@@ -47,6 +47,8 @@ export const emailTemplatesApi = {
   duplicate: (id: number) => apiData<TMyTemplateSummary>(`email-templates/${id}/duplicate`, { method: 'POST' }),
   remove: (id: number) => apiData<{ ok: boolean }>(`email-templates/${id}`, { method: 'DELETE' }),
   content: (id: number) => apiData<TMessageContent>(`email-templates/${id}/content`),
+  sampleValues: (language: string) =>
+    apiData<Record<string, unknown>>('email-templates/sample-values', { query: { language } }),
   editor: (id: number, language: string) => apiData<TTemplateEditorState>(`email-templates/${id}/editor/${language}`),
   draft: (id: number, body: TVersionBody) =>
     apiData<{ savedAt: string }>(`email-templates/${id}/draft`, { method: 'PUT', body, silent: true }),
@@ -92,11 +94,11 @@ export const emailTemplateKeys = {
   storeTemplate: (id: number) => ['email-templates', 'store-template', id] as const,
   list: () => ['email-templates', 'mine'] as const,
   detail: (id: number) => ['email-templates', 'detail', id] as const,
-  content: (id: number) => apiData<TMessageContent>(`email-templates/${id}/content`),
   editor: (id: number, language: string) => ['email-templates', 'editor', id, language] as const,
   versions: (id: number, language: string) => ['email-templates', 'versions', id, language] as const,
   blocks: () => ['email-templates', 'blocks'] as const,
   images: () => ['email-templates', 'images'] as const,
+  sampleValues: (language: string) => ['email-templates', 'sample-values', language] as const,
   storePreview: (id: number, language: string) => ['email-templates', 'store-preview', id, language] as const,
   products: (search: string) => ['email-templates', 'products', search] as const,
   admin: () => ['email-templates', 'admin'] as const,

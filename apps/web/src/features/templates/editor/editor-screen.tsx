@@ -97,6 +97,11 @@ function LanguageEditor(props: {
     gcTime: 0,
   });
   const blocks = useSavedBlocks();
+  const samples = useQuery({
+    queryKey: emailTemplateKeys.sampleValues(language),
+    queryFn: () => emailTemplatesApi.sampleValues(language),
+    staleTime: Infinity,
+  });
   const images = useQuery({
     queryKey: emailTemplateKeys.images(),
     queryFn: emailTemplatesApi.images,
@@ -271,7 +276,7 @@ function LanguageEditor(props: {
               <Text size="xs" c="dimmed" mb="xs">
                 {t('email_templates.editor.merge_tags_hint')}
               </Text>
-              <VariableHelpPanel onInsert={insertTag} />
+              <VariableHelpPanel onInsert={insertTag} samples={samples.data} />
             </Popover.Dropdown>
           </Popover>
           <Button
