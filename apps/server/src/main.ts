@@ -12,6 +12,7 @@ import { createDeps, SDK_FILE } from './platform/bootstrap';
 import { createShutdown, type Shutdown } from './platform/shutdown';
 import { CRONS, JOBS, ROUTES } from './modules/registry';
 import { seedDemo } from './modules/demo';
+import { seedStoreTemplates } from './modules/templates';
 import { closeEmailTransports, startBounceReceiver } from './modules/channels/email';
 
 const COMMANDS = ['start', 'api', 'worker', 'migrate', 'seed-demo'] as const;
@@ -72,6 +73,8 @@ async function run(command: TCommand): Promise<void> {
     const { deps, mailer } = createDeps({ ...config, emailRelayUrl }, database, logger, smtpUrl);
     shutdown.add('mail', () => mailer.close());
 
+    // The template store's seeded templates: the missing ones are added (existing rows are never touched).
+    if (command !== 'worker') await seedStoreTemplates(deps.db);
     const shouldSeed = command === 'seed-demo' || (command === 'start' && config.seedDemo);
     const seeded = shouldSeed ? await seedDemo(deps) : null;
     if (command === 'seed-demo') return await shutdown.run(0, 'seeded');

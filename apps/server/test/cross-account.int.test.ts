@@ -149,6 +149,28 @@ describe('cross-account isolation', () => {
       const saved = await ctx.app.inject({ method: 'PUT', url, headers: owner.headers, payload });
       expect(saved.statusCode, saved.body).toBe(200);
     }
+    const template = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/email-templates',
+      headers: owner.headers,
+      payload: { name: 'Şablon' },
+    });
+    ids.template = template.json().data.id;
+    const version = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/email-templates/${ids.template}/versions`,
+      headers: owner.headers,
+      payload: { language: 'tr', subject: 'S', mjml: '<mjml><mj-body></mj-body></mjml>' },
+    });
+    expect(version.statusCode, version.body).toBe(201);
+    ids.templateVersion = version.json().data.version.id;
+    const block = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/template-blocks',
+      headers: owner.headers,
+      payload: { name: 'Blok', mjml: '<mj-section></mj-section>' },
+    });
+    ids.templateBlock = block.json().data.id;
     await ctx.runJobs();
   });
   afterAll(async () => ctx.close());
@@ -247,6 +269,17 @@ describe('cross-account isolation', () => {
     ['POST', (i) => `/tasks/${i.task}/run`],
     ['POST', (i) => `/tasks/runs/${i.taskRun}/requeue`],
     ['DELETE', (i) => `/tasks/${i.task}`],
+    ['GET', (i) => `/email-templates/${i.template}`],
+    ['GET', (i) => `/email-templates/${i.template}/editor/tr`],
+    ['GET', (i) => `/email-templates/${i.template}/content`],
+    ['GET', (i) => `/email-templates/${i.template}/versions`],
+    ['PUT', (i) => `/email-templates/${i.template}`, { name: 'Stolen' }],
+    ['PUT', (i) => `/email-templates/${i.template}/draft`, { language: 'tr', mjml: 'x' }],
+    ['POST', (i) => `/email-templates/${i.template}/versions`, { language: 'tr', subject: 'S', mjml: '<mjml></mjml>' }],
+    ['POST', (i) => `/email-templates/${i.template}/versions/${i.templateVersion}/restore`],
+    ['POST', (i) => `/email-templates/${i.template}/duplicate`],
+    ['DELETE', (i) => `/template-blocks/${i.templateBlock}`],
+    ['DELETE', (i) => `/email-templates/${i.template}`],
     ['DELETE', (i) => `/campaigns/${i.campaign}`],
     ['POST', () => '/whatsapp-settings/test'],
     ['DELETE', () => '/sms-settings'],

@@ -37,6 +37,8 @@ import { SEGMENT_CRONS, SEGMENT_JOBS, segmentsPublicRoutes, segmentsRoutes } fro
 import { CAMPAIGN_CRONS, CAMPAIGN_JOBS, campaignWebhookRoutes, campaignsRoutes, tasksRoutes } from './campaigns';
 import { COUPON_CRONS, COUPON_JOBS, couponsRoutes } from './coupons';
 import { IYS_CRONS, IYS_JOBS, iysRoutes } from './iys';
+import { storeAdminRoutes, templatesRoutes } from './templates';
+import { mediaPublicRoutes, mediaRoutes } from './media';
 
 // The one list of every module's routes, jobs and periodic jobs.
 export const ROUTES: RoutePlugin[] = [
@@ -70,6 +72,10 @@ export const ROUTES: RoutePlugin[] = [
   withGuard('user', couponsRoutes), // campaigns/:id/coupons (list, summary, CSV), coupons/:id active state
   campaignWebhookRoutes, // public hooks/campaign-tasks/:id/:secret: the secret URL of a webhook task, rate limited
   withGuard('user', iysRoutes), // iys-settings (+ test), iys summary, change and transfer logs, members/:id/iys-logs
+  withGuard('user', templatesRoutes), // template-store, email-templates (versions, drafts, preview), template-blocks
+  withGuard('admin', storeAdminRoutes), // admin/template-store, admin/template-categories
+  withGuard('user', mediaRoutes), // media/images: uploads of the template editor
+  mediaPublicRoutes, // public media/:id-sha256: uploaded images with immutable caching
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own payload type

@@ -12,6 +12,7 @@ import * as emailTables from '../../modules/channels/email/email.tables';
 import * as campaignsTables from '../../modules/campaigns/campaigns.tables';
 import * as couponsTables from '../../modules/coupons/coupons.tables';
 import * as smsTables from '../../modules/channels/sms/sms.tables';
+import * as mediaTables from '../../modules/media/media.tables';
 import * as whatsappTables from '../../modules/channels/whatsapp/whatsapp.tables';
 import * as iysTables from '../../modules/iys/iys.tables';
 
@@ -49,6 +50,11 @@ export const schema = {
   channelUsage: messagingTables.channelUsage,
   providerRateLimits: rateLimitTables.providerRateLimits,
   messageTemplates: templatesTables.messageTemplates,
+  messageTemplateVersions: templatesTables.messageTemplateVersions,
+  templateSavedBlocks: templatesTables.templateSavedBlocks,
+  storeTemplateCategories: templatesTables.storeTemplateCategories,
+  storeTemplates: templatesTables.storeTemplates,
+  mediaBlobs: mediaTables.mediaBlobs,
   smtpCredentials: emailTables.smtpCredentials,
   emailSenders: emailTables.emailSenders,
   campaigns: campaignsTables.campaigns,

@@ -168,6 +168,17 @@ export const MESSAGES_EN = {
   'iys.validation.code_digits': 'IYS and brand codes contain digits only.',
   'iys.validation.username_required': 'Please enter the IYS username.',
   'iys.validation.channels_required': 'Please choose at least one channel type.',
+  'templates.liquid_error': 'Template syntax error at line {line}, column {column}: {detail}',
+  'templates.liquid_error_subject': 'Subject syntax error at column {column}: {detail}',
+  'templates.mjml_root': 'The template must be MJML starting with <mjml>.',
+  'templates.mjml_error': 'MJML error at line {line}: {detail}',
+  'templates.render_error': 'The template could not be filled in with sample values: {detail}',
+  'templates.premium_required':
+    'This premium template is not in your package. Start a 15-day trial or purchase a package that includes premium templates.',
+  'templates.copy_suffix': '(copy)',
+  'media.empty': 'The file is empty.',
+  'media.too_large': 'The image is larger than 5 MB.',
+  'media.not_image': 'The file is not an image. Upload a PNG, JPEG, GIF or WebP image.',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES_EN;

@@ -166,4 +166,15 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'iys.validation.code_digits': 'IYS ve marka kodları yalnızca rakam içerir.',
   'iys.validation.username_required': 'Lütfen IYS kullanıcı adını giriniz.',
   'iys.validation.channels_required': 'Lütfen en az bir kanal tipi seçiniz.',
+  'templates.liquid_error': 'Şablon söz dizimi hatası, satır {line}, sütun {column}: {detail}',
+  'templates.liquid_error_subject': 'Konu söz dizimi hatası, sütun {column}: {detail}',
+  'templates.mjml_root': 'Şablon <mjml> ile başlayan bir MJML olmalıdır.',
+  'templates.mjml_error': 'MJML hatası, satır {line}: {detail}',
+  'templates.render_error': 'Şablon örnek değerlerle doldurulamadı: {detail}',
+  'templates.premium_required':
+    'Bu premium şablon paketinizde yok. 15 günlük denemeyi başlatın ya da premium şablonları içeren bir paket satın alın.',
+  'templates.copy_suffix': '(kopya)',
+  'media.empty': 'Dosya boş.',
+  'media.too_large': 'Görsel 5 MB’tan büyük.',
+  'media.not_image': 'Dosya bir görsel değil. PNG, JPEG, GIF veya WebP görsel yükleyin.',
 };

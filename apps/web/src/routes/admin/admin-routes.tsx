@@ -45,9 +45,25 @@ export const adminAreaRoutes: RouteObject[] = [
   sectionRoute('admin/package/calculate', 'pages.admin_package_calculate'),
   sectionRoute('admin/add-new-user', 'pages.admin_add_new_user'),
   sectionRoute('admin/user-packets', 'pages.admin_user_packets'),
-  sectionRoute('admin/template', 'pages.admin_templates'),
-  sectionRoute('admin/template/create-template', 'pages.admin_template_create'),
-  sectionRoute('admin/template/edit-template', 'pages.admin_template_edit'),
-  sectionRoute('admin/template/categories', 'pages.admin_template_categories'),
+  lazyRoute(
+    'admin/template',
+    () => import('./admin-templates-page'),
+    (m) => m.AdminTemplatesPage,
+  ),
+  lazyRoute(
+    'admin/template/create-template',
+    () => import('./admin-templates-page'),
+    (m) => m.AdminTemplateCreatePage,
+  ),
+  lazyRoute(
+    'admin/template/edit-template',
+    () => import('./admin-templates-page'),
+    (m) => m.AdminTemplateEditPage,
+  ),
+  lazyRoute(
+    'admin/template/categories',
+    () => import('./admin-templates-page'),
+    (m) => m.AdminTemplateCategoriesPage,
+  ),
   sectionRoute('admin/release-note', 'pages.release_notes'),
 ];

@@ -93,9 +93,22 @@ export const userAreaRoutes: RouteObject[] = [
     () => import('./smtp-credentials-page'),
     (m) => m.SmtpCredentialsPage,
   ),
-  sectionRoute('user/email-templates', 'pages.email_templates'),
-  sectionRoute('user/email-templates/edit-user-email-template', 'pages.email_template_edit'),
-  sectionRoute('user/email-templates/create-user-email-template', 'pages.email_template_create'),
+  lazyRoute(
+    'user/email-templates',
+    () => import('./email-templates-page'),
+    (m) => m.EmailTemplatesPage,
+  ),
+  // The editor's own chunk: GrapesJS loads only here, after this route.
+  lazyRoute(
+    'user/email-templates/edit-user-email-template',
+    () => import('./email-template-editor-page'),
+    (m) => m.EmailTemplateEditorPage,
+  ),
+  lazyRoute(
+    'user/email-templates/create-user-email-template',
+    () => import('./email-templates-page'),
+    (m) => m.CreateEmailTemplatePage,
+  ),
   lazyRoute(
     'user/domain-dns-settings',
     () => import('./domain-dns-settings-page'),
@@ -140,7 +153,11 @@ export const userAreaRoutes: RouteObject[] = [
     (m) => m.SettingsSendingPage,
   ),
   sectionRoute('user/settings/platform', 'pages.settings_platform'),
-  sectionRoute('user/settings/templates', 'pages.settings_templates'),
+  lazyRoute(
+    'user/settings/templates',
+    () => import('./email-templates-page'),
+    (m) => m.TemplateSettingsPage,
+  ),
   sectionRoute('user/payment/result/error', 'pages.payment_error', { emptyTitleKey: 'empty.nothing_to_show' }),
   sectionRoute('user/payment/result/success', 'pages.payment_success', { emptyTitleKey: 'empty.nothing_to_show' }),
   sectionRoute('user/deneme', 'pages.sandbox'),

@@ -7,6 +7,7 @@ import type { TLanguageContent } from '@ulak/shared/messaging/api';
 import { MESSAGE_LANGUAGES } from '@ulak/shared/locales';
 import { CHANNEL_FIELDS, SHORT_FIELDS, fieldLabelKey, type TContentField } from '../content-fields';
 import { insertAt } from '../variable-snippet';
+import { MyTemplatePicker } from './my-template-picker';
 import { SmsCounter } from './sms-counter';
 import { VariableHelpPanel } from './variable-help-panel';
 
@@ -73,6 +74,15 @@ export function MessageContentEditor({
   return (
     <Grid gutter="md">
       <Grid.Col span={{ base: 12, md: 8 }}>
+        {channel === 'email' ? (
+          <MyTemplatePicker
+            hasContent={Object.values(value.languages).some((c) => Boolean(c.subject || c.html))}
+            onPick={(content) => {
+              onChange({ defaultLanguage: content.defaultLanguage, languages: content.languages });
+              setActive(content.defaultLanguage);
+            }}
+          />
+        ) : null}
         <Tabs value={language} onChange={(next) => setActive(next ?? value.defaultLanguage)}>
           <Group justify="space-between" wrap="nowrap" align="flex-end">
             <Tabs.List>

@@ -4,7 +4,14 @@ import { useVariableCatalogue } from '../hooks/use-templates';
 import { variableSnippet } from '../variable-snippet';
 
 // The variable groups of SPEC §3; a click inserts the variable at the cursor of the last edited field.
-export function VariableHelpPanel({ onInsert }: { onInsert: (snippet: string) => void }) {
+// With `samples` (the template editor), each variable's sample value shows on hover.
+export function VariableHelpPanel({
+  onInsert,
+  samples,
+}: {
+  onInsert: (snippet: string) => void;
+  samples?: Record<string, unknown>;
+}) {
   const { t } = useTranslation();
   const catalogue = useVariableCatalogue();
   return (
@@ -40,7 +47,7 @@ export function VariableHelpPanel({ onInsert }: { onInsert: (snippet: string) =>
                       onMouseDown={(event) => event.preventDefault()}
                       onClick={() => onInsert(snippet)}
                       data-testid={`variable-${group}-${variable ?? group}`}
-                      title={snippet}
+                      title={sampleTitle(snippet, samples, group, variable)}
                     >
                       {variable ?? t(`templates.groups.${group}`, { defaultValue: group })}
                     </Button>
@@ -53,4 +60,10 @@ export function VariableHelpPanel({ onInsert }: { onInsert: (snippet: string) =>
       </Accordion>
     </Paper>
   );
+}
+
+function sampleTitle(snippet: string, samples: Record<string, unknown> | undefined, group: string, variable?: string) {
+  const scope = samples?.[group];
+  const value = variable === undefined ? scope : (scope as Record<string, unknown> | undefined)?.[variable];
+  return typeof value === 'string' || typeof value === 'number' ? `${snippet} → ${value}` : snippet;
 }

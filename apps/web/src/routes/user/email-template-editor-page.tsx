@@ -1,0 +1,6 @@
+import '../../features/templates/strings';
+import { EmailTemplateEditorScreen } from '../../features/templates/editor/editor-screen';
+
+export function EmailTemplateEditorPage() {
+  return <EmailTemplateEditorScreen />;
+}
