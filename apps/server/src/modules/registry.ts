@@ -24,6 +24,7 @@ import { MESSAGING_CRONS, MESSAGING_JOBS, memberPagesRoutes, messagingRoutes } f
 import { SEGMENT_CRONS, SEGMENT_JOBS, segmentsPublicRoutes, segmentsRoutes } from './segments';
 import { CAMPAIGN_CRONS, CAMPAIGN_JOBS, campaignWebhookRoutes, campaignsRoutes, tasksRoutes } from './campaigns';
 import { COUPON_CRONS, COUPON_JOBS, couponsRoutes } from './coupons';
+import { AUTOMATION_CRONS, AUTOMATION_JOBS, automationsRoutes } from './automations';
 
 // The one list of every module's routes, jobs and periodic jobs.
 export const ROUTES: RoutePlugin[] = [
@@ -56,6 +57,7 @@ export const ROUTES: RoutePlugin[] = [
   withGuard('user', tasksRoutes), // tasks: wizard count and verification, status, run now, log, triggers, report
   withGuard('user', couponsRoutes), // campaigns/:id/coupons (list, summary, CSV), coupons/:id active state
   campaignWebhookRoutes, // public hooks/campaign-tasks/:id/:secret: the secret URL of a webhook task, rate limited
+  withGuard('user', automationsRoutes), // workflows (draft, publish, status, report), automation/scenarios gallery
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own payload type
@@ -73,6 +75,7 @@ export const JOBS: JobDefinition<any>[] = [
   ...SEGMENT_JOBS,
   ...CAMPAIGN_JOBS,
   ...COUPON_JOBS,
+  ...AUTOMATION_JOBS,
 ];
 export const CRONS: CronDefinition[] = [
   AUTH_CLEANUP_CRON,
@@ -82,5 +85,6 @@ export const CRONS: CronDefinition[] = [
   ...MESSAGING_CRONS,
   ...CAMPAIGN_CRONS,
   ...COUPON_CRONS,
+  ...AUTOMATION_CRONS,
   SMS_REPORTS_CRON,
 ];

@@ -24,3 +24,11 @@ export { CSV_BOM, csvLine, keysetCsv } from './import/csv-writer';
 export { parseAll } from './import/csv-parser';
 export { accountForApiKey } from './public-api.service';
 export { pushDevicesRepository, type TPushRegistrationValues, type TPushTarget } from './push-devices.repository';
+export {
+  memberReach,
+  membersLastLoginBetween,
+  membersWithBirthday,
+  membersWithEventSince,
+  tagMembers,
+  type TMemberReach,
+} from './journey-facts';

@@ -13,6 +13,7 @@ import * as campaignsTables from '../../modules/campaigns/campaigns.tables';
 import * as couponsTables from '../../modules/coupons/coupons.tables';
 import * as smsTables from '../../modules/channels/sms/sms.tables';
 import * as whatsappTables from '../../modules/channels/whatsapp/whatsapp.tables';
+import * as automationsTables from '../../modules/automations/automations.tables';
 
 // Every module's Drizzle tables, gathered for the query builder and for drizzle-kit.
 export const schema = {
@@ -54,4 +55,9 @@ export const schema = {
   coupons: couponsTables.coupons,
   smsSettings: smsTables.smsSettings,
   whatsappSettings: whatsappTables.whatsappSettings,
+  workflows: automationsTables.workflows,
+  workflowVersions: automationsTables.workflowVersions,
+  journeyEnrollments: automationsTables.journeyEnrollments,
+  journeyEvents: automationsTables.journeyEvents,
+  journeySends: automationsTables.journeySends,
 };
