@@ -97,7 +97,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < ids.length; i += EVENTS_PER_JOB) {
       const events = ids
         .slice(i, i + EVENTS_PER_JOB)
-        .map((memberId) => ({ accountId, memberId, name: 'signup', properties: {} }));
+        .map((memberId) => ({ accountId, memberId, name: 'signup', properties: {}, applicationId: null }));
       await handleJourneyEvents({ db: database.db }, events, enteredAt);
     }
     const entrySeconds = seconds(t);

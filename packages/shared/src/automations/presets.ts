@@ -400,9 +400,13 @@ function contentOf(channel: TChannel, s: TScenarioSettings): TMessageContent {
   return { defaultLanguage: 'tr', languages };
 }
 
-// The journey a scenario runs with these settings.
+// The journey a scenario runs with these settings; a chosen domain limits its event trigger to that site.
 export function buildPresetGraph(code: TScenarioCode, s: TScenarioSettings): TWorkflowGraphDraft {
-  const plan = SCENARIO_PRESETS[code].build(s);
+  const built = SCENARIO_PRESETS[code].build(s);
+  const plan =
+    built.trigger.kind === 'event'
+      ? { ...built, trigger: { ...built.trigger, applicationId: s.applicationId } }
+      : built;
   const channels = channelsOf(s.channels);
   const contents = Object.fromEntries(channels.map((c) => [c, contentOf(c, s)]));
   const coupon = s.uniqueCoupon && s.campaignId !== null ? s.campaignId : null;

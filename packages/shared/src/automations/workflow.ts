@@ -38,6 +38,8 @@ export const ZTrigger = z.discriminatedUnion('kind', [
     // The trigger property that names one entry (a cart id, an order code): a member may be in the
     // journey once per key, and a wait for an event can match the same key.
     keyProperty: z.string().trim().max(100).nullable().default(null),
+    // Only events from this application (the scenario's domain); null = any.
+    applicationId: z.number().int().positive().nullable().default(null),
   }),
   z.object({
     kind: z.literal('date'),

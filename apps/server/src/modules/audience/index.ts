@@ -26,6 +26,7 @@ export { accountForApiKey } from './public-api.service';
 export { pushDevicesRepository, type TPushRegistrationValues, type TPushTarget } from './push-devices.repository';
 export {
   memberReach,
+  membersCreatedSince,
   membersLastLoginBetween,
   membersWithBirthday,
   membersWithEventSince,

@@ -92,3 +92,10 @@ export async function tagMembers(
     on conflict (account_id, member_id, name) do update set value = excluded.value`);
   await notifyMembersChanged(db, accountId, memberIds);
 }
+
+// Members who joined since `since` (a welcome series may take in recent sign-ups when switched on).
+export async function membersCreatedSince(db: DbOrTx, accountId: number, since: Date): Promise<number[]> {
+  const r = await db.execute<{ id: number }>(sql`select id from members
+    where account_id = ${accountId} and not blocked and created_at >= ${since.toISOString()}::timestamptz`);
+  return r.rows.map((row) => Number(row.id));
+}

@@ -70,6 +70,7 @@ export async function upsertOrdersFromApi(
                 memberId: c.member_id,
                 name: 'order_status_changed',
                 properties: { orderCode: c.order_code, status: c.status, totalPrice: Number(c.total_price) },
+                applicationId: null,
               },
             ],
       ),

@@ -51,11 +51,17 @@ export async function emit(
   ctx: TestContext,
   accountId: number,
   now: Date,
-  events: { memberId: number; name: string; properties?: Record<string, unknown> }[],
+  events: { memberId: number; name: string; properties?: Record<string, unknown>; applicationId?: number }[],
 ): Promise<number> {
   return handleJourneyEvents(
     ctx.deps,
-    events.map((e) => ({ accountId, memberId: e.memberId, name: e.name, properties: e.properties ?? {} })),
+    events.map((e) => ({
+      accountId,
+      memberId: e.memberId,
+      name: e.name,
+      properties: e.properties ?? {},
+      applicationId: e.applicationId ?? null,
+    })),
     now,
   );
 }

@@ -144,6 +144,42 @@ describe('welcome series', () => {
   });
 });
 
+describe('scenario settings', () => {
+  it('a welcome series switched on with a sign-up window takes in members who joined within it', async () => {
+    const m = await createMerchant(ctx);
+    const [recent] = await emailMembers(ctx, m.accountId, 1, `window${m.accountId}`);
+    const [old] = await emailMembers(ctx, m.accountId, 1, `old${m.accountId}`);
+    await ctx.deps.db.execute(sql`update members set created_at = now() - interval '10 days' where id = ${old}`);
+    const current = await api(ctx, m, 'GET', '/automation/scenarios/welcome');
+    await api(ctx, m, 'PUT', '/automation/scenarios/welcome', {
+      settings: { ...current.body.data.settings, signupWindowDays: 7 },
+    });
+    const wf = (await switchScenario(ctx, m, 'welcome')).workflowId ?? 0;
+    expect((await enrollmentStates(ctx, m.accountId, wf)).map((e) => e.member_id)).toEqual([recent]);
+  });
+
+  it("a chosen domain limits an event trigger to that application's events", async () => {
+    const m = await createMerchant(ctx);
+    const [here, elsewhere] = await emailMembers(ctx, m.accountId, 2, `domain${m.accountId}`);
+    const wf = (await switchScenario(ctx, m, 'order_amount', { applicationId: m.app.id })).workflowId ?? 0;
+    await emit(ctx, m.accountId, T0, [
+      {
+        memberId: here ?? 0,
+        name: 'purchase',
+        properties: { orderCode: 'H1', totalPrice: 900 },
+        applicationId: m.app.id,
+      },
+      {
+        memberId: elsewhere ?? 0,
+        name: 'purchase',
+        properties: { orderCode: 'E1', totalPrice: 900 },
+        applicationId: m.app.id + 1000,
+      },
+    ]);
+    expect((await enrollmentStates(ctx, m.accountId, wf)).map((e) => e.member_id)).toEqual([here]);
+  });
+});
+
 describe('order amount threshold', () => {
   it('thanks orders of 750 TL and more, each order once', async () => {
     const m = await createMerchant(ctx);

@@ -12,7 +12,10 @@ import {
 } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
-import { REPORT_DAYS, journeyTotals } from './reports.service';
+import { membersCreatedSince } from '../audience';
+import { enterMembers } from './engine/events.service';
+import { journeyTotals } from './reports.repository';
+import { REPORT_DAYS } from './reports.service';
 import { activate } from './workflows.service';
 import { workflowsRepository, type TWorkflowRow } from './workflows.repository';
 
@@ -119,8 +122,15 @@ export async function setScenarioActive(
   await deps.db.transaction(async (tx) => {
     const existing = await workflowsRepository.findScenario(tx, accountId, code);
     const row = existing ?? (await upsert(tx, accountId, code, settingsOf(code, undefined)));
-    if (active) await activate(tx, accountId, row);
-    else await workflowsRepository.update(tx, accountId, row.id, { status: 'paused' });
+    if (!active) return workflowsRepository.update(tx, accountId, row.id, { status: 'paused' });
+    await activate(tx, accountId, row);
+    // SPEC §3 "time window for sign-ups": switched on, a welcome series also takes in who joined lately.
+    const window = code === 'welcome' ? settingsOf(code, row).signupWindowDays : null;
+    if (window !== null) {
+      const now = new Date();
+      const recent = await membersCreatedSince(tx, accountId, new Date(now.getTime() - window * 86_400_000));
+      await enterMembers(tx, accountId, row.id, recent, now);
+    }
   });
   return getScenario(deps, accountId, code);
 }

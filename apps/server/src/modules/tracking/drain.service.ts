@@ -102,7 +102,15 @@ export async function processBatches(tx: DbOrTx, rows: TBatchRow[]): Promise<{ e
       const memberId = memberOf(ref);
       if (memberId === null || ref.event.type === 'page_view') return [];
       const name = ref.event.type === 'custom' ? `custom:${ref.event.name ?? 'custom'}` : ref.event.type;
-      return [{ accountId: ref.row.account_id, memberId, name, properties: ref.event.properties }];
+      return [
+        {
+          accountId: ref.row.account_id,
+          memberId,
+          name,
+          properties: ref.event.properties,
+          applicationId: ref.row.application_id,
+        },
+      ];
     }),
   );
 

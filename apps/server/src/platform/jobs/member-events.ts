@@ -13,6 +13,8 @@ export const ZMemberEvent = z.object({
   // The SDK event type, `custom:<name>` for custom events, or a derived fact (order_status_changed).
   name: z.string().max(120),
   properties: z.record(z.string(), z.unknown()).default({}),
+  // The site or app it happened on (null for facts from the API).
+  applicationId: z.number().int().nullable().default(null),
 });
 export type TMemberEvent = z.infer<typeof ZMemberEvent>;
 

@@ -6,7 +6,12 @@ import type { DbOrTx } from '../../../platform/db/database';
 
 export type TLiveVersion = { id: number; workflow_id: number; account_id: number; graph: TWorkflowGraph };
 export type TEntryCandidate = { member_id: number; entry_key: string; context: Record<string, unknown> };
-export type TMemberEvent = { member_id: number; name: string; properties: Record<string, unknown> };
+export type TMemberEvent = {
+  member_id: number;
+  name: string;
+  properties: Record<string, unknown>;
+  application_id: number | null;
+};
 
 export type TWaitingRow = {
   id: number;
@@ -21,13 +26,21 @@ export type TWaitingRow = {
 const iso = (d: Date) => d.toISOString();
 
 export const entryRepository = {
-  // Live versions of active workflows that start on one of these triggers.
-  async liveVersions(db: DbOrTx, accountId: number | null, triggers: string[]): Promise<TLiveVersion[]> {
-    if (triggers.length === 0) return [];
+  // Live versions of active workflows that start on one of these triggers (or of one workflow).
+  async liveVersions(
+    db: DbOrTx,
+    accountId: number | null,
+    triggers: string[] | null,
+    workflowId: number | null = null,
+  ): Promise<TLiveVersion[]> {
+    if (triggers !== null && triggers.length === 0) return [];
+    const which =
+      triggers === null
+        ? sql`and w.id = ${workflowId}`
+        : sql`and v.trigger_event = any(${`{${triggers.map((t) => `"${t.replace(/"/g, '')}"`).join(',')}}`}::text[])`;
     const r = await db.execute<TLiveVersion>(sql`select v.id, v.workflow_id, v.account_id, v.graph
       from workflows w join workflow_versions v on v.id = w.live_version_id
-      where w.status = 'active' ${accountId === null ? sql`` : sql`and w.account_id = ${accountId}`}
-        and v.trigger_event = any(${`{${triggers.map((t) => `"${t.replace(/"/g, '')}"`).join(',')}}`}::text[])`);
+      where w.status = 'active' ${accountId === null ? sql`` : sql`and w.account_id = ${accountId}`} ${which}`);
     return r.rows.map((row) => ({
       ...row,
       id: Number(row.id),

@@ -23,7 +23,7 @@ export async function handleJourneyEvents(deps: Pick<AppDeps, 'db'>, events: TJo
   for (const e of events)
     byAccount.set(e.accountId, [
       ...(byAccount.get(e.accountId) ?? []),
-      { member_id: e.memberId, name: e.name, properties: e.properties },
+      { member_id: e.memberId, name: e.name, properties: e.properties, application_id: e.applicationId ?? null },
     ]);
   let moved = 0;
   await deps.db.transaction(async (tx) => {
@@ -44,6 +44,26 @@ export async function handleJourneyEvents(deps: Pick<AppDeps, 'db'>, events: TJo
     if (moved > 0) await addJob(tx, ADVANCE_JOB, {}, { jobKey: ADVANCE_JOB });
   });
   return moved;
+}
+
+// Enters members straight into a workflow's live version (no event), e.g. recent sign-ups.
+export async function enterMembers(
+  tx: DbOrTx,
+  accountId: number,
+  workflowId: number,
+  memberIds: number[],
+  now: Date,
+): Promise<number> {
+  const [version] = await entryRepository.liveVersions(tx, accountId, null, workflowId);
+  if (!version || memberIds.length === 0) return 0;
+  const entered = await entryRepository.enter(
+    tx,
+    version,
+    memberIds.map((id) => ({ member_id: id, entry_key: 'backfill', context: { trigger: {} } })),
+    now,
+  );
+  if (entered > 0) await addJob(tx, ADVANCE_JOB, {}, { jobKey: ADVANCE_JOB });
+  return entered;
 }
 
 async function wakeWaiting(tx: DbOrTx, accountId: number, list: TMemberEvent[], now: Date): Promise<number> {
@@ -78,6 +98,7 @@ async function enterFromEvents(tx: DbOrTx, accountId: number, list: TMemberEvent
     if (t.kind !== 'event') continue;
     const candidates: TEntryCandidate[] = list.flatMap((e) => {
       if (e.name !== t.event || !matchesFilters(e.properties, t.filters)) return [];
+      if (t.applicationId !== null && e.application_id !== t.applicationId) return [];
       const key = keyOf(version, e.properties);
       return [
         {
