@@ -96,11 +96,18 @@ export function ScenarioSettingsForm({ scenario }: { scenario: TScenarioDetail }
             onChange={(v) => set({ applicationId: v ? Number(v) : null })}
           />
         </SimpleGrid>
-        <TextInput
-          label={t('automations.fields.title')}
-          value={draft.messages.tr.title}
-          onChange={(e) => setText('tr', { title: e.currentTarget.value })}
-        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('automations.fields.title')}
+            value={draft.messages.tr.title}
+            onChange={(e) => setText('tr', { title: e.currentTarget.value })}
+          />
+          <TextInput
+            label={t('automations.fields.title_en')}
+            value={draft.messages.en?.title ?? ''}
+            onChange={(e) => setText('en', { title: e.currentTarget.value, body: draft.messages.en?.body ?? '' })}
+          />
+        </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Textarea
             label={t('automations.fields.body_tr')}
