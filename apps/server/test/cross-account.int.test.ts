@@ -5,6 +5,11 @@ import { createTestContext, type TestContext } from './harness';
 import { createMerchant, type TMerchant } from './audience-factories';
 
 // Tenancy (ARCHITECTURE): another account's id answers 404 on every route that takes one.
+const WORKFLOW_GRAPH = {
+  trigger: { kind: 'event', event: 'signup' },
+  start: 'x',
+  nodes: [{ id: 'x', type: 'exit' }],
+};
 describe('cross-account isolation', () => {
   let ctx: TestContext;
   let owner: TMerchant;
@@ -138,6 +143,13 @@ describe('cross-account isolation', () => {
       },
     });
     ids.task = task.json().data.id;
+    const workflow = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/workflows',
+      headers: owner.headers,
+      payload: { name: 'Akış', graph: WORKFLOW_GRAPH },
+    });
+    ids.workflow = workflow.json().data.id;
     const run = await ctx.app.inject({ method: 'POST', url: `/api/v1/tasks/${ids.task}/run`, headers: owner.headers });
     ids.taskRun = run.json().data.runId;
     ids.coupon = await one(sql`select id from coupons where account_id = ${a} limit 1`);
@@ -281,6 +293,11 @@ describe('cross-account isolation', () => {
     ['DELETE', (i) => `/template-blocks/${i.templateBlock}`],
     ['DELETE', (i) => `/email-templates/${i.template}`],
     ['DELETE', (i) => `/campaigns/${i.campaign}`],
+    ['GET', (i) => `/workflows/${i.workflow}`],
+    ['GET', (i) => `/workflows/${i.workflow}/report`],
+    ['PUT', (i) => `/workflows/${i.workflow}`, { name: 'Stolen', graph: WORKFLOW_GRAPH }],
+    ['POST', (i) => `/workflows/${i.workflow}/status`, { status: 'active' }],
+    ['DELETE', (i) => `/workflows/${i.workflow}`],
     ['POST', () => '/whatsapp-settings/test'],
     ['DELETE', () => '/sms-settings'],
     ['DELETE', () => '/whatsapp-settings'],
@@ -299,7 +316,7 @@ describe('cross-account isolation', () => {
       method,
       url,
       payload,
-      name: `${method} ${url({ member: 0, device: 0, order: 0, product: 0, event: 0, requestLog: 0, application: 0, import: 0, deviceImport: 0, apiKey: 0, emailSender: 0, message: 0, segment: 0, segmentAction: 0, campaign: 0, task: 0, taskRun: 0, coupon: 0 })}`,
+      name: `${method} ${url({ member: 0, device: 0, order: 0, product: 0, event: 0, requestLog: 0, application: 0, import: 0, deviceImport: 0, apiKey: 0, emailSender: 0, message: 0, segment: 0, segmentAction: 0, campaign: 0, task: 0, taskRun: 0, coupon: 0, workflow: 0 })}`,
     })),
   )('$name answers 404 to another account', async ({ method, url, payload }) => {
     const res = await ctx.app.inject({

@@ -1,7 +1,10 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import pg from 'pg';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_DEMO_PASSWORD } from '../playwright.config';
 
@@ -101,4 +104,41 @@ export async function expectAccessible(page: Page, exclude: string[] = []): Prom
     .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   if (blocking.length > 0) throw new Error(`accessibility violations:\n${blocking.join('\n')}`);
+}
+
+// The e2e server's own embedded database, for what a browser test cannot do through the API (time passing,
+// a paid plan): the connection details come from the server's data dir.
+export async function withServerDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const dataDir = path.join(ROOT, E2E_DATA_DIR);
+  const password = (await fs.readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
+  const port = (await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[3]?.trim();
+  const client = new pg.Client({ host: '127.0.0.1', port: Number(port), user: 'postgres', password, database: 'ulak' });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+// A shop on a second origin (*.localhost resolves to loopback in Chromium) serving whatever page is set.
+export async function startShop(): Promise<{
+  url: string;
+  setPage: (html: string) => void;
+  close: () => Promise<void>;
+}> {
+  let html = '';
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://shop.localhost:${port}/`,
+    setPage: (page) => {
+      html = page;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

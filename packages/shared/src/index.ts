@@ -18,3 +18,4 @@ export * from './messaging/log-summary';
 export * from './push/push-settings';
 export * from './campaigns/index';
 export * from './urls';
+export * from './automations/index';

@@ -39,6 +39,7 @@ import { COUPON_CRONS, COUPON_JOBS, couponsRoutes } from './coupons';
 import { IYS_CRONS, IYS_JOBS, iysRoutes } from './iys';
 import { storeAdminRoutes, templatesRoutes } from './templates';
 import { mediaPublicRoutes, mediaRoutes } from './media';
+import { AUTOMATION_CRONS, AUTOMATION_JOBS, automationsRoutes } from './automations';
 
 // The one list of every module's routes, jobs and periodic jobs.
 export const ROUTES: RoutePlugin[] = [
@@ -76,6 +77,7 @@ export const ROUTES: RoutePlugin[] = [
   withGuard('admin', storeAdminRoutes), // admin/template-store, admin/template-categories
   withGuard('user', mediaRoutes), // media/images: uploads of the template editor
   mediaPublicRoutes, // public media/:id-sha256: uploaded images with immutable caching
+  withGuard('user', automationsRoutes), // workflows (draft, publish, status, report), automation/scenarios gallery
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own payload type
@@ -96,6 +98,7 @@ export const JOBS: JobDefinition<any>[] = [
   ...CAMPAIGN_JOBS,
   ...COUPON_JOBS,
   ...IYS_JOBS,
+  ...AUTOMATION_JOBS,
 ];
 export const CRONS: CronDefinition[] = [
   AUTH_CLEANUP_CRON,
@@ -105,6 +108,7 @@ export const CRONS: CronDefinition[] = [
   ...MESSAGING_CRONS,
   ...CAMPAIGN_CRONS,
   ...COUPON_CRONS,
+  ...AUTOMATION_CRONS,
   SMS_REPORTS_CRON,
   WHATSAPP_RECEIPTS_CLEANUP_CRON,
   ...IYS_CRONS,

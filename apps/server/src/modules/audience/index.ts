@@ -35,3 +35,12 @@ export {
   type TPermissionSource,
   type TRegistryPermission,
 } from './permission-outbox';
+export {
+  memberReach,
+  membersCreatedSince,
+  membersLastLoginBetween,
+  membersWithBirthday,
+  membersWithEventSince,
+  tagMembers,
+  type TMemberReach,
+} from './journey-facts';

@@ -40,6 +40,14 @@ const toRecord = (m: TApiMember) => ({
 });
 
 // Server-to-server writes (/api/v1/public/*): a batch is a few set-based statements.
+export type TOrderChange = {
+  member_id: number | null;
+  order_code: string;
+  status: string | null;
+  total_price: string | number;
+  old_status: string | null;
+};
+
 export function publicApiRepository(db: DbOrTx) {
   return {
     // k → existing member id, matched on customer id, then email, then phone.
@@ -105,8 +113,8 @@ export function publicApiRepository(db: DbOrTx) {
       return countOf(db.execute(withPermissionLog(insert, 'api')));
     },
     // Orders upsert on their code: status, totals and tracking change over an order's life.
-    async upsertOrders(accountId: number, rows: TPublicOrderInput[]): Promise<number> {
-      if (rows.length === 0) return 0;
+    async upsertOrders(accountId: number, rows: TPublicOrderInput[]): Promise<TOrderChange[]> {
+      if (rows.length === 0) return [];
       const records = rows.map((o) => ({
         order_code: o.orderCode,
         status: o.status,
@@ -121,7 +129,12 @@ export function publicApiRepository(db: DbOrTx) {
         tracking_code: o.trackingCode ?? null,
         items: o.items,
       }));
-      const result = await db.execute(sql`
+      // The status before the upsert (same snapshot), so a changed status can start or wake journeys.
+      const result = await db.execute<TOrderChange>(sql`
+        with before as (
+          select o.order_code, o.status from orders o
+          where o.account_id = ${accountId} and o.order_code in (select x.order_code from jsonb_to_recordset(${json(records)}) as x(order_code text))
+        ), up as (
         insert into orders (account_id, member_id, order_code, status, total_count, total_price, price_currency, date, satisfaction_url,
           tracking_url, tracking_code, items, source)
         select distinct on (x.order_code) ${accountId}, coalesce(
@@ -136,8 +149,11 @@ export function publicApiRepository(db: DbOrTx) {
           member_id = coalesce(excluded.member_id, orders.member_id),
           satisfaction_url = coalesce(excluded.satisfaction_url, orders.satisfaction_url),
           tracking_url = coalesce(excluded.tracking_url, orders.tracking_url), tracking_code = coalesce(excluded.tracking_code, orders.tracking_code),
-          items = excluded.items`);
-      return result.rowCount ?? 0;
+          items = excluded.items
+        returning member_id, order_code, status, total_price)
+        select up.member_id, up.order_code, up.status, up.total_price, before.status as old_status
+        from up left join before on before.order_code = up.order_code`);
+      return result.rows.map((r) => ({ ...r, member_id: r.member_id === null ? null : Number(r.member_id) }));
     },
   };
 }

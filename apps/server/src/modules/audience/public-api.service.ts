@@ -1,3 +1,4 @@
+import { publishMemberEvents } from '../../platform/jobs/member-events';
 import { sql } from 'drizzle-orm';
 import { HTTP_STATUS, type TMemberInput, type TProductInput, type TPublicOrderInput } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
@@ -55,7 +56,27 @@ export async function upsertOrdersFromApi(
   accountId: number,
   orders: TPublicOrderInput[],
 ): Promise<{ upserted: number }> {
-  return { upserted: await publicApiRepository(deps.db).upsertOrders(accountId, orders) };
+  return deps.db.transaction(async (tx) => {
+    const changes = await publicApiRepository(tx).upsertOrders(accountId, orders);
+    // A new or changed status is an event for journeys (order evaluation, satisfaction, order delay).
+    await publishMemberEvents(
+      tx,
+      changes.flatMap((c) =>
+        c.member_id === null || c.status === null || c.status === c.old_status
+          ? []
+          : [
+              {
+                accountId,
+                memberId: c.member_id,
+                name: 'order_status_changed',
+                properties: { orderCode: c.order_code, status: c.status, totalPrice: Number(c.total_price) },
+                applicationId: null,
+              },
+            ],
+      ),
+    );
+    return { upserted: changes.length };
+  });
 }
 
 export async function upsertProductsFromApi(

@@ -7,4 +7,5 @@ export { campaignsRoutes } from './campaigns.routes';
 export { tasksRoutes } from './tasks.routes';
 export { campaignWebhookRoutes } from './webhook.routes';
 export { CAMPAIGN_CRONS, CAMPAIGN_JOBS } from './campaigns.jobs';
-export { nextRun, zonedTime, DEFAULT_TIMEZONE } from './next-run';
+export { nextRun, zonedTime, localParts, isValidTimezone, DEFAULT_TIMEZONE } from './next-run';
+export { accountTimezone } from './task-schedule';

@@ -155,4 +155,22 @@ export const couponsRepository = {
         and c.account_id = o.account_id and c.code = upper(trim(o.coupon_code)) and not c.used`);
     return r.rowCount ?? 0;
   },
+
+  async unusedSent(
+    db: DbOrTx,
+    accountId: number,
+    sentBefore: Date,
+    now: Date,
+  ): Promise<{ memberId: number; code: string; expireDate: string | null }[]> {
+    const r = await db.execute<{ member_id: number; code: string; expire_date: Date | string | null }>(sql`
+      select member_id, code, expire_date from coupons
+      where account_id = ${accountId} and member_id is not null and not used and is_active
+        and sent_at < ${sentBefore.toISOString()}::timestamptz
+        and (expire_date is null or expire_date > ${now.toISOString()}::timestamptz)`);
+    return r.rows.map((row) => ({
+      memberId: Number(row.member_id),
+      code: row.code,
+      expireDate: row.expire_date ? new Date(row.expire_date).toISOString().slice(0, 10) : null,
+    }));
+  },
 };

@@ -136,3 +136,9 @@ export function couponsCsv(db: DbOrTx, accountId: number, campaignId: number): R
     },
   });
 }
+
+// Vouchers sent to a member before `sentBefore`, still unused, active and not yet expired at `now`
+// (the gift expiration scenario reminds their holders).
+export async function unusedSentCoupons(db: DbOrTx, accountId: number, sentBefore: Date, now: Date) {
+  return couponsRepository.unusedSent(db, accountId, sentBefore, now);
+}

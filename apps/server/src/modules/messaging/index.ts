@@ -26,7 +26,7 @@ export { MESSAGING_CRONS, MESSAGING_JOBS, SEND_BATCH_JOB } from './messaging.job
 export { SEND_POLICY, recoverStuckSends } from './send-batch.service';
 export { createSendRun, type TCreateRunInput } from './send-runs.service';
 export { registerScopeExtension, type TScopeAddition, type TScopeExtension } from './scope-extensions';
-export { sendRunsRepository, type TSendRunRow } from './send-runs.repository';
+export { outcomesOfSources, sendRunsRepository, type TSendRunRow } from './send-runs.repository';
 export { acquireProviderTokens, takeProviderTokens, type TProviderRate, type TTokenGrant } from './provider-rate-limit';
 export { parseRetryAfter, providerRequest, type TProviderResponse } from './provider-http';
 export { registerIysConsentCheck, type TIysConsentCheck, type TIysRecipient } from './iys-consent';

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { TChannel } from '@ulak/shared';
+import type { TChannel, TMessageSource } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 import { sendRuns } from './messaging.tables';
 
@@ -83,3 +83,29 @@ export const sendRunsRepository = {
     return { rows, total: Number(count?.total ?? 0) };
   },
 };
+
+// Outcomes of the runs a trigger made (an automation's sends), per channel: for its reports.
+export async function outcomesOfSources(
+  db: DbOrTx,
+  accountId: number,
+  sourceType: TMessageSource,
+  sourceIds: number[],
+): Promise<{ channel: TChannel; sent: number; delivered: number; opened: number; clicked: number }[]> {
+  if (sourceIds.length === 0) return [];
+  const r = await db.execute<{
+    channel: TChannel;
+    sent: number;
+    delivered: number;
+    opened: number;
+    clicked: number;
+  }>(sql`
+    select m.channel, count(*) filter (where m.sent_at is not null)::int as sent,
+      count(*) filter (where m.delivered_at is not null)::int as delivered,
+      count(*) filter (where m.opened_at is not null)::int as opened,
+      count(*) filter (where m.clicked_at is not null)::int as clicked
+    from send_runs s join messages m on m.account_id = s.account_id and m.run_month = s.run_month and m.run_id = s.id
+    where s.account_id = ${accountId} and s.source_type = ${sourceType}
+      and s.source_id = any(${`{${sourceIds.map((id) => Math.trunc(id)).join(',')}}`}::bigint[])
+    group by m.channel order by m.channel`);
+  return r.rows;
+}

@@ -4,6 +4,7 @@ import { reconcileLimits, trackingSinkRepository, type TSinkIdentity, type TSink
 import { deviceKey, identityOf, toCart, toOrder, toProduct, toSinkEvent } from './drain.mapping';
 import { addJob } from '../../platform/jobs/add-job';
 import { notifyMembersChanged } from '../segments';
+import { publishMemberEvents } from '../../platform/jobs/member-events';
 import { DRAIN_JOB, ingestRepository, type TBatchRow } from './ingest.repository';
 
 const CLAIM_SIZE = 200;
@@ -94,6 +95,24 @@ export async function processBatches(tx: DbOrTx, rows: TBatchRow[]): Promise<{ e
       changed.set(ref.row.account_id, (changed.get(ref.row.account_id) ?? new Set()).add(memberId));
   }
   for (const [accountId, memberIds] of changed) await notifyMembersChanged(tx, accountId, [...memberIds]);
+  // What identified members did goes out as one job (journeys start, wake and end on it).
+  await publishMemberEvents(
+    tx,
+    refs.flatMap((ref) => {
+      const memberId = memberOf(ref);
+      if (memberId === null || ref.event.type === 'page_view') return [];
+      const name = ref.event.type === 'custom' ? `custom:${ref.event.name ?? 'custom'}` : ref.event.type;
+      return [
+        {
+          accountId: ref.row.account_id,
+          memberId,
+          name,
+          properties: ref.event.properties,
+          applicationId: ref.row.application_id,
+        },
+      ];
+    }),
+  );
 
   const grown = new Set([...newAccounts, ...devices.filter((d) => d.inserted).map((d) => d.account_id)]);
   for (const accountId of grown) await reconcileLimits(tx, accountId, ['member', 'device']);

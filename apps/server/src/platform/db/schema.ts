@@ -15,6 +15,7 @@ import * as smsTables from '../../modules/channels/sms/sms.tables';
 import * as mediaTables from '../../modules/media/media.tables';
 import * as whatsappTables from '../../modules/channels/whatsapp/whatsapp.tables';
 import * as iysTables from '../../modules/iys/iys.tables';
+import * as automationsTables from '../../modules/automations/automations.tables';
 
 // Every module's Drizzle tables, gathered for the query builder and for drizzle-kit.
 export const schema = {
@@ -68,4 +69,9 @@ export const schema = {
   iysConsents: iysTables.iysConsents,
   iysBatches: iysTables.iysBatches,
   iysRecipientStatus: iysTables.iysRecipientStatus,
+  workflows: automationsTables.workflows,
+  workflowVersions: automationsTables.workflowVersions,
+  journeyEnrollments: automationsTables.journeyEnrollments,
+  journeyEvents: automationsTables.journeyEvents,
+  journeySends: automationsTables.journeySends,
 };

@@ -179,6 +179,17 @@ export const MESSAGES_EN = {
   'media.empty': 'The file is empty.',
   'media.too_large': 'The image is larger than 5 MB.',
   'media.not_image': 'The file is not an image. Upload a PNG, JPEG, GIF or WebP image.',
+  'validation.threshold_positive': 'The value must be greater than zero.',
+  'validation.scenario_body_required': 'Please write the message text.',
+  'validation.graph_duplicate_node': 'Node {field}: another node has the same id.',
+  'validation.graph_missing_start': 'The trigger is not connected to a first step.',
+  'validation.graph_unknown_next': 'Node {field}: it leads to a step that does not exist.',
+  'validation.graph_unreachable': 'Node {field}: no path from the trigger reaches this step.',
+  'validation.graph_unknown_event': 'Node {field}: unknown event name.',
+  'validation.graph_send_no_content': 'Node {field}: the message has no content for every channel.',
+  'validation.graph_cycle_without_wait': 'Node {field}: a loop must contain a wait step.',
+  'validation.graph_split_percent_sum': 'Node {field}: the split percentages must add up to 100.',
+  'validation.graph_wait_event_missing': 'Node {field}: choose the event to wait for.',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES_EN;

@@ -66,7 +66,11 @@ export const userAreaRoutes: RouteObject[] = [
     () => import('./campaigns-page'),
     (m) => m.CampaignsPage,
   ),
-  sectionRoute('user/workflows', 'pages.workflows'),
+  lazyRoute(
+    'user/workflows',
+    () => import('./automation-page'),
+    (m) => m.WorkflowsPage,
+  ),
   lazyRoute(
     'user/all-orders',
     () => import('./orders-page'),
@@ -77,7 +81,11 @@ export const userAreaRoutes: RouteObject[] = [
     () => import('./old-orders-page'),
     (m) => m.OldOrdersPage,
   ),
-  sectionRoute('user/automation', 'pages.automation'),
+  lazyRoute(
+    'user/automation',
+    () => import('./automation-page'),
+    (m) => m.AutomationPage,
+  ),
   lazyRoute(
     'user/applications',
     () => import('./applications-page'),
@@ -246,8 +254,18 @@ export const userAreaRoutes: RouteObject[] = [
     (m) => m.Segment2ActionReportPage,
     checks.segmentActionReport,
   ),
-  detailRoute('user/automation/set/:id', 'pages.automation_set', checks.id),
-  detailRoute('user/automation/:code', 'pages.automation_detail', checks.code),
+  lazyRoute(
+    'user/automation/set/:id',
+    () => import('./automation-page'),
+    (m) => m.WorkflowPage,
+    checks.id,
+  ),
+  lazyRoute(
+    'user/automation/:code',
+    () => import('./automation-page'),
+    (m) => m.ScenarioPage,
+    checks.code,
+  ),
   lazyRoute(
     'user/application/:code',
     () => import('./application-detail-page'),

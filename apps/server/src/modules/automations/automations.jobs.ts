@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { defineJob, type CronDefinition } from '../../platform/jobs/job-registry';
+import { ADVANCE_JOB, advanceDue } from './engine/advance.service';
+import { sweepDateTriggers } from './engine/date-triggers.service';
+import { MEMBER_EVENTS_JOB, ZMemberEvent } from '../../platform/jobs/member-events';
+import { handleJourneyEvents } from './engine/events.service';
+
+const DATE_SWEEP_JOB = 'automations.date-triggers';
+
+export const AUTOMATION_JOBS = [
+  defineJob({
+    name: ADVANCE_JOB,
+    payload: z.object({}).passthrough(),
+    async handle(_payload, deps) {
+      await advanceDue(deps);
+    },
+  }),
+  defineJob({
+    name: MEMBER_EVENTS_JOB,
+    payload: z.object({ events: z.array(ZMemberEvent) }),
+    maxAttempts: 10,
+    async handle({ events }, deps) {
+      await handleJourneyEvents(deps, events);
+    },
+  }),
+  defineJob({
+    name: DATE_SWEEP_JOB,
+    payload: z.object({}).passthrough(),
+    async handle(_payload, deps) {
+      await sweepDateTriggers(deps);
+    },
+  }),
+];
+
+export const AUTOMATION_CRONS: CronDefinition[] = [
+  // The safety net under the wake-up jobs each advance schedules.
+  { pattern: '* * * * *', job: ADVANCE_JOB, identifier: 'automations-advance' },
+  { pattern: '0 * * * *', job: DATE_SWEEP_JOB, identifier: 'automations-date-triggers' },
+];

@@ -1,0 +1,59 @@
+import {
+  ZIdParams,
+  ZScenarioCodeParams,
+  ZScenarioSettingsInput,
+  ZScenarioStatusInput,
+  ZWorkflowInput,
+  ZWorkflowStatusInput,
+} from '@ulak/shared';
+import type { RoutePlugin } from '../../platform/http/app';
+import { userAuth } from '../../platform/http/auth-context';
+import { journeyReport } from './reports.service';
+import { getScenario, listScenarios, saveScenario, setScenarioActive } from './scenarios.service';
+import {
+  createWorkflow,
+  deleteWorkflow,
+  getWorkflow,
+  listWorkflows,
+  setWorkflowStatus,
+  updateWorkflow,
+} from './workflows.service';
+
+// Guard: user (registry). Custom workflows and the scenario gallery, each with its report.
+export const automationsRoutes: RoutePlugin = async (app, deps) => {
+  const acc = (req: Parameters<typeof userAuth>[0]) => userAuth(req).accountId;
+  const id = { schema: { params: ZIdParams } };
+  const code = { schema: { params: ZScenarioCodeParams } };
+  app.get('/workflows', async (req) => ({ data: await listWorkflows(deps, acc(req)) }));
+  app.post('/workflows', { schema: { body: ZWorkflowInput } }, async (req, reply) =>
+    reply.status(201).send({ data: await createWorkflow(deps, acc(req), req.body) }),
+  );
+  app.get('/workflows/:id', id, async (req) => ({ data: await getWorkflow(deps, acc(req), req.params.id) }));
+  app.put('/workflows/:id', { schema: { params: ZIdParams, body: ZWorkflowInput } }, async (req) => ({
+    data: await updateWorkflow(deps, acc(req), req.params.id, req.body),
+  }));
+  app.delete('/workflows/:id', id, async (req) => {
+    await deleteWorkflow(deps, acc(req), req.params.id);
+    return { data: { ok: true } };
+  });
+  app.post('/workflows/:id/status', { schema: { params: ZIdParams, body: ZWorkflowStatusInput } }, async (req) => ({
+    data: await setWorkflowStatus(deps, acc(req), req.params.id, req.body.status),
+  }));
+  app.get('/workflows/:id/report', id, async (req) => ({
+    data: await journeyReport(deps, acc(req), req.params.id),
+  }));
+  app.get('/automation/scenarios', async (req) => ({ data: await listScenarios(deps, acc(req)) }));
+  app.get('/automation/scenarios/:code', code, async (req) => ({
+    data: await getScenario(deps, acc(req), req.params.code),
+  }));
+  app.put(
+    '/automation/scenarios/:code',
+    { schema: { params: ZScenarioCodeParams, body: ZScenarioSettingsInput } },
+    async (req) => ({ data: await saveScenario(deps, acc(req), req.params.code, req.body.settings) }),
+  );
+  app.post(
+    '/automation/scenarios/:code/status',
+    { schema: { params: ZScenarioCodeParams, body: ZScenarioStatusInput } },
+    async (req) => ({ data: await setScenarioActive(deps, acc(req), req.params.code, req.body.active) }),
+  );
+};

@@ -1,0 +1,219 @@
+import type { TChannel, TMessageContent, TWorkflowGraph } from '@ulak/shared';
+import type { AppDeps } from '../../../platform/deps';
+import type { DbOrTx } from '../../../platform/db/database';
+import { addJob } from '../../../platform/jobs/add-job';
+import { memberReach, membersWithEventSince, tagMembers } from '../../audience';
+import { accountTimezone } from '../../campaigns';
+import { createSendRun } from '../../messaging';
+import { segmentsOfMember } from '../../segments';
+import {
+  journeysRepository,
+  type TClaimedRow,
+  type TEnrollmentUpdate,
+  type TJourneyEventRow,
+  type TVersionRow,
+} from './journeys.repository';
+import { walk, type TWalkResult } from './walk';
+
+export const ADVANCE_JOB = 'automations.advance';
+export const ADVANCE_POLICY = { claimSize: 500, timeBudgetMs: 20_000 };
+
+// Published versions never change: cached per process.
+const versionCache = new Map<number, TVersionRow>();
+
+async function loadVersions(tx: DbOrTx, ids: number[]): Promise<Map<number, TVersionRow>> {
+  const missing = ids.filter((id) => !versionCache.has(id));
+  for (const v of await journeysRepository.versions(tx, missing)) versionCache.set(v.id, v);
+  return new Map(ids.flatMap((id) => (versionCache.has(id) ? [[id, versionCache.get(id) as TVersionRow]] : [])));
+}
+
+// Facts the walk may ask for, fetched set-based for the batch only when its graphs need them.
+async function batchFacts(tx: DbOrTx, accountId: number, rows: TClaimedRow[], graphs: TWorkflowGraph[]) {
+  const nodes = graphs.flatMap((g) => g.nodes);
+  const needsReach = nodes.some(
+    (n) =>
+      (n.type === 'send' && n.channels.length > 1) || (n.type === 'condition' && n.condition.kind === 'member_field'),
+  );
+  const memberIds = [...new Set(rows.map((r) => r.member_id))];
+  const reach = needsReach ? await memberReach(tx, accountId, memberIds) : new Map();
+  const events = new Set(
+    nodes.flatMap((n) =>
+      n.type === 'condition' && n.condition.kind === 'event_since_entry' && n.condition.event
+        ? [n.condition.event]
+        : [],
+    ),
+  );
+  const hadEvent = new Map<string, Set<number>>();
+  for (const name of events)
+    hadEvent.set(
+      name,
+      await membersWithEventSince(
+        tx,
+        accountId,
+        name.replace(/^custom:/, ''),
+        rows.map((r) => ({ memberId: r.member_id, since: r.entered_at })),
+      ),
+    );
+  const needsSegments = nodes.some((n) => n.type === 'condition' && n.condition.kind === 'in_segment');
+  const segments = new Map<number, Set<number>>();
+  if (needsSegments)
+    for (const id of memberIds)
+      segments.set(id, new Set((await segmentsOfMember({ db: tx }, accountId, id)).map((s) => s.id)));
+  return { reach, hadEvent, segments, timeZone: await accountTimezone(tx, accountId) };
+}
+
+type TSendGroup = {
+  accountId: number;
+  workflowId: number;
+  versionId: number;
+  nodeId: string;
+  channel: TChannel;
+  content: TMessageContent;
+  members: { memberId: number; enrollmentId: number; step: number }[];
+};
+
+// Claims one batch of due enrollments and moves each as far as it goes now, in one transaction:
+// their visits, sends (one send run per node and channel) and new state commit together or not at all.
+export async function advanceBatch(deps: Pick<AppDeps, 'db'>, now: Date, limit = ADVANCE_POLICY.claimSize) {
+  return deps.db.transaction(async (tx) => {
+    const claimed = await journeysRepository.claimDue(tx, now, limit);
+    if (claimed.length === 0) return 0;
+    const versions = await loadVersions(tx, [...new Set(claimed.map((r) => r.version_id))]);
+    const updates: TEnrollmentUpdate[] = [];
+    const events: TJourneyEventRow[] = [];
+    const groups = new Map<string, TSendGroup>();
+    const tagGroups = new Map<
+      string,
+      { accountId: number; tags: { name: string; value: string }[]; members: number[] }
+    >();
+    const byAccount = new Map<number, TClaimedRow[]>();
+    for (const row of claimed) byAccount.set(row.account_id, [...(byAccount.get(row.account_id) ?? []), row]);
+
+    for (const [accountId, rows] of byAccount) {
+      const graphs = [...new Set(rows.map((r) => r.version_id))].flatMap((id) => {
+        const v = versions.get(id);
+        return v ? [v.graph] : [];
+      });
+      const facts = await batchFacts(tx, accountId, rows, graphs);
+      for (const row of rows) {
+        const version = versions.get(row.version_id);
+        if (!version) continue;
+        const result: TWalkResult = walk(
+          version.graph,
+          {
+            id: row.id,
+            memberId: row.member_id,
+            status: row.status,
+            nodeId: row.node_id,
+            step: row.step,
+            context: row.context ?? {},
+            enteredAt: row.entered_at,
+          },
+          {
+            now,
+            timeZone: facts.timeZone,
+            reachable: (channel) => {
+              const r = facts.reach.get(row.member_id);
+              return channel === 'email' || channel === 'sms' || channel === 'whatsapp' ? Boolean(r?.[channel]) : true;
+            },
+            inSegment: (segmentId) => facts.segments.get(row.member_id)?.has(segmentId) ?? false,
+            eventSinceEntry: (event) => facts.hadEvent.get(event)?.has(row.member_id) ?? false,
+            memberField: (field) => facts.reach.get(row.member_id)?.fields[field],
+          },
+        );
+        const s = result.state;
+        updates.push({
+          id: row.id,
+          status: s.status,
+          node_id: s.nodeId,
+          wake_at: s.wakeAt?.toISOString() ?? null,
+          wait_event: s.waitEvent,
+          wait_key: s.waitKey,
+          step: s.step,
+          context: s.context,
+        });
+        for (const v of result.visits)
+          events.push({
+            account_id: accountId,
+            workflow_id: row.workflow_id,
+            version_id: row.version_id,
+            enrollment_id: row.id,
+            member_id: row.member_id,
+            node_id: v.nodeId,
+            step: v.step,
+            kind: v.kind,
+            channel: v.channel,
+            send_id: null,
+            revenue: null,
+          });
+        for (const send of result.sends) {
+          const key = `${row.version_id}|${send.nodeId}|${send.channel}`;
+          const content = send.node.contents[send.channel];
+          if (!content) continue;
+          const group = groups.get(key) ?? {
+            accountId,
+            workflowId: row.workflow_id,
+            versionId: row.version_id,
+            nodeId: send.nodeId,
+            channel: send.channel,
+            content,
+            members: [],
+          };
+          group.members.push({ memberId: row.member_id, enrollmentId: row.id, step: send.step });
+          groups.set(key, group);
+        }
+        if (result.tags.length > 0) {
+          const key = `${accountId}|${JSON.stringify(result.tags)}`;
+          const group = tagGroups.get(key) ?? { accountId, tags: result.tags, members: [] };
+          group.members.push(row.member_id);
+          tagGroups.set(key, group);
+        }
+      }
+    }
+
+    // Sends: one run per node and channel of this batch, its messages keyed by the run and member.
+    const sendOf = new Map<string, number>();
+    for (const group of groups.values()) {
+      const sendId = await journeysRepository.insertSend(tx, group);
+      await createSendRun(tx, {
+        accountId: group.accountId,
+        channel: group.channel,
+        sourceType: 'automation',
+        sourceId: sendId,
+        content: group.content,
+        audience: { kind: 'members', memberIds: [...new Set(group.members.map((m) => m.memberId))] },
+        commercial: true,
+      });
+      for (const m of group.members) sendOf.set(`${m.enrollmentId}|${m.step}`, sendId);
+    }
+    for (const event of events) event.send_id = sendOf.get(`${event.enrollment_id}|${event.step}`) ?? null;
+    for (const group of tagGroups.values()) await tagMembers(tx, group.accountId, group.members, group.tags);
+
+    await journeysRepository.appendEvents(tx, now, events);
+    await journeysRepository.update(tx, now, updates);
+    return claimed.length;
+  });
+}
+
+// The advance job: batches until nothing is due or the time budget is spent, then a job at the next
+// wake-up (the minute cron is only the safety net).
+export async function advanceDue(deps: Pick<AppDeps, 'db'>, now: () => Date = () => new Date()): Promise<number> {
+  const started = Date.now();
+  let total = 0;
+  for (;;) {
+    const n = await advanceBatch(deps, now());
+    total += n;
+    if (n === 0) break;
+    if (Date.now() - started > ADVANCE_POLICY.timeBudgetMs) {
+      await addJob(deps.db, ADVANCE_JOB, {}, { jobKey: ADVANCE_JOB });
+      return total;
+    }
+  }
+  await scheduleNextWake(deps.db);
+  return total;
+}
+
+export async function scheduleNextWake(db: DbOrTx): Promise<void> {
+  const at = await journeysRepository.earliestWake(db);
+  if (at) await addJob(db, ADVANCE_JOB, {}, { jobKey: ADVANCE_JOB, runAt: at });
+}

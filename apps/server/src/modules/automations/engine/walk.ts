@@ -1,0 +1,206 @@
+import type { TChannel, TCondition, TPropertyFilter, TWorkflowGraph, TWorkflowNode } from '@ulak/shared';
+import { localParts, zonedTime } from '../../campaigns';
+
+// One enrollment's walk through its version's graph from where it stands, as far as it can go now:
+// to a wait (parked until a time or an event), to the end, or to an exit. Pure: the facts it needs
+// come in, the visits, sends and the new state go out; the caller persists them in one transaction.
+
+export type TEnrollmentState = {
+  id: number;
+  memberId: number;
+  status: 'active' | 'waiting';
+  nodeId: string | null;
+  step: number;
+  context: Record<string, unknown>;
+  enteredAt: Date;
+};
+
+export type TWalkFacts = {
+  now: Date;
+  timeZone: string;
+  // Channels the member can receive (permission and address), for fallback sends.
+  reachable: (channel: TChannel) => boolean;
+  inSegment: (segmentId: number) => boolean;
+  eventSinceEntry: (event: string) => boolean;
+  memberField: (field: string) => unknown;
+};
+
+export type TVisitKind = 'visit' | 'sent' | 'skipped' | 'waiting' | 'completed' | 'exited';
+export type TVisit = { nodeId: string; step: number; kind: TVisitKind; channel: TChannel | null };
+
+export type TWalkResult = {
+  visits: TVisit[];
+  sends: { nodeId: string; step: number; channel: TChannel; node: TWorkflowNode & { type: 'send' } }[];
+  tags: { name: string; value: string }[];
+  state: {
+    status: 'active' | 'waiting' | 'completed' | 'exited';
+    nodeId: string | null;
+    wakeAt: Date | null;
+    waitEvent: string | null;
+    waitKey: string | null;
+    step: number;
+    context: Record<string, unknown>;
+  };
+};
+
+// Guard against a graph that slipped past validation: no walk visits more nodes than this at once.
+const MAX_VISITS = 200;
+
+export function compare(actual: unknown, op: TPropertyFilter['op'], expected: unknown): boolean {
+  const a = typeof actual === 'string' && typeof expected === 'number' ? Number(actual) : actual;
+  if (op === 'eq') return String(a) === String(expected);
+  if (op === 'neq') return String(a) !== String(expected);
+  if (typeof a !== 'number' || typeof expected !== 'number' || !Number.isFinite(a)) return false;
+  if (op === 'gt') return a > expected;
+  if (op === 'gte') return a >= expected;
+  if (op === 'lt') return a < expected;
+  return a <= expected;
+}
+
+export function matchesFilters(props: Record<string, unknown>, filters: TPropertyFilter[]): boolean {
+  return filters.every((f) => compare(props[f.property], f.op, f.value));
+}
+
+// A stable bucket 0..99 per enrollment and node (a retried step lands in the same branch).
+export function bucketOf(enrollmentId: number, nodeId: string): number {
+  let h = 2166136261 ^ enrollmentId;
+  for (const ch of `${enrollmentId}:${nodeId}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  h ^= h >>> 15;
+  h = Math.imul(h, 2246822507);
+  h ^= h >>> 13;
+  return (h >>> 0) % 100;
+}
+
+// The next hh:mm in the zone after `now`, on one of `weekdays` (1 = Monday) when given.
+export function nextTimeOfDay(now: Date, timeZone: string, hour: number, minute: number, weekdays: number[]): Date {
+  const today = localParts(now, timeZone);
+  for (let i = 0; i <= 8; i++) {
+    const d = new Date(Date.UTC(today.year, today.month - 1, today.day + i));
+    const at = zonedTime(timeZone, d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), hour, minute);
+    const weekday = ((d.getUTCDay() + 6) % 7) + 1;
+    if (at > now && (weekdays.length === 0 || weekdays.includes(weekday))) return at;
+  }
+  return new Date(now.getTime() + 86_400_000);
+}
+
+function conditionHolds(c: TCondition, facts: TWalkFacts, context: Record<string, unknown>): boolean {
+  switch (c.kind) {
+    case 'in_segment':
+      return c.segmentId !== null && facts.inSegment(c.segmentId);
+    case 'event_since_entry':
+      return c.event !== null && facts.eventSinceEntry(c.event);
+    case 'trigger_value': {
+      const trigger = (context.trigger ?? {}) as Record<string, unknown>;
+      return c.property !== null && compare(trigger[c.property], c.op, c.value);
+    }
+    case 'member_field':
+      return c.property !== null && compare(facts.memberField(c.property), c.op, c.value);
+  }
+}
+
+export function walk(graph: TWorkflowGraph, e: TEnrollmentState, facts: TWalkFacts): TWalkResult {
+  const byId = new Map(graph.nodes.map((n) => [n.id, n]));
+  const visits: TVisit[] = [];
+  const sends: TWalkResult['sends'] = [];
+  const tags: TWalkResult['tags'] = [];
+  let step = e.step;
+  let context = e.context;
+  const visit = (nodeId: string, kind: TVisitKind, channel: TChannel | null = null) =>
+    visits.push({ nodeId, step: step++, kind, channel });
+  const done = (status: 'completed' | 'exited', nodeId: string): TWalkResult => {
+    visit(nodeId, status);
+    return {
+      visits,
+      sends,
+      tags,
+      state: { status, nodeId: null, wakeAt: null, waitEvent: null, waitKey: null, step, context },
+    };
+  };
+
+  let current: string | null = e.nodeId;
+  // Waking in a wait: go on past it (the event came, or the time or timeout passed).
+  if (e.status === 'waiting' && current !== null) {
+    const node = byId.get(current);
+    if (node?.type === 'wait') {
+      const matched = context.matched !== undefined;
+      current = node.mode === 'event' && !matched ? node.timeoutNext : node.next;
+      const { matched: _dropped, ...rest } = context;
+      void _dropped;
+      context = rest;
+    }
+  }
+
+  while (visits.length < MAX_VISITS) {
+    if (current === null) return done('completed', 'end');
+    const node = byId.get(current);
+    if (!node) return done('exited', current);
+    switch (node.type) {
+      case 'exit':
+        return done('exited', node.id);
+      case 'wait': {
+        visit(node.id, 'waiting');
+        const wakeAt =
+          node.mode === 'duration'
+            ? new Date(facts.now.getTime() + node.minutes * 60_000)
+            : node.mode === 'time_of_day'
+              ? nextTimeOfDay(facts.now, facts.timeZone, node.hour, node.minute, node.weekdays)
+              : new Date(facts.now.getTime() + node.timeoutMinutes * 60_000);
+        const key = node.mode === 'event' && node.matchKey ? ((context.key as string | undefined) ?? null) : null;
+        return {
+          visits,
+          sends,
+          tags,
+          state: {
+            status: 'waiting',
+            nodeId: node.id,
+            wakeAt,
+            waitEvent: node.mode === 'event' ? node.event : null,
+            waitKey: key,
+            step,
+            context,
+          },
+        };
+      }
+      case 'condition': {
+        const holds = conditionHolds(node.condition, facts, context);
+        visit(node.id, 'visit');
+        current = holds ? node.yes : node.no;
+        break;
+      }
+      case 'ab': {
+        const bucket = bucketOf(e.id, node.id);
+        visit(node.id, 'visit');
+        let acc = 0;
+        current = null;
+        for (const branch of node.branches) {
+          acc += branch.percent;
+          if (bucket < acc) {
+            current = branch.next;
+            break;
+          }
+        }
+        break;
+      }
+      case 'send': {
+        // One channel goes to the pipeline as is (its gates record why a message is blocked); several
+        // channels fall back to the first one the member can receive.
+        const channel = node.channels.length === 1 ? node.channels[0] : node.channels.find((c) => facts.reachable(c));
+        if (channel === undefined) visit(node.id, 'skipped');
+        else {
+          sends.push({ nodeId: node.id, step, channel, node });
+          visit(node.id, 'sent', channel);
+        }
+        current = node.next;
+        break;
+      }
+      case 'update_member':
+        tags.push(...node.tags);
+        visit(node.id, 'visit');
+        current = node.next;
+        break;
+    }
+  }
+  return done('exited', current ?? 'end');
+}
+
+export type { TWorkflowNode };

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TWorkflowGraphDraft } from '@ulak/shared';
+import type { TestContext } from '../../../test/harness';
+import { createMerchant } from '../../../test/audience-factories';
+import { createSinkEmailContext } from '../messaging/test-sink-context';
+import { advanceAt, api, emailMembers, emit, enrollmentStates, sendsPerMember } from './automations-test-helpers';
+import { advanceBatch } from './engine/advance.service';
+
+// Custom workflows through the API: drafts, validation naming the node, publishing versions, and a
+// journey started by a real SDK event through the ingest path.
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createSinkEmailContext();
+});
+afterAll(async () => ctx.close());
+
+const content = { defaultLanguage: 'tr', languages: { tr: { subject: 'Hoş geldin', html: '<p>Merhaba</p>' } } };
+const journey: TWorkflowGraphDraft = {
+  trigger: { kind: 'event', event: 'signup' },
+  exitGoals: ['purchase'],
+  start: 'tag',
+  nodes: [
+    { id: 'tag', type: 'update_member', tags: [{ name: 'journey', value: 'welcome' }], next: 'hello' },
+    { id: 'hello', type: 'send', channels: ['email'], contents: { email: content }, next: 'wait' },
+    { id: 'wait', type: 'wait', mode: 'duration', minutes: 60, next: 'check' },
+    {
+      id: 'check',
+      type: 'condition',
+      condition: { kind: 'event_since_entry', event: 'product_view' },
+      yes: 'again',
+      no: null,
+    },
+    { id: 'again', type: 'send', channels: ['email'], contents: { email: content }, next: null },
+  ],
+};
+
+describe('workflows API', () => {
+  it('keeps a draft, names the node of every problem on activation (tr and en)', async () => {
+    const m = await createMerchant(ctx);
+    const bad: TWorkflowGraphDraft = {
+      trigger: { kind: 'event', event: 'cart_abandonned' },
+      start: 'a',
+      nodes: [
+        { id: 'a', type: 'send', channels: ['email'], contents: {}, next: 'b' },
+        { id: 'b', type: 'update_member', tags: [{ name: 'x', value: '1' }], next: 'a' },
+      ],
+    };
+    const created = await api(ctx, m, 'POST', '/workflows', { name: 'Taslak', graph: bad });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data).toMatchObject({ status: 'draft', liveVersion: null, hasDraftChanges: true });
+    const id = created.body.data.id;
+    const en = await api(ctx, m, 'POST', `/workflows/${id}/status`, { status: 'active' });
+    expect(en.status).toBe(422);
+    expect(en.body.error.messageList).toEqual(
+      expect.arrayContaining([
+        'Node trigger: unknown event name.',
+        'Node a: the message has no content for every channel.',
+        'Node a: a loop must contain a wait step.',
+      ]),
+    );
+    expect(en.body.error.fields['nodes.a']).toHaveLength(2);
+    const tr = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/workflows/${id}/status`,
+      headers: { ...m.headers, 'accept-language': 'tr' },
+      payload: { status: 'active' },
+    });
+    expect(tr.json().error.messageList).toContain('a adımı: mesajın her kanal için içeriği yok.');
+    expect((await api(ctx, m, 'GET', `/workflows/${id}`)).body.data.status).toBe('draft');
+  });
+
+  it('publishes versions on activation; the list shows live version and draft changes', async () => {
+    const m = await createMerchant(ctx);
+    const created = await api(ctx, m, 'POST', '/workflows', { name: 'Hoş geldin', graph: journey });
+    const id = created.body.data.id;
+    const on = await api(ctx, m, 'POST', `/workflows/${id}/status`, { status: 'active' });
+    expect(on.body.data).toMatchObject({ status: 'active', liveVersion: 1, hasDraftChanges: false });
+    const edited = await api(ctx, m, 'PUT', `/workflows/${id}`, { name: 'Hoş geldin 2', graph: journey });
+    expect(edited.body.data).toMatchObject({ liveVersion: 1, hasDraftChanges: true });
+    await api(ctx, m, 'POST', `/workflows/${id}/status`, { status: 'active' });
+    const list = await api(ctx, m, 'GET', '/workflows');
+    expect(list.body.data).toEqual([expect.objectContaining({ id, liveVersion: 2, hasDraftChanges: false })]);
+    expect((await api(ctx, m, 'DELETE', `/workflows/${id}`)).status).toBe(200);
+    expect((await api(ctx, m, 'GET', `/workflows/${id}`)).status).toBe(404);
+  });
+
+  it('runs a journey started by an SDK sign-up: tags, sends, waits, branches on a later event', async () => {
+    const m = await createMerchant(ctx);
+    const id = (await api(ctx, m, 'POST', '/workflows', { name: 'Yolculuk', graph: journey })).body.data.id;
+    await api(ctx, m, 'POST', `/workflows/${id}/status`, { status: 'active' });
+    const member = { customerId: `C-${m.accountId}`, email: `sdk${m.accountId}@shop.test` };
+    const track = async (events: { type: string; properties?: Record<string, unknown> }[]) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/t/v1/events',
+        headers: { 'content-type': 'text/plain', origin: 'https://shop.example.com' },
+        payload: JSON.stringify({
+          token: m.app.sdk_token,
+          deviceId: randomUUID(),
+          events: events.map((e) => ({
+            id: randomUUID(),
+            type: e.type,
+            ts: new Date().toISOString(),
+            properties: e.properties ?? {},
+            member,
+          })),
+        }),
+      });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      await ctx.runJobs();
+    };
+    await track([{ type: 'signup', properties: { ...member, permissions: { email: true } } }]);
+    await ctx.mail.waitFor(member.email);
+    const [state] = await enrollmentStates(ctx, m.accountId, id);
+    expect(state).toMatchObject({ status: 'waiting', node_id: 'wait' });
+    const tags = await api(ctx, m, 'GET', `/members/${state?.member_id}/tags`);
+    expect(JSON.stringify(tags.body.data)).toContain('welcome');
+
+    await track([{ type: 'product_view', properties: { code: 'SKU-1', title: 'Çanta' } }]);
+    await advanceAt(ctx, new Date(Date.now() + 61 * 60_000));
+    expect(await sendsPerMember(ctx, m.accountId, id)).toEqual([
+      { memberId: state?.member_id, nodeId: 'again', n: 1 },
+      { memberId: state?.member_id, nodeId: 'hello', n: 1 },
+    ]);
+    const report = await api(ctx, m, 'GET', `/workflows/${id}/report`);
+    expect(report.body.data.nodes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ nodeId: 'hello', sent: 1 })]),
+    );
+  });
+
+  it('two workers advancing the same due journeys at once send each step once', async () => {
+    const m = await createMerchant(ctx);
+    const id = (await api(ctx, m, 'POST', '/workflows', { name: 'Paralel', graph: journey })).body.data.id;
+    await api(ctx, m, 'POST', `/workflows/${id}/status`, { status: 'active' });
+    const ids = await emailMembers(ctx, m.accountId, 300, `par${m.accountId}`);
+    const now = new Date();
+    await emit(
+      ctx,
+      m.accountId,
+      now,
+      ids.map((memberId) => ({ memberId, name: 'signup' })),
+    );
+    await Promise.all([1, 2, 3].map(() => advanceBatch(ctx.deps, now, 50)));
+    await advanceAt(ctx, now);
+    const sends = await sendsPerMember(ctx, m.accountId, id);
+    expect(sends).toHaveLength(300);
+    expect(sends.every((s) => s.n === 1 && s.nodeId === 'hello')).toBe(true);
+  });
+});

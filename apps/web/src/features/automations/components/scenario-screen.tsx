@@ -1,0 +1,63 @@
+import { Group, Paper, Stack, Switch, Title } from '@mantine/core';
+import { ZScenarioCode } from '@ulak/shared';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../lib/toast/toast';
+import { EmptyState } from '../../common/components/empty-state';
+import { LoadingScreen } from '../../common/components/loading-screen';
+import { PageHeader } from '../../common/components/page-header';
+import { useScenario, useSwitchScenario } from '../hooks/use-automations';
+import { JourneyReportView } from './journey-report-view';
+import { LoadError } from './load-error';
+import { ScenarioSettingsForm } from './scenario-settings-form';
+
+function ScenarioDetail({ code }: { code: ReturnType<typeof ZScenarioCode.parse> }) {
+  const { t } = useTranslation();
+  const scenario = useScenario(code);
+  const toggle = useSwitchScenario();
+  const name = t(`automations.scenarios.${code}.name`);
+  if (scenario.isPending) return <LoadingScreen />;
+  if (scenario.isError || !scenario.data) return <LoadError onRetry={() => void scenario.refetch()} />;
+  const s = scenario.data;
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={name}
+        description={t(`automations.scenarios.${code}.description`)}
+        actions={
+          <Switch
+            aria-label={t('automations.status_label', { name })}
+            checked={s.active}
+            disabled={toggle.isPending}
+            data-testid="scenario-switch"
+            onChange={(e) => {
+              const active = e.currentTarget.checked;
+              toggle.mutate(
+                { code, active },
+                {
+                  onSuccess: () =>
+                    showToast(t(active ? 'automations.switched_on' : 'automations.switched_off'), 'success'),
+                },
+              );
+            }}
+          />
+        }
+      />
+      <Paper withBorder p="md" radius="md">
+        <Group mb="sm">
+          <Title order={2} fz="h4">
+            {t('automations.settings')}
+          </Title>
+        </Group>
+        <ScenarioSettingsForm key={`${s.workflowId ?? 'new'}`} scenario={s} />
+      </Paper>
+      <JourneyReportView workflowId={s.workflowId} />
+    </Stack>
+  );
+}
+
+// /user/automation/{code}: a scenario's switch, SPEC §3 settings and report.
+export function ScenarioScreen({ code }: { code: string }) {
+  const parsed = ZScenarioCode.safeParse(code);
+  if (!parsed.success) return <EmptyState titleKey="automations.not_found" descriptionKey="empty.no_suitable_record" />;
+  return <ScenarioDetail code={parsed.data} />;
+}

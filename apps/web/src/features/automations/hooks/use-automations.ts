@@ -1,0 +1,91 @@
+import type { TScenarioCode, TScenarioSettingsDraft, TWorkflowGraphDraft } from '@ulak/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../lib/toast/toast';
+import { automationsApi } from '../api';
+import { automationKeys } from '../query-keys';
+
+export function useScenarios() {
+  return useQuery({ queryKey: automationKeys.scenarios(), queryFn: automationsApi.scenarios });
+}
+
+export function useScenario(code: TScenarioCode) {
+  return useQuery({
+    queryKey: automationKeys.scenario(code),
+    queryFn: () => automationsApi.scenario(code),
+    retry: false,
+  });
+}
+
+export function useWorkflows() {
+  return useQuery({ queryKey: automationKeys.workflows(), queryFn: automationsApi.workflows });
+}
+
+export function useWorkflow(id: number) {
+  return useQuery({ queryKey: automationKeys.workflow(id), queryFn: () => automationsApi.workflow(id), retry: false });
+}
+
+// Journeys move on their own: the report refreshes while it is open.
+export function useJourneyReport(id: number | null) {
+  return useQuery({
+    queryKey: automationKeys.report(id ?? 0),
+    queryFn: () => automationsApi.report(id ?? 0),
+    enabled: id !== null,
+    refetchInterval: 10_000,
+  });
+}
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: automationKeys.all });
+}
+
+export function useSwitchScenario() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ code, active }: { code: TScenarioCode; active: boolean }) =>
+      automationsApi.switchScenario(code, active),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSaveScenario() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ code, settings }: { code: TScenarioCode; settings: TScenarioSettingsDraft }) =>
+      automationsApi.saveScenario(code, settings),
+    onSuccess: invalidate,
+  });
+}
+
+export function useCreateWorkflow() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ name, graph }: { name: string; graph: TWorkflowGraphDraft }) =>
+      automationsApi.createWorkflow(name, graph),
+    onSuccess: invalidate,
+  });
+}
+
+// Publishes-and-starts or pauses a workflow, saying so in a toast.
+export function useWorkflowStatus() {
+  const { t } = useTranslation();
+  const invalidate = useInvalidate();
+  const mutation = useMutation({
+    mutationFn: ({ id, status }: { id: number; status: 'active' | 'paused' }) =>
+      automationsApi.setWorkflowStatus(id, status),
+    onSuccess: (_data, { status }) => {
+      showToast(
+        t(status === 'active' ? 'automations.workflows.activated' : 'automations.workflows.paused_done'),
+        'success',
+      );
+      return invalidate();
+    },
+  });
+  return { ...mutation, setStatus: (id: number, status: 'active' | 'paused') => mutation.mutate({ id, status }) };
+}
+
+export function useDeleteWorkflow() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: (id: number) => automationsApi.removeWorkflow(id), onSuccess: invalidate });
+}

@@ -1,0 +1,10 @@
+import type { TScenarioCode } from '@ulak/shared';
+
+export const automationKeys = {
+  all: ['automations'] as const,
+  scenarios: () => ['automations', 'scenarios'] as const,
+  scenario: (code: TScenarioCode) => ['automations', 'scenario', code] as const,
+  workflows: () => ['automations', 'workflows'] as const,
+  workflow: (id: number) => ['automations', 'workflow', id] as const,
+  report: (id: number) => ['automations', 'report', id] as const,
+};

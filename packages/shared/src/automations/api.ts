@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { TChannel } from '../messaging/channels';
+import {
+  ZScenarioCode,
+  ZScenarioSettings,
+  type TScenarioCode,
+  type TScenarioField,
+  type TScenarioSettings,
+} from './presets';
+import { ZWorkflowGraph, type TWorkflowGraph } from './workflow';
+
+// The automations API: custom workflows (/workflows) and the scenario gallery (/automation/scenarios).
+export const WORKFLOW_STATUSES = ['draft', 'active', 'paused'] as const;
+export type TWorkflowStatus = (typeof WORKFLOW_STATUSES)[number];
+
+export const ZWorkflowInput = z.object({
+  name: z.string().trim().min(2, 'validation.name_min').max(200),
+  graph: ZWorkflowGraph,
+});
+export type TWorkflowInput = z.infer<typeof ZWorkflowInput>;
+
+export const ZWorkflowStatusInput = z.object({ status: z.enum(['active', 'paused']) });
+export const ZScenarioStatusInput = z.object({ active: z.boolean() });
+export const ZScenarioSettingsInput = z.object({ settings: ZScenarioSettings });
+export const ZScenarioCodeParams = z.object({ code: ZScenarioCode });
+
+export type TWorkflowSummary = {
+  id: number;
+  name: string;
+  scenarioCode: TScenarioCode | null;
+  status: TWorkflowStatus;
+  liveVersion: number | null;
+  hasDraftChanges: boolean;
+  entered: number;
+  inProgress: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type TWorkflow = TWorkflowSummary & { draft: TWorkflowGraph; live: TWorkflowGraph | null };
+
+export type TJourneyNodeCounts = { nodeId: string; entered: number; waiting: number; sent: number };
+
+export type TJourneyReport = {
+  days: number;
+  entered: number;
+  inProgress: number;
+  completed: number;
+  exitedByGoal: number;
+  holdout: number;
+  conversions: number;
+  holdoutConversions: number;
+  revenue: number;
+  channels: { channel: TChannel; sent: number; delivered: number; opened: number; clicked: number }[];
+  nodes: TJourneyNodeCounts[];
+  perDay: { day: string; entered: number; sent: number; conversions: number; revenue: number }[];
+};
+
+export type TScenarioSummary = {
+  code: TScenarioCode;
+  workflowId: number | null;
+  name: string | null;
+  active: boolean;
+  channels: string | null;
+  revenue30d: number;
+  entered30d: number;
+  sent30d: number;
+};
+
+export type TScenarioDetail = TScenarioSummary & {
+  fields: TScenarioField[];
+  settings: TScenarioSettings;
+  saved: boolean;
+};

@@ -1,0 +1,4 @@
+export * from './workflow';
+export * from './validate-graph';
+export * from './presets';
+export * from './api';

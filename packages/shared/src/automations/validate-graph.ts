@@ -1,0 +1,92 @@
+import { isKnownJourneyEvent, nextIds, type TWorkflowGraph, type TWorkflowNode } from './workflow';
+
+// What is wrong with a graph before it can go live, each naming its node ('trigger' for the trigger).
+export const GRAPH_ISSUES = [
+  'duplicate_node',
+  'missing_start',
+  'unknown_next',
+  'unreachable',
+  'unknown_event',
+  'send_no_content',
+  'cycle_without_wait',
+  'split_percent_sum',
+  'wait_event_missing',
+] as const;
+export type TGraphIssueCode = (typeof GRAPH_ISSUES)[number];
+export type TGraphIssue = { nodeId: string; code: TGraphIssueCode; detail?: string };
+
+function hasContent(node: Extract<TWorkflowNode, { type: 'send' }>): boolean {
+  return node.channels.every((channel) => {
+    const content = node.contents[channel];
+    if (!content) return false;
+    return Object.values(content.languages).some(
+      (l) => (l.body ?? '').trim() !== '' || (l.html ?? '').trim() !== '' || (l.text ?? '').trim() !== '',
+    );
+  });
+}
+
+export function validateGraph(graph: TWorkflowGraph): TGraphIssue[] {
+  const issues: TGraphIssue[] = [];
+  const byId = new Map<string, TWorkflowNode>();
+  for (const node of graph.nodes) {
+    if (byId.has(node.id)) issues.push({ nodeId: node.id, code: 'duplicate_node' });
+    byId.set(node.id, node);
+  }
+  if (graph.trigger.kind === 'event' && !isKnownJourneyEvent(graph.trigger.event))
+    issues.push({ nodeId: 'trigger', code: 'unknown_event', detail: graph.trigger.event });
+  for (const goal of graph.exitGoals)
+    if (!isKnownJourneyEvent(goal)) issues.push({ nodeId: 'goals', code: 'unknown_event', detail: goal });
+  if (graph.start === null || !byId.has(graph.start)) issues.push({ nodeId: 'trigger', code: 'missing_start' });
+
+  for (const node of graph.nodes) {
+    for (const next of nextIds(node))
+      if (!byId.has(next)) issues.push({ nodeId: node.id, code: 'unknown_next', detail: next });
+    if (node.type === 'send' && !hasContent(node)) issues.push({ nodeId: node.id, code: 'send_no_content' });
+    if (node.type === 'ab' && node.branches.reduce((s, b) => s + b.percent, 0) !== 100)
+      issues.push({ nodeId: node.id, code: 'split_percent_sum' });
+    if (node.type === 'wait' && node.mode === 'event') {
+      if (!node.event) issues.push({ nodeId: node.id, code: 'wait_event_missing' });
+      else if (!isKnownJourneyEvent(node.event))
+        issues.push({ nodeId: node.id, code: 'unknown_event', detail: node.event });
+    }
+    if (node.type === 'condition' && node.condition.kind === 'event_since_entry') {
+      const event = node.condition.event;
+      if (!event || !isKnownJourneyEvent(event))
+        issues.push({ nodeId: node.id, code: 'unknown_event', detail: event ?? '' });
+    }
+  }
+
+  // Reachability from the start.
+  const reached = new Set<string>();
+  const stack = graph.start !== null && byId.has(graph.start) ? [graph.start] : [];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (reached.has(id)) continue;
+    reached.add(id);
+    const node = byId.get(id);
+    if (node) for (const next of nextIds(node)) if (byId.has(next)) stack.push(next);
+  }
+  for (const node of graph.nodes) if (!reached.has(node.id)) issues.push({ nodeId: node.id, code: 'unreachable' });
+
+  // A loop must pass through a wait, or a member would spin through it in one step forever.
+  const passable = (node: TWorkflowNode) => node.type !== 'wait';
+  const state = new Map<string, 'open' | 'done'>();
+  const reportedCycle = new Set<string>();
+  const visit = (id: string): void => {
+    state.set(id, 'open');
+    const node = byId.get(id);
+    if (node && passable(node)) {
+      for (const next of nextIds(node)) {
+        const nextNode = byId.get(next);
+        if (!nextNode || !passable(nextNode)) continue;
+        if (state.get(next) === 'open') {
+          if (!reportedCycle.has(next)) issues.push({ nodeId: next, code: 'cycle_without_wait' });
+          reportedCycle.add(next);
+        } else if (!state.has(next)) visit(next);
+      }
+    }
+    state.set(id, 'done');
+  };
+  for (const node of graph.nodes) if (!state.has(node.id)) visit(node.id);
+  return issues;
+}

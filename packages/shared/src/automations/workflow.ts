@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { ZMessageContent } from '../messaging/api';
+import { ZChannel } from '../messaging/channels';
+import { TRACKING_EVENT_TYPES } from '../tracking';
+
+// A journey's graph (ARCHITECTURE "Journeys"): a trigger, entry rules, exit goals and nodes linked by id.
+// Published versions are immutable; the workflow keeps one draft beside them.
+
+// Events a journey can start on, wait for or end on: the SDK's events, facts the platform derives
+// (an order's status changed, a watched product's price dropped or came back in stock), and custom
+// events named `custom:<name>`.
+export const JOURNEY_SYSTEM_EVENTS = ['order_status_changed', 'price_drop', 'back_in_stock'] as const;
+export const JOURNEY_EVENTS = [...TRACKING_EVENT_TYPES.filter((e) => e !== 'custom'), ...JOURNEY_SYSTEM_EVENTS];
+const CUSTOM_EVENT = /^custom:[a-z0-9_.-]{1,100}$/i;
+
+export function isKnownJourneyEvent(name: string): boolean {
+  return (JOURNEY_EVENTS as readonly string[]).includes(name) || CUSTOM_EVENT.test(name);
+}
+
+const ZNodeId = z.string().trim().min(1).max(64);
+const ZNext = ZNodeId.nullable().default(null);
+const ZEventName = z.string().trim().min(1).max(120);
+
+export const COMPARE_OPS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte'] as const;
+export const ZPropertyFilter = z.object({
+  property: z.string().trim().min(1).max(100),
+  op: z.enum(COMPARE_OPS),
+  value: z.union([z.string().max(500), z.number()]),
+});
+export type TPropertyFilter = z.infer<typeof ZPropertyFilter>;
+
+// What starts a journey. Date triggers are swept once a day at `hour` in the account's time zone.
+export const ZTrigger = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('event'),
+    event: ZEventName,
+    filters: z.array(ZPropertyFilter).max(10).default([]),
+    // The trigger property that names one entry (a cart id, an order code): a member may be in the
+    // journey once per key, and a wait for an event can match the same key.
+    keyProperty: z.string().trim().max(100).nullable().default(null),
+    // Only events from this application (the scenario's domain); null = any.
+    applicationId: z.number().int().positive().nullable().default(null),
+  }),
+  z.object({
+    kind: z.literal('date'),
+    date: z.enum(['birthday', 'inactive', 'coupon_expiry']),
+    // inactive: days since the last login; coupon_expiry: days before an unused voucher expires.
+    days: z.number().int().min(0).max(3650).default(0),
+    hour: z.number().int().min(0).max(23).default(10),
+  }),
+]);
+export type TTrigger = z.infer<typeof ZTrigger>;
+
+export const ZEntryRule = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('once') }),
+  z.object({ mode: z.literal('again_after'), days: z.number().int().min(0).max(3650) }),
+]);
+export type TEntryRule = z.infer<typeof ZEntryRule>;
+
+export const WAIT_MODES = ['duration', 'time_of_day', 'event'] as const;
+const ZWaitNode = z.object({
+  id: ZNodeId,
+  type: z.literal('wait'),
+  mode: z.enum(WAIT_MODES),
+  // duration
+  minutes: z.number().int().min(0).max(525_600).default(0),
+  // time_of_day: the next hh:mm in the account's time zone, on one of `weekdays` (1 = Monday … 7) if given
+  hour: z.number().int().min(0).max(23).default(10),
+  minute: z.number().int().min(0).max(59).default(0),
+  weekdays: z.array(z.number().int().min(1).max(7)).max(7).default([]),
+  // event: wake when `event` happens (on the same trigger key when `matchKey`), else after `timeoutMinutes`
+  event: ZEventName.nullable().default(null),
+  matchKey: z.boolean().default(false),
+  filters: z.array(ZPropertyFilter).max(10).default([]),
+  timeoutMinutes: z.number().int().min(1).max(525_600).default(1440),
+  next: ZNext,
+  timeoutNext: ZNext,
+});
+
+export const CONDITION_KINDS = ['in_segment', 'event_since_entry', 'trigger_value', 'member_field'] as const;
+const ZCondition = z.object({
+  kind: z.enum(CONDITION_KINDS),
+  segmentId: z.number().int().positive().nullable().default(null),
+  event: ZEventName.nullable().default(null),
+  // trigger_value: a property of the trigger compared with `value`; member_field: a member column.
+  property: z.string().trim().max(100).nullable().default(null),
+  op: z.enum(COMPARE_OPS).default('eq'),
+  value: z
+    .union([z.string().max(500), z.number(), z.boolean()])
+    .nullable()
+    .default(null),
+});
+export type TCondition = z.infer<typeof ZCondition>;
+
+const ZConditionNode = z.object({
+  id: ZNodeId,
+  type: z.literal('condition'),
+  condition: ZCondition,
+  yes: ZNext,
+  no: ZNext,
+});
+
+const ZSplitNode = z.object({
+  id: ZNodeId,
+  type: z.literal('ab'),
+  branches: z
+    .array(z.object({ percent: z.number().int().min(0).max(100), next: ZNext }))
+    .min(2)
+    .max(5),
+});
+
+// A send: one channel, or the first of `channels` the member can receive (permission and address).
+const ZSendNode = z.object({
+  id: ZNodeId,
+  type: z.literal('send'),
+  channels: z.array(ZChannel).min(1).max(5),
+  contents: z.partialRecord(ZChannel, ZMessageContent).default({}),
+  // A unique coupon per member from this campaign's coupons (assigned at send time).
+  couponCampaignId: z.number().int().positive().nullable().default(null),
+  next: ZNext,
+});
+
+const ZUpdateMemberNode = z.object({
+  id: ZNodeId,
+  type: z.literal('update_member'),
+  tags: z
+    .array(z.object({ name: z.string().trim().min(1).max(100), value: z.string().max(500).default('') }))
+    .min(1)
+    .max(20),
+  next: ZNext,
+});
+
+const ZExitNode = z.object({ id: ZNodeId, type: z.literal('exit') });
+
+export const ZWorkflowNode = z.discriminatedUnion('type', [
+  ZWaitNode,
+  ZConditionNode,
+  ZSplitNode,
+  ZSendNode,
+  ZUpdateMemberNode,
+  ZExitNode,
+]);
+export type TWorkflowNode = z.infer<typeof ZWorkflowNode>;
+export type TWorkflowNodeType = TWorkflowNode['type'];
+export type TSendNode = z.infer<typeof ZSendNode>;
+export type TWaitNode = z.infer<typeof ZWaitNode>;
+
+export const ZWorkflowGraph = z.object({
+  trigger: ZTrigger,
+  entry: ZEntryRule.default({ mode: 'once' }),
+  // Events that take a member out at once, even in the middle of a wait (a purchase ends a cart journey).
+  exitGoals: z.array(ZEventName).max(10).default([]),
+  // Members held out get nothing, so reports compare against them.
+  holdoutPercent: z.number().int().min(0).max(50).default(0),
+  start: ZNext,
+  nodes: z.array(ZWorkflowNode).max(200),
+  // Canvas positions, kept with the draft; the engine ignores them.
+  layout: z.record(z.string(), z.object({ x: z.number(), y: z.number() })).default({}),
+});
+export type TWorkflowGraph = z.infer<typeof ZWorkflowGraph>;
+export type TWorkflowGraphDraft = z.input<typeof ZWorkflowGraph>;
+
+// The node ids a node leads to.
+export function nextIds(node: TWorkflowNode): string[] {
+  switch (node.type) {
+    case 'wait':
+      return [node.next, node.mode === 'event' ? node.timeoutNext : null].filter((n): n is string => n !== null);
+    case 'condition':
+      return [node.yes, node.no].filter((n): n is string => n !== null);
+    case 'ab':
+      return node.branches.map((b) => b.next).filter((n): n is string => n !== null);
+    case 'exit':
+      return [];
+    default:
+      return node.next === null ? [] : [node.next];
+  }
+}
