@@ -17,3 +17,4 @@ export * from './messaging/api';
 export * from './messaging/log-summary';
 export * from './push/push-settings';
 export * from './campaigns/index';
+export * from './widgets/index';

@@ -24,6 +24,7 @@ import { MESSAGING_CRONS, MESSAGING_JOBS, memberPagesRoutes, messagingRoutes } f
 import { SEGMENT_CRONS, SEGMENT_JOBS, segmentsPublicRoutes, segmentsRoutes } from './segments';
 import { CAMPAIGN_CRONS, CAMPAIGN_JOBS, campaignWebhookRoutes, campaignsRoutes, tasksRoutes } from './campaigns';
 import { COUPON_CRONS, COUPON_JOBS, couponsRoutes } from './coupons';
+import { widgetsPublicRoutes, widgetsRoutes } from './widgets';
 
 // The one list of every module's routes, jobs and periodic jobs.
 export const ROUTES: RoutePlugin[] = [
@@ -56,6 +57,8 @@ export const ROUTES: RoutePlugin[] = [
   withGuard('user', tasksRoutes), // tasks: wizard count and verification, status, run now, log, triggers, report
   withGuard('user', couponsRoutes), // campaigns/:id/coupons (list, summary, CSV), coupons/:id active state
   campaignWebhookRoutes, // public hooks/campaign-tasks/:id/:secret: the secret URL of a webhook task, rate limited
+  withGuard('user', widgetsRoutes), // widgets: builder, activate/pause, install check, results
+  widgetsPublicRoutes, // public /t/v1/widgets*: SDK token + origin, signed per-widget tokens, rate limited
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own payload type

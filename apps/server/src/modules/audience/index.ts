@@ -24,3 +24,5 @@ export { CSV_BOM, csvLine, keysetCsv } from './import/csv-writer';
 export { parseAll } from './import/csv-parser';
 export { accountForApiKey } from './public-api.service';
 export { pushDevicesRepository, type TPushRegistrationValues, type TPushTarget } from './push-devices.repository';
+export { upsertSiteMember, type TSiteContact } from './site-members.service';
+export { registerMemberTabSource, type TMemberTabSource } from './member-tab-sources';

@@ -136,3 +136,19 @@ export function couponsCsv(db: DbOrTx, accountId: number, campaignId: number): R
     },
   });
 }
+
+// One free code of the campaign's pool for one member (a widget's prize), inside the caller's transaction:
+// SKIP LOCKED lets parallel winners take different codes; null when the pool is empty.
+export async function reserveCoupon(
+  tx: DbOrTx,
+  accountId: number,
+  campaignId: number,
+  memberId: number | null,
+): Promise<{ id: number; code: string } | null> {
+  return couponsRepository.reserveOne(tx, accountId, campaignId, memberId);
+}
+
+// Whether the campaign has a coupon pool in this account (what a widget's prize may point at).
+export async function couponPoolExists(db: DbOrTx, accountId: number, campaignId: number): Promise<boolean> {
+  return (await couponsRepository.count(db, accountId, campaignId)) > 0;
+}

@@ -13,6 +13,7 @@ import * as campaignsTables from '../../modules/campaigns/campaigns.tables';
 import * as couponsTables from '../../modules/coupons/coupons.tables';
 import * as smsTables from '../../modules/channels/sms/sms.tables';
 import * as whatsappTables from '../../modules/channels/whatsapp/whatsapp.tables';
+import * as widgetsTables from '../../modules/widgets/widgets.tables';
 
 // Every module's Drizzle tables, gathered for the query builder and for drizzle-kit.
 export const schema = {
@@ -54,4 +55,12 @@ export const schema = {
   coupons: couponsTables.coupons,
   smsSettings: smsTables.smsSettings,
   whatsappSettings: whatsappTables.whatsappSettings,
+  widgets: widgetsTables.widgets,
+  widgetInteractions: widgetsTables.widgetInteractions,
+  widgetDisplays: widgetsTables.widgetDisplays,
+  wheelSpins: widgetsTables.wheelSpins,
+  surveyVotes: widgetsTables.surveyVotes,
+  newsletterSignups: widgetsTables.newsletterSignups,
+  widgetKeys: widgetsTables.widgetKeys,
+  widgetInstalls: widgetsTables.widgetInstalls,
 };
