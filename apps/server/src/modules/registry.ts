@@ -24,7 +24,7 @@ import { MESSAGING_CRONS, MESSAGING_JOBS, memberPagesRoutes, messagingRoutes } f
 import { SEGMENT_CRONS, SEGMENT_JOBS, segmentsPublicRoutes, segmentsRoutes } from './segments';
 import { CAMPAIGN_CRONS, CAMPAIGN_JOBS, campaignWebhookRoutes, campaignsRoutes, tasksRoutes } from './campaigns';
 import { COUPON_CRONS, COUPON_JOBS, couponsRoutes } from './coupons';
-import { widgetsPublicRoutes, widgetsRoutes } from './widgets';
+import { WIDGET_JOBS, widgetsPublicRoutes, widgetsRoutes } from './widgets';
 
 // The one list of every module's routes, jobs and periodic jobs.
 export const ROUTES: RoutePlugin[] = [
@@ -58,7 +58,7 @@ export const ROUTES: RoutePlugin[] = [
   withGuard('user', couponsRoutes), // campaigns/:id/coupons (list, summary, CSV), coupons/:id active state
   campaignWebhookRoutes, // public hooks/campaign-tasks/:id/:secret: the secret URL of a webhook task, rate limited
   withGuard('user', widgetsRoutes), // widgets: builder, activate/pause, install check, results
-  widgetsPublicRoutes, // public /t/v1/widgets*: SDK token + origin, signed per-widget tokens, rate limited
+  widgetsPublicRoutes, // public /t/v1/widgets* (SDK token + origin, signed widget tokens) and newsletter/verification
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own payload type
@@ -76,6 +76,7 @@ export const JOBS: JobDefinition<any>[] = [
   ...SEGMENT_JOBS,
   ...CAMPAIGN_JOBS,
   ...COUPON_JOBS,
+  ...WIDGET_JOBS,
 ];
 export const CRONS: CronDefinition[] = [
   AUTH_CLEANUP_CRON,

@@ -20,7 +20,13 @@ export const ZWidgetConfigQuery = z.object({
 });
 export type TWidgetConfigQuery = z.infer<typeof ZWidgetConfigQuery>;
 
-const ZSigned = z.object({ token: ZSdkToken, deviceId: ZDeviceId, widgetToken: ZWidgetToken });
+const ZSigned = z.object({
+  token: ZSdkToken,
+  deviceId: ZDeviceId,
+  widgetToken: ZWidgetToken,
+  // The page's language: the language of what is sent to the visitor.
+  lang: z.string().max(20).optional(),
+});
 
 export const ZWidgetInteractionInput = ZSigned.extend({
   kind: z.enum(WIDGET_INTERACTIONS),

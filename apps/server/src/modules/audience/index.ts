@@ -26,3 +26,4 @@ export { accountForApiKey } from './public-api.service';
 export { pushDevicesRepository, type TPushRegistrationValues, type TPushTarget } from './push-devices.repository';
 export { upsertSiteMember, type TSiteContact } from './site-members.service';
 export { registerMemberTabSource, type TMemberTabSource } from './member-tab-sources';
+export { normalizePhone } from './phone';

@@ -6,3 +6,4 @@ registerMemberTabSource('widget-interactions', memberWidgetInteractions);
 
 export { widgetsRoutes } from './widgets.routes';
 export { widgetsPublicRoutes } from './widgets-public.routes';
+export { WIDGET_JOBS } from './widgets.jobs';

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { HTTP_STATUS, ZIdParams, ZWidgetConfigQuery, ZWidgetInteractionInput } from '@ulak/shared';
+import {
+  HTTP_STATUS,
+  ZIdParams,
+  ZNewsletterSignupInput,
+  ZNewsletterVerifyInput,
+  ZSurveyVoteInput,
+  ZWheelSpinInput,
+  ZWidgetConfigQuery,
+  ZWidgetInteractionInput,
+} from '@ulak/shared';
 import type { RoutePlugin } from '../../platform/http/app';
 import { AppError } from '../../platform/http/app-error';
 import { authenticateSdk, createRateLimiter, registerSdkScope, type RateLimiter } from '../tracking';
@@ -7,6 +16,9 @@ import { parseSdkBody } from './sdk-body';
 import { widgetConfig } from './widget-config.service';
 import { recordInteraction } from './widget-interactions.service';
 import { noteInstall } from './widget-install.service';
+import { confirmNewsletter, signUpNewsletter } from './newsletter.service';
+import { voteSurvey } from './survey.service';
+import { spinWheel } from './wheel.service';
 
 const MAX_BODY_BYTES = 8 * 1024;
 
@@ -20,6 +32,8 @@ export function takeOrThrow(limiter: RateLimiter, key: string): void {
 // and a signed per-widget token on everything that records.
 export const widgetsPublicRoutes: RoutePlugin = async (app, deps) => {
   const perIp = createRateLimiter(deps.config.rateLimitPublicPerMinute);
+  // Spins, votes and sign-ups create members and hand out coupons: a tighter per-address limit.
+  const conversionsPerIp = createRateLimiter(Math.max(5, Math.floor(deps.config.rateLimitPublicPerMinute / 20)));
   const origin = (req: { headers: Record<string, string | string[] | undefined> }) =>
     (req.headers.origin ?? req.headers.referer) as string | undefined;
   const tokenOf = (raw: unknown) => parseSdkBody(z.object({ token: z.string().min(10).max(200) }), raw).token;
@@ -48,5 +62,34 @@ export const widgetsPublicRoutes: RoutePlugin = async (app, deps) => {
         return reply.status(202).send({ data: { ok: true } });
       },
     );
+    const signed = { schema: { params: ZIdParams }, bodyLimit: MAX_BODY_BYTES };
+    const conversion = async (req: {
+      ip: string;
+      body: unknown;
+      headers: Record<string, string | string[] | undefined>;
+    }) => {
+      takeOrThrow(conversionsPerIp, req.ip);
+      const application = await authenticateSdk(deps, tokenOf(req.body), origin(req));
+      return { id: application.id, accountId: application.accountId };
+    };
+    scope.post('/t/v1/widgets/:id/spin', signed, async (req) => {
+      const target = await conversion(req);
+      const input = parseSdkBody(ZWheelSpinInput, req.body);
+      return { data: await spinWheel(deps, target, req.params.id, input, req.ip) };
+    });
+    scope.post('/t/v1/widgets/:id/vote', signed, async (req) => {
+      const target = await conversion(req);
+      return { data: await voteSurvey(deps, target, req.params.id, parseSdkBody(ZSurveyVoteInput, req.body)) };
+    });
+    scope.post('/t/v1/widgets/:id/subscribe', signed, async (req, reply) => {
+      const target = await conversion(req);
+      const input = parseSdkBody(ZNewsletterSignupInput, req.body);
+      return reply.status(202).send({ data: await signUpNewsletter(deps, target, req.params.id, input) });
+    });
+  });
+  // The double opt-in page (/newsletter/verification) confirms from the app's own origin.
+  app.post('/newsletter/verification', { schema: { body: ZNewsletterVerifyInput } }, async (req) => {
+    takeOrThrow(conversionsPerIp, req.ip);
+    return { data: await confirmNewsletter(deps, req.body.token) };
   });
 };

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { sectionRoute } from '../../app/router/route-helpers';
+import { lazyRoute, sectionRoute } from '../../app/router/route-helpers';
 
 export const iframeRoutes: RouteObject[] = [
   sectionRoute('iframe', 'pages.iframe_home'),
@@ -27,5 +27,9 @@ export const emptyLayoutRoutes: RouteObject[] = [
 ];
 
 export const noLayoutRoutes: RouteObject[] = [
-  sectionRoute('newsletter/verification', 'pages.newsletter_verification', { emptyTitleKey: 'empty.please_wait' }),
+  lazyRoute(
+    'newsletter/verification',
+    () => import('./newsletter-verification-page'),
+    (m) => m.NewsletterVerificationPage,
+  ),
 ];
