@@ -87,7 +87,8 @@ export const FONT_WEIGHTS = ['400', '500', '600', '700'] as const;
 export const ZWidgetStyle = z.object({
   backgroundColor: ZColor.default('#ffffff'),
   textColor: ZColor.default('#1a1b1e'),
-  buttonColor: ZColor.default('#1c7ed6'),
+  // Defaults meet WCAG AA contrast (white on this blue is 5:1).
+  buttonColor: ZColor.default('#1971c2'),
   buttonTextColor: ZColor.default('#ffffff'),
   fontSize: z.number().int().min(10).max(32).default(16),
   fontWeight: z.enum(FONT_WEIGHTS).default('400'),
