@@ -251,6 +251,10 @@ describe('cross-account isolation', () => {
     ['POST', (i) => `/campaigns/${i.campaign}/end`],
     ['GET', (i) => `/widgets/${i.widget}`],
     ['GET', (i) => `/widgets/${i.widget}/install-check`],
+    ['GET', (i) => `/widgets/${i.widget}/results`],
+    ['GET', (i) => `/widgets/${i.widget}/voters`],
+    ['GET', (i) => `/widgets/${i.widget}/winners`],
+    ['GET', (i) => `/widgets/${i.widget}/results.csv`],
     [
       'PUT',
       (i) => `/widgets/${i.widget}`,

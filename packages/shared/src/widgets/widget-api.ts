@@ -184,3 +184,39 @@ export type TMemberWidgetInteraction = {
   url: string | null;
   createdAt: string;
 };
+
+export const ZWidgetResultsQuery = z.object({
+  from: z.iso.date({ error: 'logs.day_invalid' }).optional(),
+  to: z.iso.date({ error: 'logs.day_invalid' }).optional(),
+});
+export type TWidgetResultsQuery = z.infer<typeof ZWidgetResultsQuery>;
+
+// A widget's results (SPEC §2 "per-widget reports"): totals over the range and one row per day.
+export type TWidgetResults = {
+  views: number;
+  uniqueViewers: number;
+  clicks: number;
+  closes: number;
+  conversions: number;
+  couponsIssued: number;
+  couponsUsed: number;
+  perDay: { day: string; views: number; clicks: number; conversions: number }[];
+};
+
+// Survey voters and wheel winners (SPEC §3): one row each, newest first.
+export type TSurveyVoter = {
+  id: number;
+  name: string | null;
+  surname: string | null;
+  email: string | null;
+  answer: string;
+  createdAt: string;
+};
+export type TWheelWinner = {
+  id: number;
+  email: string | null;
+  phone: string | null;
+  prize: string;
+  couponCode: string | null;
+  createdAt: string;
+};

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { TCoupon, TCouponListQuery, TCouponOptions, TCouponSummary, TPageMeta } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
@@ -151,4 +152,11 @@ export async function reserveCoupon(
 // Whether the campaign has a coupon pool in this account (what a widget's prize may point at).
 export async function couponPoolExists(db: DbOrTx, accountId: number, campaignId: number): Promise<boolean> {
   return (await couponsRepository.count(db, accountId, campaignId)) > 0;
+}
+
+// How many of the coupons a query selects (`select id …`) have been used in an order: a widget's results.
+export async function usedCouponCount(db: DbOrTx, accountId: number, couponIds: SQL): Promise<number> {
+  const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from coupons
+    where account_id = ${accountId} and used and id in (${couponIds})`);
+  return Number(r.rows[0]?.n ?? 0);
 }

@@ -6,6 +6,7 @@ export {
   generateCoupons,
   markCouponsUsed,
   reserveCoupon,
+  usedCouponCount,
 } from './coupons.service';
 export { couponsRoutes } from './coupons.routes';
 export { COUPON_CRONS, COUPON_JOBS } from './coupons.jobs';

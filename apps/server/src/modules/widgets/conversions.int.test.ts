@@ -273,6 +273,71 @@ describe('widgets: wheel spins, survey votes and newsletter sign-ups', () => {
     });
     expect(bad.statusCode).toBe(404);
   });
+
+  it('reports views, unique viewers, clicks, conversions, coupons, per day, winners and voters, and CSV', async () => {
+    const campaign = await campaignWithCoupons(2);
+    const id = await w.create({
+      name: 'Sonuç',
+      type: 'wheel',
+      texts: TEXTS,
+      settings: { sectors: [sector('Kupon', 100, campaign), sector('Pas', 0)] },
+    });
+    const devices = [randomUUID(), randomUUID()];
+    for (const deviceId of devices) {
+      const widgetToken = await tokenFor(id, deviceId);
+      for (const kind of ['view', 'view', 'click']) {
+        await w.post(`/t/v1/widgets/${id}/interactions`, { deviceId, widgetToken, kind });
+      }
+    }
+    expect((await spin(id, randomUUID(), { email: 'sonuc@example.com' })).statusCode).toBe(200);
+    const get = (path: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/v1/widgets/${id}${path}`, headers: m.headers });
+    const results = (await get('/results')).json().data;
+    expect(results).toMatchObject({
+      views: 4,
+      uniqueViewers: 2,
+      clicks: 2,
+      conversions: 1,
+      couponsIssued: 1,
+      couponsUsed: 0,
+    });
+    expect(results.perDay).toHaveLength(30);
+    expect(results.perDay.at(-1)).toMatchObject({ views: 4, clicks: 2, conversions: 1 });
+    const winners = (await get('/winners')).json();
+    expect(winners.meta.total).toBe(1);
+    expect(winners.data[0]).toMatchObject({ email: 'sonuc@example.com', prize: 'Kupon' });
+    expect(winners.data[0].couponCode).toMatch(/^[A-Z0-9]{10}$/);
+    const csv = await get('/results.csv');
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('email,phone,prize,coupon_code,date');
+    expect(csv.body).toContain(`sonuc@example.com,,Kupon,${winners.data[0].couponCode}`);
+    const bad = await get('/results?from=2026-02-01&to=2026-01-01');
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it('lists survey voters and exports them', async () => {
+    const id = await w.create({
+      name: 'Oylar',
+      type: 'survey',
+      texts: TEXTS,
+      settings: { answers: [{ text: 'Kırmızı' }, { text: 'Mavi' }] },
+    });
+    const deviceId = randomUUID();
+    const widgetToken = await tokenFor(id, deviceId);
+    await w.post(`/t/v1/widgets/${id}/vote`, {
+      deviceId,
+      widgetToken,
+      answer: 1,
+      name: 'Can',
+      email: 'can@example.com',
+    });
+    const voters = await ctx.app.inject({ method: 'GET', url: `/api/v1/widgets/${id}/voters`, headers: m.headers });
+    expect(voters.json().data).toEqual([
+      expect.objectContaining({ name: 'Can', email: 'can@example.com', answer: 'Mavi' }),
+    ]);
+    const csv = await ctx.app.inject({ method: 'GET', url: `/api/v1/widgets/${id}/results.csv`, headers: m.headers });
+    expect(csv.body).toContain('Can,,can@example.com,Mavi,');
+  });
 });
 
 describe('widgets: the per-address limit on spins', () => {

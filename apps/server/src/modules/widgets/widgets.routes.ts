@@ -1,7 +1,8 @@
-import { ZIdParams, ZWidgetInput, ZWidgetListQuery } from '@ulak/shared';
+import { ZIdParams, ZPageQuery, ZWidgetInput, ZWidgetListQuery, ZWidgetResultsQuery } from '@ulak/shared';
 import type { RoutePlugin } from '../../platform/http/app';
 import { userAuth } from '../../platform/http/auth-context';
 import { checkInstall } from './widget-install.service';
+import { resultsCsv, surveyVoters, wheelWinners, widgetResults } from './results.service';
 import { createWidget, deleteWidget, getWidget, listWidgets, setWidgetStatus, updateWidget } from './widgets.service';
 
 // Guard: user (registry). The builder: my widgets, create and edit per type, activate/pause, install check.
@@ -31,4 +32,17 @@ export const widgetsRoutes: RoutePlugin = async (app, deps) => {
   app.get('/widgets/:id/install-check', id, async (req) => ({
     data: await checkInstall(deps, acc(req), req.params.id),
   }));
+  const ranged = { schema: { params: ZIdParams, querystring: ZWidgetResultsQuery } };
+  const paged = { schema: { params: ZIdParams, querystring: ZPageQuery } };
+  app.get('/widgets/:id/results', ranged, async (req) => ({
+    data: await widgetResults(deps, acc(req), req.params.id, req.query),
+  }));
+  app.get('/widgets/:id/voters', paged, async (req) => surveyVoters(deps, acc(req), req.params.id, req.query));
+  app.get('/widgets/:id/winners', paged, async (req) => wheelWinners(deps, acc(req), req.params.id, req.query));
+  app.get('/widgets/:id/results.csv', ranged, async (req, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="widget-${req.params.id}.csv"`)
+      .send(await resultsCsv(deps, acc(req), req.params.id, req.query)),
+  );
 };
