@@ -81,10 +81,6 @@ export async function resultsCsv(
   q: TWidgetResultsQuery,
 ): Promise<Readable> {
   const widget = await findWidgetOr404(deps.db, accountId, widgetId);
-  const page =
-    <T>(load: (after: number, limit: number) => Promise<T[]>) =>
-    (after: number | null, limit: number) =>
-      load(after ?? 0, limit);
   if (widget.type === 'survey') {
     return keysetCsv<TSurveyVoter, number>({
       header: ['name', 'surname', 'email', 'answer', 'date'],
