@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
-import { apiLogin, expectAccessible, registerUser, tokenLink, waitForMail } from './support';
+import { NO_PROMPTS, apiLogin, expectAccessible, registerUser, tokenLink, useSession, waitForMail } from './support';
 
 // The shop script's widgets on a shop page at a second origin, against the real API: each type renders
 // in Shadow DOM, respects its page rule and frequency across reloads, and records its conversion on
@@ -17,13 +17,14 @@ let shop: http.Server;
 let snippet = '';
 let headers: Record<string, string> = {};
 let applicationId = 0;
+let session: Awaited<ReturnType<typeof apiLogin>>;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
   const email = `widgets-${Date.now()}@e2e.test`;
   await registerUser(request, email, PASSWORD);
-  const session = await apiLogin(request, 'user', email, PASSWORD);
+  session = await apiLogin(request, 'user', email, PASSWORD);
   headers = { Authorization: `Bearer ${session.token}` };
   const app = await request.post('/api/v1/applications', {
     headers,
@@ -77,6 +78,9 @@ async function servedAfterReload(page: Page): Promise<number[]> {
   return body.data.widgets.map((w) => w.id);
 }
 
+// The app shell's header (language switch) and its toasts are not part of these screens.
+const SHELL = ['header', '.mantine-Notifications-root'];
+
 const widgetHost = (page: Page, id: number) => page.locator(`ulak-widget[data-widget-id="${id}"]`);
 
 async function memberInteractions(request: APIRequestContext, email: string): Promise<string> {
@@ -105,6 +109,52 @@ async function identifyDevice(page: Page, request: APIRequestContext, email: str
     )
     .toBeGreaterThan(0);
 }
+
+test('builder: market previews, wheel editor with field errors, install check, activate, my widgets, results', async ({
+  page,
+}) => {
+  await useSession(page, 'user', session, NO_PROMPTS);
+  await page.goto('/user/widget-v2');
+  await expect(page.getByTestId('market-wheel')).toContainText('Çevir, kazan!');
+  await expect(page.getByTestId('market-banner')).toBeVisible();
+  await expectAccessible(page, SHELL);
+  await page.getByTestId('create-wheel').click();
+  await expect(page).toHaveURL(/\/user\/widget-v2\/wheel\/new$/);
+  await page.getByTestId('widget-name').fill('Yılbaşı çarkı');
+  await page.getByTestId('widget-title').fill('Yılbaşı çarkını çevir');
+  await expect(page.getByTestId('preview-desktop')).toContainText('Yılbaşı çarkını çevir');
+  await expect(page.getByTestId('preview-mobile')).toContainText('Yılbaşı çarkını çevir');
+  await page.getByTestId('wheel-sector').first().getByLabel('Kazanma %').fill('50');
+  await expect(page.getByTestId('wheel-total')).toHaveText('Toplam: %120');
+  await page.getByTestId('widget-save').click();
+  await expect(page.getByTestId('error-dialog')).toContainText(
+    'Dilimlerin kazanma yüzdelerinin toplamı 100 olmalıdır.',
+  );
+  await page.getByTestId('dialog-confirm').click();
+  await page.getByTestId('wheel-sector').first().getByLabel('Kazanma %').fill('30');
+  await page.getByTestId('widget-save').click();
+  await expect(page).toHaveURL(/\/user\/widget-v2\/wheel\/\d+$/);
+  await expectAccessible(page, SHELL);
+  // The shop has not loaded the script yet: SPEC §8's warning.
+  await page.getByTestId('install-check').click();
+  await expect(page.getByTestId('warning-dialog')).toContainText('Takip kodu web sitesine aktarılırken hata oluştu.');
+  await page.getByTestId('dialog-confirm').click();
+  await page.getByTestId('widget-toggle').click();
+  await expect(page.getByTestId('widget-status')).toHaveText('Aktif');
+  const id = /(\d+)$/.exec(page.url())?.[1];
+  await page.getByTestId('widget-toggle').click();
+  await expect(page.getByTestId('widget-status')).toHaveText('Duraklatıldı');
+
+  await page.goto('/user/widgets');
+  await expect(page.getByTestId('widget-row')).toContainText('Yılbaşı çarkı');
+  await expectAccessible(page, SHELL);
+  await page.goto(`/user/widget/result/${id}`);
+  await expect(page.getByTestId('figure-views')).toContainText('0');
+  await expect(page.getByText('Çark kazananları')).toBeVisible();
+  await expectAccessible(page, SHELL);
+  await page.goto('/user/widget-v2/story/new');
+  await expect(page.getByText('Bu widget türü desteklenmiyor.')).toBeVisible();
+});
 
 test('banner: shown on its pages only, hidden after a view until its frequency passes, click-through recorded', async ({
   page,
@@ -271,5 +321,12 @@ test('survey: opens on a click, the vote lands on the member, a hostile styleshe
   expect(await servedAfterReload(page)).not.toContain(id);
   await page.getByRole('button', { name: 'Anket' }).click();
   await expect(widgetHost(page, id)).toHaveCount(0);
+  // The merchant's results: the vote and its voter.
+  await useSession(page, 'user', session, NO_PROMPTS);
+  await page.goto(`/user/widget/result/${id}`);
+  await expect(page.getByTestId('figure-conversions')).toContainText('1');
+  await expect(page.getByTestId('widget-people')).toContainText(email);
+  await expect(page.getByTestId('widget-people')).toContainText('Çanta');
+  await expectAccessible(page, SHELL);
   await pause(request, id);
 });

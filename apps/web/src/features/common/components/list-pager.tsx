@@ -34,6 +34,10 @@ export function ListPager({
           value={page}
           onChange={(next) => onChange({ page: next, perPage })}
           size="sm"
+          // The arrow buttons carry no text: name them for screen readers.
+          getControlProps={(control) => ({
+            'aria-label': t(control === 'previous' || control === 'first' ? 'common.back' : 'common.next'),
+          })}
         />
       </Group>
     </Group>
