@@ -2,7 +2,7 @@
 export { membersRoutes } from './members.routes';
 export { recordsRoutes } from './records.routes';
 export { tagsRoutes } from './tags.routes';
-export { deviceOwner } from './devices.service';
+export { deviceMemberId, deviceOwner } from './devices.service';
 export { publicApiRoutes } from './public-api.routes';
 export { reconcileMemberLimit } from './members.service';
 export { reconcileLimits } from './limits.service';

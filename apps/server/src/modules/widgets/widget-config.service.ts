@@ -7,7 +7,7 @@ import {
   type TWidgetText,
 } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
-import { deviceOwner } from '../audience';
+import { deviceMemberId } from '../audience';
 import { DEFAULT_TIMEZONE } from '../campaigns';
 import { memberInAnySegment } from '../segments';
 import { widgetsRepository, type TDisplayRow, type TWidgetRow } from './widgets.repository';
@@ -103,7 +103,8 @@ export async function widgetConfig(
   const scheduled = (await activeWidgets(deps, app)).filter((w) => scheduledNow(w, now));
   let widgets: TPublicWidget[] = [];
   if (scheduled.length > 0) {
-    const member = await deviceOwner(deps.db, app.accountId, app.id, req.deviceId);
+    const memberId = await deviceMemberId(deps.db, app.accountId, app.id, req.deviceId);
+    const member = memberId === null ? null : { id: memberId };
     const subjects = [`d:${req.deviceId}`, ...(member ? [`m:${member.id}`] : [])];
     const seen = await widgetsRepository.displays(
       deps.db,

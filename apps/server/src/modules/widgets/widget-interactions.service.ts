@@ -1,7 +1,7 @@
 import type { TWidgetInteractionInput } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import { notFound, unauthenticated } from '../../platform/http/app-error';
-import { deviceOwner } from '../audience';
+import { deviceMemberId } from '../audience';
 import { addToStaticSegment } from '../segments';
 import type { TConfigApp } from './widget-config.service';
 import { widgetsRepository, type TWidgetRow } from './widgets.repository';
@@ -24,8 +24,7 @@ export async function signedWidget(
   if (!(await widgetTokenValid(deps, app.accountId, widget.id, req.deviceId, req.widgetToken))) {
     throw unauthenticated();
   }
-  const member = await deviceOwner(deps.db, app.accountId, app.id, req.deviceId);
-  return { widget, memberId: member?.id ?? null };
+  return { widget, memberId: await deviceMemberId(deps.db, app.accountId, app.id, req.deviceId) };
 }
 
 // View, click, close or conversion; a known member who views or clicks joins the widget's viewer or
