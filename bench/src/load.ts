@@ -7,6 +7,8 @@ export type LoadOptions = {
   method?: string;
   headers?: Record<string, string>;
   body?: () => string;
+  // A different path and query per request (e.g. one device id each); else the url's own.
+  path?: () => string;
   connections?: number;
 };
 
@@ -48,7 +50,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
           agent,
           host: target.hostname,
           port: target.port,
-          path: target.pathname + target.search,
+          path: options.path?.() ?? target.pathname + target.search,
           method: options.method ?? 'GET',
           headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...options.headers },
         },

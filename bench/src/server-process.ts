@@ -17,7 +17,8 @@ export async function startServer(
   onLogLine?: (line: string) => void,
 ): Promise<ServerProcess> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ulak-bench-'));
-  const port = 3400 + Math.floor(Math.random() * 500);
+  // A port the caller names (env PORT), else a random one.
+  const port = env.PORT ? Number(env.PORT) : 3400 + Math.floor(Math.random() * 500);
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/server/bin/ulak.mjs'), role], {
     cwd: ROOT,
     env: {

@@ -153,6 +153,27 @@ describe('cross-account isolation', () => {
     const run = await ctx.app.inject({ method: 'POST', url: `/api/v1/tasks/${ids.task}/run`, headers: owner.headers });
     ids.taskRun = run.json().data.runId;
     ids.coupon = await one(sql`select id from coupons where account_id = ${a} limit 1`);
+    const widget = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/widgets',
+      headers: owner.headers,
+      payload: {
+        name: 'Afiş',
+        type: 'banner',
+        applicationId: ids.application,
+        texts: { tr: { title: 'T' } },
+        settings: {},
+      },
+    });
+    expect(widget.statusCode, widget.body).toBe(201);
+    ids.widget = widget.json().data.id;
+    // The owner's shop script has asked for its widgets once: the install check answers 200.
+    const config = await ctx.app.inject({
+      method: 'GET',
+      url: `/t/v1/widgets?token=${owner.app.sdk_token}&device=${randomUUID()}`,
+      headers: { origin: 'https://shop.example.com' },
+    });
+    expect(config.statusCode, config.body).toBe(200);
     // Per-account singletons (SMS and WhatsApp settings): the stranger has none and reaches none.
     for (const [url, payload] of [
       ['/api/v1/sms-settings', { provider: 'netgsm', username: 'owner', password: 'pw', originator: 'OWNER' }],
@@ -262,6 +283,19 @@ describe('cross-account isolation', () => {
     ['POST', (i) => `/campaigns/${i.campaign}/activate`],
     ['POST', (i) => `/campaigns/${i.campaign}/deactivate`],
     ['POST', (i) => `/campaigns/${i.campaign}/end`],
+    ['GET', (i) => `/widgets/${i.widget}`],
+    ['GET', (i) => `/widgets/${i.widget}/install-check`],
+    ['GET', (i) => `/widgets/${i.widget}/results`],
+    ['GET', (i) => `/widgets/${i.widget}/voters`],
+    ['GET', (i) => `/widgets/${i.widget}/winners`],
+    ['GET', (i) => `/widgets/${i.widget}/results.csv`],
+    [
+      'PUT',
+      (i) => `/widgets/${i.widget}`,
+      { name: 'Stolen', type: 'banner', applicationId: 1, texts: { tr: { title: 'T' } }, settings: {} },
+    ],
+    ['POST', (i) => `/widgets/${i.widget}/activate`],
+    ['POST', (i) => `/widgets/${i.widget}/pause`],
     ['POST', (i) => `/coupons/${i.coupon}/passivate`],
     ['POST', (i) => `/coupons/${i.coupon}/activate`],
     [
@@ -298,6 +332,7 @@ describe('cross-account isolation', () => {
     ['PUT', (i) => `/workflows/${i.workflow}`, { name: 'Stolen', graph: WORKFLOW_GRAPH }],
     ['POST', (i) => `/workflows/${i.workflow}/status`, { status: 'active' }],
     ['DELETE', (i) => `/workflows/${i.workflow}`],
+    ['DELETE', (i) => `/widgets/${i.widget}`],
     ['POST', () => '/whatsapp-settings/test'],
     ['DELETE', () => '/sms-settings'],
     ['DELETE', () => '/whatsapp-settings'],

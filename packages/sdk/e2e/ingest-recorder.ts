@@ -77,6 +77,12 @@ export async function startIngestRecorder(): Promise<IngestRecorder> {
       response.end(readFileSync(SDK_FILE));
       return;
     }
+    // The widgets plugin's one configuration request per page: none here (widgets have their own specs).
+    if (request.method === 'GET' && pathname === '/t/v1/widgets') {
+      response.writeHead(200, { ...cors, 'content-type': 'application/json' });
+      response.end(JSON.stringify({ data: { widgets: [] } }));
+      return;
+    }
     const text = await readBody(request);
     const recorded: RecordedRequest = {
       method: request.method ?? '',

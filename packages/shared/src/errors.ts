@@ -44,6 +44,10 @@ export const ERROR_CODES = [
   'coupons_exhausted',
   'setting_not_found',
   'provider_not_found',
+  'widget_type_unsupported',
+  'survey_failed',
+  'tracking_code_missing',
+  'wheel_already_spun',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -19,3 +19,4 @@ export * from './push/push-settings';
 export * from './campaigns/index';
 export * from './urls';
 export * from './automations/index';
+export * from './widgets/index';

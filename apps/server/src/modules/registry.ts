@@ -40,6 +40,7 @@ import { IYS_CRONS, IYS_JOBS, iysRoutes } from './iys';
 import { storeAdminRoutes, templatesRoutes } from './templates';
 import { mediaPublicRoutes, mediaRoutes } from './media';
 import { AUTOMATION_CRONS, AUTOMATION_JOBS, automationsRoutes } from './automations';
+import { WIDGET_JOBS, widgetsPublicRoutes, widgetsRoutes } from './widgets';
 
 // The one list of every module's routes, jobs and periodic jobs.
 export const ROUTES: RoutePlugin[] = [
@@ -78,6 +79,8 @@ export const ROUTES: RoutePlugin[] = [
   withGuard('user', mediaRoutes), // media/images: uploads of the template editor
   mediaPublicRoutes, // public media/:id-sha256: uploaded images with immutable caching
   withGuard('user', automationsRoutes), // workflows (draft, publish, status, report), automation/scenarios gallery
+  withGuard('user', widgetsRoutes), // widgets: builder, activate/pause, install check, results
+  widgetsPublicRoutes, // public /t/v1/widgets* (SDK token + origin, signed widget tokens) and newsletter/verification
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own payload type
@@ -99,6 +102,7 @@ export const JOBS: JobDefinition<any>[] = [
   ...COUPON_JOBS,
   ...IYS_JOBS,
   ...AUTOMATION_JOBS,
+  ...WIDGET_JOBS,
 ];
 export const CRONS: CronDefinition[] = [
   AUTH_CLEANUP_CRON,

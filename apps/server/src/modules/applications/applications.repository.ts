@@ -87,3 +87,8 @@ export async function useApiKey(db: DbOrTx, keyHash: string): Promise<{ accountI
     .returning({ accountId: apiKeys.accountId, id: apiKeys.id });
   return row ?? null;
 }
+
+// For other modules (widgets): one of the account's applications, or null.
+export async function findApplication(db: DbOrTx, accountId: number, id: number): Promise<TApplicationRow | null> {
+  return applicationsRepository(db).find(accountId, id);
+}

@@ -1,6 +1,6 @@
 // The applications module's public API: sites/apps, their SDK tokens, and server API keys.
 export { applicationsRoutes } from './applications.routes';
-export { findApplicationByToken, useApiKey, type TApplicationRow } from './applications.repository';
+export { findApplication, findApplicationByToken, useApiKey, type TApplicationRow } from './applications.repository';
 export { createApplication } from './applications.service';
 export {
   pushKeysRepository,

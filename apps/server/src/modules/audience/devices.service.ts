@@ -83,6 +83,11 @@ export async function updateDevice(deps: Deps, accountId: number, id: number, in
 }
 
 // Who an SDK device id belongs to now (the request log detail shows it).
+// The member a device belongs to, by one indexed lookup (the widgets' hot path needs only the id).
+export async function deviceMemberId(db: DbOrTx, accountId: number, applicationId: number, deviceId: string) {
+  return devicesRepository(db).ownerOf(accountId, applicationId, deviceId);
+}
+
 export async function deviceOwner(db: DbOrTx, accountId: number, applicationId: number, deviceId: string) {
   const memberId = await devicesRepository(db).ownerOf(accountId, applicationId, deviceId);
   if (memberId === null) return null;

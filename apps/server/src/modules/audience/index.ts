@@ -2,7 +2,7 @@
 export { membersRoutes } from './members.routes';
 export { recordsRoutes } from './records.routes';
 export { tagsRoutes } from './tags.routes';
-export { deviceOwner } from './devices.service';
+export { deviceMemberId, deviceOwner } from './devices.service';
 export { publicApiRoutes } from './public-api.routes';
 export { assertMemberOf, reconcileMemberLimit } from './members.service';
 export { reconcileLimits } from './limits.service';
@@ -44,3 +44,5 @@ export {
   tagMembers,
   type TMemberReach,
 } from './journey-facts';
+export { upsertSiteMember, type TSiteContact } from './site-members.service';
+export { registerMemberTabSource, type TMemberTabSource } from './member-tab-sources';

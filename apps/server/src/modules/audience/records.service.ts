@@ -9,6 +9,7 @@ import {
 } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
+import { memberTabSource } from './member-tab-sources';
 import { cachedCount } from './count-cache';
 import { devicesRepository, type TDeviceListRow } from './devices.repository';
 import { membersRepository } from './members.repository';
@@ -235,9 +236,12 @@ export async function memberTab(deps: Deps, accountId: number, memberId: number,
           tags: await repo.tags(accountId, 'member', memberId),
         },
       };
-    default:
-      // Sending history and widget interactions fill once their modules exist (IYS logs: the iys module's route).
+    default: {
+      // Sending history, widget interactions and IYS logs come from their own modules.
+      const source = memberTabSource(tab);
+      if (source) return source(deps.db, accountId, memberId, q);
       return { data: [], meta: { page: q.page, perPage: q.perPage, total: 0 } };
+    }
   }
 }
 
@@ -249,5 +253,6 @@ export const MEMBER_TABS = [
   'segments-tags',
   'sending-history',
   'widget-interactions',
+  'iys-logs',
 ] as const;
 export type TMemberTab = (typeof MEMBER_TABS)[number];

@@ -54,6 +54,17 @@ export const couponsRepository = {
     return result.rowCount ?? 0;
   },
 
+  async reserveOne(db: DbOrTx, accountId: number, campaignId: number, memberId: number | null) {
+    const r = await db.execute<{ id: number; code: string }>(sql`
+      update coupons set member_id = ${memberId}, is_send = true, sent_at = now()
+      where id = (select id from coupons where account_id = ${accountId} and campaign_id = ${campaignId}
+          and member_id is null and not is_send and is_active
+        order by id limit 1 for update skip locked)
+      returning id, code`);
+    const row = r.rows[0];
+    return row ? { id: Number(row.id), code: row.code } : null;
+  },
+
   async count(db: DbOrTx, accountId: number, campaignId: number): Promise<number> {
     const r = await db.execute<{ n: number }>(
       sql`select count(*)::int as n from coupons where account_id = ${accountId} and campaign_id = ${campaignId}`,

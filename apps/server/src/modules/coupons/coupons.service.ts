@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { TCoupon, TCouponListQuery, TCouponOptions, TCouponSummary, TPageMeta } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
@@ -141,4 +142,27 @@ export function couponsCsv(db: DbOrTx, accountId: number, campaignId: number): R
 // (the gift expiration scenario reminds their holders).
 export async function unusedSentCoupons(db: DbOrTx, accountId: number, sentBefore: Date, now: Date) {
   return couponsRepository.unusedSent(db, accountId, sentBefore, now);
+}
+
+// One free code of the campaign's pool for one member (a widget's prize), inside the caller's transaction:
+// SKIP LOCKED lets parallel winners take different codes; null when the pool is empty.
+export async function reserveCoupon(
+  tx: DbOrTx,
+  accountId: number,
+  campaignId: number,
+  memberId: number | null,
+): Promise<{ id: number; code: string } | null> {
+  return couponsRepository.reserveOne(tx, accountId, campaignId, memberId);
+}
+
+// Whether the campaign has a coupon pool in this account (what a widget's prize may point at).
+export async function couponPoolExists(db: DbOrTx, accountId: number, campaignId: number): Promise<boolean> {
+  return (await couponsRepository.count(db, accountId, campaignId)) > 0;
+}
+
+// How many of the coupons a query selects (`select id …`) have been used in an order: a widget's results.
+export async function usedCouponCount(db: DbOrTx, accountId: number, couponIds: SQL): Promise<number> {
+  const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from coupons
+    where account_id = ${accountId} and used and id in (${couponIds})`);
+  return Number(r.rows[0]?.n ?? 0);
 }

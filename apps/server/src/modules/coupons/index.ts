@@ -1,4 +1,13 @@
 // The coupons module's public API: generation for a campaign, assignment at send time, usage from orders.
-export { assignCoupons, couponSummary, generateCoupons, markCouponsUsed, unusedSentCoupons } from './coupons.service';
+export {
+  assignCoupons,
+  couponPoolExists,
+  couponSummary,
+  generateCoupons,
+  markCouponsUsed,
+  reserveCoupon,
+  unusedSentCoupons,
+  usedCouponCount,
+} from './coupons.service';
 export { couponsRoutes } from './coupons.routes';
 export { COUPON_CRONS, COUPON_JOBS } from './coupons.jobs';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
+import { idArray } from './criteria-compiler';
 
 // For other modules (the send pipeline, campaigns): the segment's current members as one
 // set-based fragment selecting `member_id`, usable as `INSERT … SELECT … FROM (<fragment>) s`.
@@ -23,4 +24,20 @@ export function segmentChangesQuery(accountId: number, segmentId: number, afterI
     from segment_member_changes c cross join lateral unnest(c.member_ids) as m(member_id)
     where c.account_id = ${accountId} and c.segment_id = ${segmentId} and c.changed_at >= ${since.toISOString()}::timestamptz
       and c.id > ${afterId} order by c.id, m.member_id`;
+}
+
+// Which of these ids are static (empty-kind) segments of the account: what a widget may fill.
+export async function staticSegmentIds(db: DbOrTx, accountId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const r = await db.execute<{ id: number }>(sql`select id from segments where account_id = ${accountId}
+    and kind = 'empty' and id = any(${idArray(ids)})`);
+  return r.rows.map((row) => Number(row.id));
+}
+
+// Whether the member is in any of the segments (a widget's member targeting).
+export async function memberInAnySegment(db: DbOrTx, accountId: number, memberId: number, ids: number[]) {
+  if (ids.length === 0) return false;
+  const r = await db.execute(sql`select exists (select 1 from segment_members where account_id = ${accountId}
+    and member_id = ${memberId} and segment_id = any(${idArray(ids)})) as e`);
+  return r.rows[0]?.e === true;
 }

@@ -7,6 +7,7 @@ import {
   type TSegmentMember,
 } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
+import type { DbOrTx } from '../../platform/db/database';
 import { validationError } from '../../platform/http/app-error';
 import { parseAll } from '../audience';
 import { idArray } from './criteria-compiler';
@@ -120,4 +121,17 @@ export async function segmentHistory(
 export async function segmentsOfMember(deps: Deps, accountId: number, memberId: number) {
   const rows = await segmentsRepository(deps.db).segmentsOfMember(accountId, memberId);
   return rows.map((r) => ({ id: Number(r.id), name: r.name, enteredAt: new Date(r.entered_at).toISOString() }));
+}
+
+// For widgets (survey answers, viewers, clickers): members join a static segment inside the caller's
+// transaction; a segment that is gone or dynamic (owned by its criteria) takes nobody.
+export async function addToStaticSegment(tx: DbOrTx, accountId: number, segmentId: number, memberIds: number[]) {
+  if (memberIds.length === 0) return 0;
+  const segment = await segmentsRepository(tx).lock(accountId, segmentId);
+  if (!segment || segment.kind !== 'empty') return 0;
+  const membership = membershipRepository(tx);
+  const now = new Date();
+  const n = await membership.add(accountId, segmentId, idList(memberIds), now);
+  if (n > 0) await membership.recount(accountId, segmentId, now, false);
+  return n;
 }

@@ -5,3 +5,5 @@ export { DRAIN_INGEST_JOB, EVENT_PARTITIONS_JOB, TRACKING_CRONS } from './tracki
 export { drainIngest } from './drain.service';
 export { originAllowed } from './ingest.validate';
 export { createRateLimiter, type RateLimiter } from './rate-limiter';
+export { authenticateSdk } from './ingest.service';
+export { registerSdkScope } from './sdk-scope';

@@ -31,6 +31,18 @@ export function forgetToken(token: string): void {
   tokenCache.delete(token);
 }
 
+// The application a shop page speaks for: its SDK token, sent from one of its domains (404 / 403).
+export async function authenticateSdk(
+  deps: Pick<AppDeps, 'db'>,
+  token: string,
+  origin: string | undefined,
+): Promise<TApplicationRow> {
+  const app = await applicationFor(deps, token);
+  if (!app) throw new AppError('application_not_found', HTTP_STATUS.notFound);
+  if (!originAllowed(origin, app.domains)) throw new AppError('origin_not_allowed', HTTP_STATUS.forbidden);
+  return app;
+}
+
 const rateLimited = (seconds: number): AppError =>
   new AppError('rate_limited', HTTP_STATUS.rateLimited, 'errors.rate_limited', { seconds });
 
@@ -44,9 +56,7 @@ export async function acceptBatch(
   if (ipWait !== null) throw rateLimited(ipWait);
   const parsed = parseBatch(req.body);
   if (!parsed) throw new AppError('validation', HTTP_STATUS.badRequest, 'errors.fill_all_fields');
-  const app = await applicationFor(deps, parsed.batch.token);
-  if (!app) throw new AppError('application_not_found', HTTP_STATUS.notFound);
-  if (!originAllowed(req.origin, app.domains)) throw new AppError('origin_not_allowed', HTTP_STATUS.forbidden);
+  const app = await authenticateSdk(deps, parsed.batch.token, req.origin);
   const tokenWait = limiters.token.take(parsed.batch.token);
   if (tokenWait !== null) throw rateLimited(tokenWait);
   if (parsed.events.length === 0) return { accepted: 0 };

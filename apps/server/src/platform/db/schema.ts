@@ -16,6 +16,7 @@ import * as mediaTables from '../../modules/media/media.tables';
 import * as whatsappTables from '../../modules/channels/whatsapp/whatsapp.tables';
 import * as iysTables from '../../modules/iys/iys.tables';
 import * as automationsTables from '../../modules/automations/automations.tables';
+import * as widgetsTables from '../../modules/widgets/widgets.tables';
 
 // Every module's Drizzle tables, gathered for the query builder and for drizzle-kit.
 export const schema = {
@@ -74,4 +75,12 @@ export const schema = {
   journeyEnrollments: automationsTables.journeyEnrollments,
   journeyEvents: automationsTables.journeyEvents,
   journeySends: automationsTables.journeySends,
+  widgets: widgetsTables.widgets,
+  widgetInteractions: widgetsTables.widgetInteractions,
+  widgetDisplays: widgetsTables.widgetDisplays,
+  wheelSpins: widgetsTables.wheelSpins,
+  surveyVotes: widgetsTables.surveyVotes,
+  newsletterSignups: widgetsTables.newsletterSignups,
+  widgetKeys: widgetsTables.widgetKeys,
+  widgetInstalls: widgetsTables.widgetInstalls,
 };

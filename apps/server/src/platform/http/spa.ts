@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { WIDGET_TYPES } from '@ulak/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiInstance } from './api-instance';
 
@@ -29,6 +30,20 @@ export async function registerSpa(app: ApiInstance, distDir: string, sdkFile: st
       .header('cache-control', 'public, max-age=300')
       .header('cross-origin-resource-policy', 'cross-origin')
       .sendFile('ulak-sw.js', path.dirname(workerFile));
+  });
+  // Each widget type's module, loaded by ulak.js only when a widget of that type shows.
+  const widgetsDir = path.join(path.dirname(sdkFile), 'widgets');
+  app.get('/ulak-widgets/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const type = /^([a-z_]{2,40})\.js$/.exec(file)?.[1];
+    if (!type || !(WIDGET_TYPES as readonly string[]).includes(type) || !existsSync(path.join(widgetsDir, file))) {
+      return reply.callNotFound();
+    }
+    return reply
+      .type('application/javascript')
+      .header('cache-control', 'public, max-age=300')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .sendFile(file, widgetsDir);
   });
   if (!existsSync(path.join(distDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {

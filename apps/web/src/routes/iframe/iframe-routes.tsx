@@ -31,5 +31,9 @@ export const emptyLayoutRoutes: RouteObject[] = [
 ];
 
 export const noLayoutRoutes: RouteObject[] = [
-  sectionRoute('newsletter/verification', 'pages.newsletter_verification', { emptyTitleKey: 'empty.please_wait' }),
+  lazyRoute(
+    'newsletter/verification',
+    () => import('./newsletter-verification-page'),
+    (m) => m.NewsletterVerificationPage,
+  ),
 ];

@@ -32,7 +32,11 @@ export const userAreaRoutes: RouteObject[] = [
   ),
   sectionRoute('user/packet', 'pages.packets'),
   sectionRoute('user/release-note', 'pages.release_notes'),
-  sectionRoute('user/widget', 'pages.widget_market'),
+  lazyRoute(
+    'user/widget',
+    () => import('./widgets-page'),
+    (m) => m.WidgetMarketPage,
+  ),
   lazyRoute(
     'user/actions',
     () => import('./action-logs-page'),
@@ -49,7 +53,11 @@ export const userAreaRoutes: RouteObject[] = [
     (m) => m.MembersPage,
   ),
   sectionRoute('user/support', 'pages.support'),
-  sectionRoute('user/widgets', 'pages.my_widgets'),
+  lazyRoute(
+    'user/widgets',
+    () => import('./widgets-page'),
+    (m) => m.MyWidgetsPage,
+  ),
   sectionRoute('user/ws-user', 'pages.ws_user'),
   lazyRoute(
     'user/segments',
@@ -154,7 +162,11 @@ export const userAreaRoutes: RouteObject[] = [
     () => import('./tasks-page'),
     (m) => m.TasksOldPage,
   ),
-  sectionRoute('user/widget-v2', 'pages.widgets'),
+  lazyRoute(
+    'user/widget-v2',
+    () => import('./widgets-page'),
+    (m) => m.WidgetMarketPage,
+  ),
   lazyRoute(
     'user/settings/sending',
     () => import('./settings-sending-page'),
@@ -193,7 +205,12 @@ export const userAreaRoutes: RouteObject[] = [
     (m) => m.CampaignCouponsPage,
     checks.id,
   ),
-  detailRoute('user/widgets/:id', 'pages.widget_detail', checks.id),
+  lazyRoute(
+    'user/widgets/:id',
+    () => import('./widgets-page'),
+    (m) => m.WidgetByIdPage,
+    checks.id,
+  ),
   lazyRoute(
     'user/task/:id',
     () => import('./tasks-page'),
@@ -307,7 +324,12 @@ export const userAreaRoutes: RouteObject[] = [
     (m) => m.RequestLogDetailPage,
     checks.id,
   ),
-  detailRoute('user/widget/result/:id', 'pages.widget_result', checks.id),
+  lazyRoute(
+    'user/widget/result/:id',
+    () => import('./widgets-page'),
+    (m) => m.WidgetResultPage,
+    checks.id,
+  ),
   detailRoute('user/payment/:type/:code', 'pages.payment', checks.paymentTypeAndCode),
   lazyRoute(
     'user/direct/send/:type',
@@ -321,6 +343,16 @@ export const userAreaRoutes: RouteObject[] = [
     (m) => m.DirectMessagesPage,
     checks.sendingType,
   ),
-  detailRoute('user/widget-v2/widget-list/:type', 'pages.widget_list', checks.widgetType),
-  detailRoute('user/widget-v2/:type/:id', 'pages.widget_edit', checks.widgetTypeAndId),
+  lazyRoute(
+    'user/widget-v2/widget-list/:type',
+    () => import('./widgets-page'),
+    (m) => m.WidgetListPage,
+    checks.widgetType,
+  ),
+  lazyRoute(
+    'user/widget-v2/:type/:id',
+    () => import('./widgets-page'),
+    (m) => m.WidgetEditPage,
+    checks.widgetTypeAndId,
+  ),
 ];

@@ -1,5 +1,5 @@
 import type { RoutePlugin } from '../../../platform/http/app';
-import { createRateLimiter } from '../../tracking';
+import { createRateLimiter, registerSdkScope } from '../../tracking';
 import { pushConfig, registerPush, unsubscribePush } from './push-intake.service';
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -8,15 +8,7 @@ const MAX_BODY_BYTES = 16 * 1024;
 // root like the event ingest. No cookies travel here: the token and the origin decide.
 export const pushIntakeRoutes: RoutePlugin = async (app, deps) => {
   const limiter = createRateLimiter(Math.max(10, Math.floor(deps.config.rateLimitPublicPerMinute / 10)));
-  await app.register(async (scope) => {
-    scope.addHook('onRoute', (route) => {
-      route.url = route.url.replace(/^\/api\/v1\/t\//, '/t/');
-      route.path = route.url;
-    });
-    scope.addHook('onSend', async (_req, reply) => {
-      reply.header('access-control-allow-origin', '*');
-      reply.header('cross-origin-resource-policy', 'cross-origin');
-    });
+  await registerSdkScope(app, (scope) => {
     const meta = (req: { body: unknown; headers: Record<string, unknown>; ip: string }) => ({
       body: req.body,
       origin: (req.headers.origin ?? req.headers.referer) as string | undefined,

@@ -11,7 +11,7 @@ export const MEMBER_LOG_TABS = {
 } as const;
 
 const cell = (key: string, value: unknown): string => {
-  if (typeof value === 'string' && /_at$|^date$/.test(key)) return formatDateTime(value);
+  if (typeof value === 'string' && /_at$|At$|^date$/.test(key)) return formatDateTime(value);
   if (value !== null && typeof value === 'object') return formatParameters(value);
   return formatText(value === undefined ? null : (value as string | number | null));
 };

@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import {
+  FREQUENCY_MS,
+  type TPublicWidget,
+  type TPublicWidgetSettings,
+  type TWidgetConfig,
+  type TWidgetText,
+} from '@ulak/shared';
+import type { AppDeps } from '../../platform/deps';
+import { deviceMemberId } from '../audience';
+import { DEFAULT_TIMEZONE } from '../campaigns';
+import { memberInAnySegment } from '../segments';
+import { widgetsRepository, type TDisplayRow, type TWidgetRow } from './widgets.repository';
+import { widgetToken } from './widget-signing';
+
+type Deps = Pick<AppDeps, 'db' | 'secretBox'>;
+export type TConfigApp = { id: number; accountId: number };
+
+// The active widgets of an application, cached briefly: the hot path of every shop page view.
+// A change in the builder drops the entry at once on this replica, within ACTIVE_TTL_MS on others.
+const ACTIVE_TTL_MS = 5_000;
+const activeCache = new Map<number, { rows: TWidgetRow[]; at: number }>();
+
+async function activeWidgets(deps: Deps, app: TConfigApp): Promise<TWidgetRow[]> {
+  const hit = activeCache.get(app.id);
+  if (hit && Date.now() - hit.at < ACTIVE_TTL_MS) return hit.rows;
+  const rows = await widgetsRepository.activeFor(deps.db, app.accountId, app.id);
+  if (activeCache.size > 20_000) activeCache.clear();
+  activeCache.set(app.id, { rows, at: Date.now() });
+  return rows;
+}
+
+export function forgetActiveWidgets(applicationId: number): void {
+  activeCache.delete(applicationId);
+}
+
+const localDay = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIMEZONE, dateStyle: 'short' });
+const localWeekday = new Intl.DateTimeFormat('en-US', { timeZone: DEFAULT_TIMEZONE, weekday: 'short' });
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+// Days of the week and the date range, in the shop's time zone.
+export function scheduledNow(row: TWidgetRow, now: Date): boolean {
+  const t = row.targeting;
+  const day = localDay.format(now);
+  if (t.startDate && day < t.startDate) return false;
+  if (t.endDate && day > t.endDate) return false;
+  const weekday = WEEKDAYS.indexOf(localWeekday.format(now)) + 1;
+  return t.days.length === 0 || t.days.includes(weekday);
+}
+
+// SPEC §9 frequency against what the server saw for this device and member; a conversion hides it for good.
+export function frequencyAllows(row: TWidgetRow, seen: TDisplayRow[], now: Date): boolean {
+  if (seen.some((s) => s.convertedAt)) return false;
+  const wait = FREQUENCY_MS[row.targeting.frequency];
+  if (wait === 0) return true;
+  const last = Math.max(0, ...seen.map((s) => s.lastViewAt?.getTime() ?? 0));
+  if (last === 0) return true;
+  return wait !== null && now.getTime() - last >= wait;
+}
+
+// The member's language if the texts have it, else the page's, else Turkish, else the first written.
+function textFor(row: TWidgetRow, lang: string | undefined): TWidgetText {
+  const texts = row.texts as Record<string, TWidgetText | undefined>;
+  const base = lang?.toLowerCase().slice(0, 2);
+  const text = (base && texts[base]) || texts.tr || Object.values(texts).find(Boolean);
+  if (!text) throw new Error(`widget ${row.id} has no texts`);
+  return text;
+}
+
+// Nothing of value leaves the server: no win percentages, no campaign or segment ids.
+function publicSettings(row: TWidgetRow): TPublicWidgetSettings {
+  const s = row.settings;
+  switch (row.type) {
+    case 'wheel': {
+      const w = s as { collect: 'email' | 'phone'; sectors: { name: string; color: string; textColor: string }[] };
+      return {
+        type: 'wheel',
+        collect: w.collect,
+        sectors: w.sectors.map((x) => ({ name: x.name, color: x.color, textColor: x.textColor })),
+      };
+    }
+    case 'survey': {
+      const v = s as { answers: { text: string }[]; otherOption: boolean };
+      return { type: 'survey', answers: v.answers.map((a) => a.text), otherOption: v.otherOption };
+    }
+    case 'newsletter':
+      return { type: 'newsletter', channel: (s as { channel: 'email' | 'phone' }).channel };
+    default:
+      return { ...(s as Record<string, unknown>), type: row.type };
+  }
+}
+
+export type TWidgetConfigRequest = { deviceId: string; lang?: string };
+
+// One page view's widgets for one device: active, in schedule, for this kind of visitor and their
+// segments, within frequency. Page, device kind and trigger rules travel along for the script to apply.
+export async function widgetConfig(
+  deps: Deps,
+  app: TConfigApp,
+  req: TWidgetConfigRequest,
+  now = new Date(),
+): Promise<{ config: TWidgetConfig; etag: string }> {
+  const scheduled = (await activeWidgets(deps, app)).filter((w) => scheduledNow(w, now));
+  let widgets: TPublicWidget[] = [];
+  if (scheduled.length > 0) {
+    const memberId = await deviceMemberId(deps.db, app.accountId, app.id, req.deviceId);
+    const member = memberId === null ? null : { id: memberId };
+    const subjects = [`d:${req.deviceId}`, ...(member ? [`m:${member.id}`] : [])];
+    const seen = await widgetsRepository.displays(
+      deps.db,
+      app.accountId,
+      scheduled.map((w) => w.id),
+      subjects,
+    );
+    const shown: TWidgetRow[] = [];
+    for (const w of scheduled) {
+      const t = w.targeting;
+      if (t.displayType === 'member' && !member) continue;
+      if (t.displayType === 'non_member' && member) continue;
+      if (t.memberSegmentIds.length > 0) {
+        if (!member || !(await memberInAnySegment(deps.db, app.accountId, member.id, t.memberSegmentIds))) continue;
+      }
+      if (
+        !frequencyAllows(
+          w,
+          seen.filter((s) => s.widgetId === w.id),
+          now,
+        )
+      )
+        continue;
+      shown.push(w);
+    }
+    widgets = await Promise.all(
+      shown
+        .sort((a, b) => b.targeting.priority - a.targeting.priority || a.id - b.id)
+        .map(async (w) => ({
+          id: w.id,
+          type: w.type,
+          token: await widgetToken(deps, app.accountId, w.id, req.deviceId),
+          priority: w.targeting.priority,
+          device: w.targeting.device,
+          urlRules: w.targeting.urlRules,
+          trigger: w.targeting.trigger,
+          frequencyMs: FREQUENCY_MS[w.targeting.frequency],
+          style: w.style,
+          text: textFor(w, req.lang),
+          settings: publicSettings(w),
+        })),
+    );
+  }
+  const config: TWidgetConfig = { widgets };
+  const etag = `"${createHash('sha1').update(JSON.stringify(config)).digest('base64url')}"`;
+  return { config, etag };
+}

@@ -1,0 +1,48 @@
+import { ZIdParams, ZPageQuery, ZWidgetInput, ZWidgetListQuery, ZWidgetResultsQuery } from '@ulak/shared';
+import type { RoutePlugin } from '../../platform/http/app';
+import { userAuth } from '../../platform/http/auth-context';
+import { checkInstall } from './widget-install.service';
+import { resultsCsv, surveyVoters, wheelWinners, widgetResults } from './results.service';
+import { createWidget, deleteWidget, getWidget, listWidgets, setWidgetStatus, updateWidget } from './widgets.service';
+
+// Guard: user (registry). The builder: my widgets, create and edit per type, activate/pause, install check.
+export const widgetsRoutes: RoutePlugin = async (app, deps) => {
+  const id = { schema: { params: ZIdParams } };
+  const acc = (req: Parameters<typeof userAuth>[0]) => userAuth(req).accountId;
+  app.get('/widgets', { schema: { querystring: ZWidgetListQuery } }, async (req) =>
+    listWidgets(deps, acc(req), req.query),
+  );
+  app.post('/widgets', { schema: { body: ZWidgetInput } }, async (req, reply) =>
+    reply.status(201).send({ data: await createWidget(deps, acc(req), req.body) }),
+  );
+  app.get('/widgets/:id', id, async (req) => ({ data: await getWidget(deps, acc(req), req.params.id) }));
+  app.put('/widgets/:id', { schema: { params: ZIdParams, body: ZWidgetInput } }, async (req) => ({
+    data: await updateWidget(deps, acc(req), req.params.id, req.body),
+  }));
+  app.delete('/widgets/:id', id, async (req) => {
+    await deleteWidget(deps, acc(req), req.params.id);
+    return { data: { ok: true } };
+  });
+  app.post('/widgets/:id/activate', id, async (req) => ({
+    data: await setWidgetStatus(deps, acc(req), req.params.id, 'active'),
+  }));
+  app.post('/widgets/:id/pause', id, async (req) => ({
+    data: await setWidgetStatus(deps, acc(req), req.params.id, 'passive'),
+  }));
+  app.get('/widgets/:id/install-check', id, async (req) => ({
+    data: await checkInstall(deps, acc(req), req.params.id),
+  }));
+  const ranged = { schema: { params: ZIdParams, querystring: ZWidgetResultsQuery } };
+  const paged = { schema: { params: ZIdParams, querystring: ZPageQuery } };
+  app.get('/widgets/:id/results', ranged, async (req) => ({
+    data: await widgetResults(deps, acc(req), req.params.id, req.query),
+  }));
+  app.get('/widgets/:id/voters', paged, async (req) => surveyVoters(deps, acc(req), req.params.id, req.query));
+  app.get('/widgets/:id/winners', paged, async (req) => wheelWinners(deps, acc(req), req.params.id, req.query));
+  app.get('/widgets/:id/results.csv', ranged, async (req, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="widget-${req.params.id}.csv"`)
+      .send(await resultsCsv(deps, acc(req), req.params.id, req.query)),
+  );
+};

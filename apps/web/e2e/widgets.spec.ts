@@ -1,0 +1,332 @@
+import http from 'node:http';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
+import { NO_PROMPTS, apiLogin, expectAccessible, registerUser, tokenLink, useSession, waitForMail } from './support';
+
+// The shop script's widgets on a shop page at a second origin, against the real API: each type renders
+// in Shadow DOM, respects its page rule and frequency across reloads, and records its conversion on
+// the member; a hostile shop stylesheet changes nothing inside a widget.
+const SHOP_PORT = E2E_PORT + 1;
+const SHOP = `http://shop.localhost:${SHOP_PORT}`;
+const PASSWORD = 'E2e-Widgets-Pass-2026!';
+const HOSTILE_CSS = `<style>* { font-size: 40px !important; color: red !important; margin: 30px !important;
+  padding: 20px !important; display: inline !important; } div { display: none !important; background: lime !important; }
+  button { background: lime !important; border: 9px solid blue !important; width: 500px !important; }</style>`;
+
+let shop: http.Server;
+let snippet = '';
+let headers: Record<string, string> = {};
+let applicationId = 0;
+let session: Awaited<ReturnType<typeof apiLogin>>;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  const email = `widgets-${Date.now()}@e2e.test`;
+  await registerUser(request, email, PASSWORD);
+  session = await apiLogin(request, 'user', email, PASSWORD);
+  headers = { Authorization: `Bearer ${session.token}` };
+  const app = await request.post('/api/v1/applications', {
+    headers,
+    data: { name: 'Widget Mağazası', domains: ['shop.localhost'] },
+  });
+  expect(app.status()).toBe(201);
+  const body = (await app.json()).data as { id: number; snippet: string };
+  snippet = body.snippet;
+  applicationId = body.id;
+  shop = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', SHOP);
+    const hostile = url.searchParams.get('hostile') === '1' ? HOSTILE_CSS : '';
+    const identify = url.searchParams.get('identify');
+    const call = identify ? `<script>ulak('identify', { email: ${JSON.stringify(identify)} });</script>` : '';
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html><html lang="tr"><head><title>Mağaza</title>${hostile}${snippet}${call}</head>
+      <body><main><h1>Mağaza ${url.pathname}</h1><button id="open-survey">Anket</button></main></body></html>`);
+  });
+  await new Promise<void>((resolve) => shop.listen(SHOP_PORT, '127.0.0.1', resolve));
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => shop.close(resolve));
+});
+
+const TEXTS = {
+  tr: {
+    title: 'Kış indirimi başladı',
+    buttonText: 'Alışverişe başla',
+    consentText: 'Kampanya iletilerini almak istiyorum.',
+  },
+  en: { title: 'Winter sale', buttonText: 'Shop now', consentText: 'I want campaign messages.' },
+};
+
+async function createWidget(request: APIRequestContext, data: Record<string, unknown>): Promise<number> {
+  const created = await request.post('/api/v1/widgets', { headers, data: { applicationId, texts: TEXTS, ...data } });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json()).data.id as number;
+  expect((await request.post(`/api/v1/widgets/${id}/activate`, { headers })).ok()).toBe(true);
+  return id;
+}
+const pause = (request: APIRequestContext, id: number) => request.post(`/api/v1/widgets/${id}/pause`, { headers });
+
+// Reloads the shop page and answers the widget ids its one configuration response carried.
+async function servedAfterReload(page: Page): Promise<number[]> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/t/v1/widgets?') && r.request().method() === 'GET'),
+    page.reload(),
+  ]);
+  const body = (await response.json()) as { data: { widgets: { id: number }[] } };
+  return body.data.widgets.map((w) => w.id);
+}
+
+// The app shell's header (language switch) and its toasts are not part of these screens.
+const SHELL = ['header', '.mantine-Notifications-root'];
+
+const widgetHost = (page: Page, id: number) => page.locator(`ulak-widget[data-widget-id="${id}"]`);
+
+async function memberInteractions(request: APIRequestContext, email: string): Promise<string> {
+  const found = await request.get(`/api/v1/members?search=${encodeURIComponent(email)}`, { headers });
+  const member = ((await found.json()).data as { id: number }[])[0];
+  if (!member) return '';
+  const tab = await request.get(`/api/v1/members/${member.id}/widget-interactions`, { headers });
+  return JSON.stringify((await tab.json()).data);
+}
+
+// Links this browser's device to a member (identify, drained by the worker) before the widget shows.
+async function identifyDevice(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  await page.goto(`${SHOP}/hesabim?identify=${encodeURIComponent(email)}`);
+  await page.waitForFunction(() => (window as unknown as { ulak?: { loaded?: boolean } }).ulak?.loaded === true);
+  await page.evaluate(() => (window as unknown as { ulak: { flush(): Promise<void> } }).ulak.flush());
+  await expect
+    .poll(
+      async () => {
+        const found = await request.get(`/api/v1/members?search=${encodeURIComponent(email)}`, { headers });
+        const member = ((await found.json()).data as { id: number }[])[0];
+        if (!member) return 0;
+        const devices = await request.get(`/api/v1/members/${member.id}/devices`, { headers });
+        return ((await devices.json()).data as unknown[]).length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
+}
+
+test('builder: market previews, wheel editor with field errors, install check, activate, my widgets, results', async ({
+  page,
+}) => {
+  await useSession(page, 'user', session, NO_PROMPTS);
+  await page.goto('/user/widget-v2');
+  await expect(page.getByTestId('market-wheel')).toContainText('Çevir, kazan!');
+  await expect(page.getByTestId('market-banner')).toBeVisible();
+  await expectAccessible(page, SHELL);
+  await page.getByTestId('create-wheel').click();
+  await expect(page).toHaveURL(/\/user\/widget-v2\/wheel\/new$/);
+  await page.getByTestId('widget-name').fill('Yılbaşı çarkı');
+  await page.getByTestId('widget-title').fill('Yılbaşı çarkını çevir');
+  await expect(page.getByTestId('preview-desktop')).toContainText('Yılbaşı çarkını çevir');
+  await expect(page.getByTestId('preview-mobile')).toContainText('Yılbaşı çarkını çevir');
+  await page.getByTestId('wheel-sector').first().getByLabel('Kazanma %').fill('50');
+  await expect(page.getByTestId('wheel-total')).toHaveText('Toplam: %120');
+  await page.getByTestId('widget-save').click();
+  await expect(page.getByTestId('error-dialog')).toContainText(
+    'Dilimlerin kazanma yüzdelerinin toplamı 100 olmalıdır.',
+  );
+  await page.getByTestId('dialog-confirm').click();
+  await page.getByTestId('wheel-sector').first().getByLabel('Kazanma %').fill('30');
+  await page.getByTestId('widget-save').click();
+  await expect(page).toHaveURL(/\/user\/widget-v2\/wheel\/\d+$/);
+  await expectAccessible(page, SHELL);
+  // The shop has not loaded the script yet: SPEC §8's warning.
+  await page.getByTestId('install-check').click();
+  await expect(page.getByTestId('warning-dialog')).toContainText('Takip kodu web sitesine aktarılırken hata oluştu.');
+  await page.getByTestId('dialog-confirm').click();
+  await page.getByTestId('widget-toggle').click();
+  await expect(page.getByTestId('widget-status')).toHaveText('Aktif');
+  const id = /(\d+)$/.exec(page.url())?.[1];
+  await page.getByTestId('widget-toggle').click();
+  await expect(page.getByTestId('widget-status')).toHaveText('Duraklatıldı');
+
+  await page.goto('/user/widgets');
+  await expect(page.getByTestId('widget-row')).toContainText('Yılbaşı çarkı');
+  await expectAccessible(page, SHELL);
+  await page.goto(`/user/widget/result/${id}`);
+  await expect(page.getByTestId('figure-views')).toContainText('0');
+  await expect(page.getByText('Çark kazananları')).toBeVisible();
+  await expectAccessible(page, SHELL);
+  await page.goto('/user/widget-v2/story/new');
+  await expect(page.getByText('Bu widget türü desteklenmiyor.')).toBeVisible();
+});
+
+test('banner: shown on its pages only, hidden after a view until its frequency passes, click-through recorded', async ({
+  page,
+  request,
+}) => {
+  const email = `banner-${Date.now()}@e2e.test`;
+  const id = await createWidget(request, {
+    name: 'Kış afişi',
+    type: 'banner',
+    targeting: { frequency: '1d', urlRules: [{ operator: 'contains', value: '/kampanya' }] },
+    settings: { position: 'top', linkUrl: `${SHOP}/kampanya/indirim` },
+  });
+  await identifyDevice(page, request, email);
+  await expect(widgetHost(page, id)).toHaveCount(0);
+  await page.goto(`${SHOP}/kampanya`);
+  const banner = widgetHost(page, id);
+  await expect(banner.getByRole('region', { name: 'Kış indirimi başladı' })).toBeVisible();
+  await expectAccessible(page);
+  await banner.getByRole('link', { name: 'Alışverişe başla' }).click();
+  await expect(page).toHaveURL(`${SHOP}/kampanya/indirim`);
+  await expect.poll(() => memberInteractions(request, email), { timeout: 15_000 }).toContain('"conversion"');
+  // Seen today: not on the next page, not after a reload.
+  await page.reload();
+  await expect(page.locator('h1')).toContainText('/kampanya/indirim');
+  await expect(widgetHost(page, id)).toHaveCount(0);
+  await pause(request, id);
+});
+
+test('newsletter: keyboard dialog, double opt-in through /newsletter/verification, member conversion', async ({
+  page,
+  request,
+}) => {
+  const email = `abone-${Date.now()}@e2e.test`;
+  const id = await createWidget(request, {
+    name: 'Bülten',
+    type: 'newsletter',
+    targeting: { frequency: '3h' },
+    settings: { channel: 'email', tag: 'bulten' },
+  });
+  await page.goto(`${SHOP}/`);
+  const dialog = widgetHost(page, id).getByRole('dialog', { name: 'Kış indirimi başladı' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  // Focus starts inside and stays inside (Tab from the last control wraps); Escape closes.
+  const email1 = dialog.getByRole('textbox', { name: 'E-posta adresiniz' });
+  await expect(email1).toBeFocused();
+  for (let k = 0; k < 4; k++) await page.keyboard.press('Tab');
+  await expect(email1).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(widgetHost(page, id)).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(widgetHost(page, id)).toHaveCount(0);
+
+  // A new visitor signs up.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  const form = widgetHost(page, id).getByRole('dialog');
+  await form.getByRole('textbox', { name: 'E-posta adresiniz' }).fill(email);
+  await form.getByRole('button', { name: 'Alışverişe başla' }).click();
+  await expect(form.getByRole('alert')).toContainText('izin metnini');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Alışverişe başla' }).click();
+  await expect(form.getByRole('status')).toBeVisible();
+
+  await page.goto(tokenLink(await waitForMail(email)));
+  await expect(page.getByTestId('page-title')).toHaveText('Aboneliğiniz onaylandı');
+  await expectAccessible(page);
+  await expect.poll(() => memberInteractions(request, email), { timeout: 15_000 }).toContain('"conversion"');
+  await page.goto('/newsletter/verification?token=bozuk-bir-baglanti-000000000000');
+  await expect(page.getByTestId('page-title')).toHaveText('Bu bağlantı geçersiz veya süresi dolmuş.');
+  await pause(request, id);
+});
+
+test('wheel: the server picks the sector, the coupon is shown masked and mailed, one spin per email', async ({
+  page,
+  request,
+}) => {
+  const campaign = await request.post('/api/v1/campaigns', {
+    headers,
+    data: { name: 'Çark kuponları', coupon: { count: 5, discountType: 'percent', discount: 15 } },
+  });
+  expect(campaign.status()).toBe(201);
+  const campaignId = (await campaign.json()).data.id as number;
+  const id = await createWidget(request, {
+    name: 'Çarkıfelek',
+    type: 'wheel',
+    targeting: { frequency: 'always', trigger: { kind: 'delay', seconds: 1 } },
+    settings: {
+      sectors: [
+        { name: '%15 indirim', percentage: 100, color: '#1c7ed6', textColor: '#ffffff', couponCampaignId: campaignId },
+        { name: 'Pas', percentage: 0, color: '#f1f3f5', textColor: '#1a1b1e' },
+      ],
+    },
+  });
+  const email = `cark-${Date.now()}@e2e.test`;
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${SHOP}/`);
+  const dialog = widgetHost(page, id).getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox').fill(email);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Alışverişe başla' }).click();
+  const masked = dialog.locator('[data-coupon]');
+  await expect(masked).toHaveText(/^[A-Z0-9]{2}\*+[A-Z0-9]{2}$/);
+  const mail = await waitForMail(email);
+  const code = /(?:Kupon kodunuz|coupon code): ([A-Z0-9]+)/.exec(mail.replace(/=\r?\n/g, ''))?.[1] ?? '';
+  expect(code).toMatch(/^[A-Z0-9]{10}$/);
+  expect(await masked.textContent()).toBe(`${code.slice(0, 2)}${'*'.repeat(6)}${code.slice(-2)}`);
+  await expect.poll(() => memberInteractions(request, email), { timeout: 15_000 }).toContain('"conversion"');
+  // Spun: even with "show always" the wheel does not come back.
+  expect(await servedAfterReload(page)).not.toContain(id);
+  await expect(widgetHost(page, id)).toHaveCount(0);
+  await pause(request, id);
+});
+
+test('survey: opens on a click, the vote lands on the member, a hostile stylesheet changes nothing', async ({
+  page,
+  request,
+}) => {
+  const id = await createWidget(request, {
+    name: 'Anket',
+    type: 'survey',
+    targeting: { frequency: 'always', trigger: { kind: 'click', selector: '#open-survey' } },
+    settings: { answers: [{ text: 'Elbise' }, { text: 'Ayakkabı' }], otherOption: true },
+  });
+  const styles = async () =>
+    widgetHost(page, id).evaluate((host) => {
+      const root = host.shadowRoot;
+      const pick = (selector: string) => {
+        const node = root?.querySelector(selector);
+        if (!node) return null;
+        const s = getComputedStyle(node);
+        return [s.display, s.fontSize, s.color, s.backgroundColor, s.margin, s.padding, s.width, s.borderTopWidth];
+      };
+      const box = host.getBoundingClientRect();
+      return {
+        host: [box.x, box.y, getComputedStyle(host).display],
+        dialog: pick('.dlg'),
+        title: pick('.t'),
+        button: pick('.btn'),
+        input: pick('.in'),
+      };
+    });
+  await page.goto(`${SHOP}/`);
+  await expect(widgetHost(page, id)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Anket' }).click();
+  await expect(widgetHost(page, id).getByRole('dialog')).toBeVisible();
+  const clean = await styles();
+  await page.goto(`${SHOP}/?hostile=1`);
+  await page.getByRole('button', { name: 'Anket' }).click();
+  await expect(widgetHost(page, id).getByRole('dialog')).toBeVisible();
+  expect(await styles()).toEqual(clean);
+
+  const email = `anket-${Date.now()}@e2e.test`;
+  const dialog = widgetHost(page, id).getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'Diğer' }).check();
+  await dialog.getByRole('textbox', { name: 'Diğer' }).fill('Çanta');
+  await dialog.getByRole('textbox', { name: 'E-posta adresiniz' }).fill(email);
+  await dialog.getByRole('button', { name: 'Alışverişe başla' }).click();
+  await expect(dialog.getByRole('status')).toBeVisible();
+  await expect.poll(() => memberInteractions(request, email), { timeout: 15_000 }).toContain('"conversion"');
+  expect(await servedAfterReload(page)).not.toContain(id);
+  await page.getByRole('button', { name: 'Anket' }).click();
+  await expect(widgetHost(page, id)).toHaveCount(0);
+  // The merchant's results: the vote and its voter.
+  await useSession(page, 'user', session, NO_PROMPTS);
+  await page.goto(`/user/widget/result/${id}`);
+  await expect(page.getByTestId('figure-conversions')).toContainText('1');
+  await expect(page.getByTestId('widget-people')).toContainText(email);
+  await expect(page.getByTestId('widget-people')).toContainText('Çanta');
+  await expectAccessible(page, SHELL);
+  await pause(request, id);
+});

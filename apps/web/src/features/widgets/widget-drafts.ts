@@ -1,0 +1,79 @@
+import {
+  ZWidgetStyle,
+  ZWidgetTargeting,
+  type TWidgetInputDraft,
+  type TWidgetStyle,
+  type TWidgetText,
+  type TWidgetType,
+} from '@ulak/shared';
+
+// The widget types the shop script renders today (each has its module); the market offers these.
+export const BUILT_WIDGET_TYPES = ['banner', 'newsletter', 'survey', 'wheel'] as const satisfies readonly TWidgetType[];
+export type TBuiltWidgetType = (typeof BUILT_WIDGET_TYPES)[number];
+export const isBuiltType = (type: string): type is TBuiltWidgetType =>
+  (BUILT_WIDGET_TYPES as readonly string[]).includes(type);
+
+export type TDraftText = Partial<TWidgetText> & { title: string };
+// The editor's working copy: the API input with every part present.
+export type TWidgetDraft = Omit<TWidgetInputDraft, 'texts' | 'style' | 'targeting' | 'settings'> & {
+  type: TBuiltWidgetType;
+  texts: { tr: TDraftText; en: TDraftText };
+  style: TWidgetStyle;
+  targeting: ReturnType<typeof ZWidgetTargeting.parse>;
+  settings: Record<string, unknown>;
+};
+
+const sector = (name: string, percentage: number, color: string, textColor: string) => ({
+  name,
+  percentage,
+  color,
+  textColor,
+  couponCampaignId: null,
+});
+
+// Example settings per type: what the market previews and a new widget starts from.
+export function defaultSettings(type: TBuiltWidgetType): Record<string, unknown> {
+  switch (type) {
+    case 'banner':
+      return { position: 'top', imageUrl: null, linkUrl: null, closable: true };
+    case 'newsletter':
+      return { channel: 'email', tag: 'newsletter', couponCampaignId: null };
+    case 'survey':
+      return {
+        answers: [
+          { text: 'Elbise', segmentId: null },
+          { text: 'Ayakkabı', segmentId: null },
+        ],
+        otherOption: true,
+        otherSegmentId: null,
+      };
+    case 'wheel':
+      return {
+        collect: 'email',
+        sectors: [
+          sector('%10', 30, '#1971c2', '#ffffff'),
+          sector('%20', 10, '#e8590c', '#ffffff'),
+          sector('Kargo', 30, '#2f9e44', '#ffffff'),
+          sector('Pas', 30, '#f1f3f5', '#1a1b1e'),
+        ],
+      };
+  }
+}
+
+export function newDraft(type: TBuiltWidgetType, title: string, applicationId: number): TWidgetDraft {
+  return {
+    name: '',
+    type,
+    applicationId,
+    texts: { tr: { title }, en: { title: '' } },
+    style: ZWidgetStyle.parse({}),
+    targeting: ZWidgetTargeting.parse({}),
+    settings: defaultSettings(type),
+  };
+}
+
+// Languages left empty are not sent: the API needs at least one language with a title.
+export function toInput(draft: TWidgetDraft): TWidgetInputDraft {
+  const texts = Object.fromEntries(Object.entries(draft.texts).filter(([, text]) => text.title.trim() !== ''));
+  return { ...draft, texts } as TWidgetInputDraft;
+}
