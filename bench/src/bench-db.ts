@@ -15,7 +15,7 @@ export async function startBenchDatabase(logger: Logger = createLogger({ logLeve
   const embedded = await startEmbeddedPostgres(dir, logger);
   const pool = new pg.Pool({ connectionString: embedded.url, max: 4 });
   // An idle connection dropped (the server restarting its database, the stop at the end) is not a crash.
-  pool.on('error', (error) => logger.warn({ err: error }, 'bench database connection lost'));
+  pool.on('error', (error) => logger.warn({ reason: error.message }, 'bench database connection lost'));
   return {
     url: embedded.url,
     pool,
