@@ -30,7 +30,7 @@ export default defineConfig({
           name: 'bench',
           include: ['bench/smoke.test.ts'],
           environment: 'node',
-          testTimeout: 180_000,
+          testTimeout: 300_000,
           // Each bench starts its own PostgreSQL and server: three at a time.
           maxConcurrency: 3,
         },
