@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 // Every bench at a tiny size, as from a fresh clone: it must exit 0 and leave nothing in its temp folder.
 // Catches a bench that rots (schema drift, a seed it collides with, an unhandled error) before anyone needs it.
@@ -39,10 +39,14 @@ function run(
       env: { ...process.env, ...env, TMPDIR: tmp, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    running.add(child);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => resolve({ code, output }));
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve({ code, output });
+    });
   });
 }
 
