@@ -28,6 +28,12 @@ export const SMOKE_RUNS: { bench: string; env: Record<string, string>; needs?: s
   { bench: 'web-delivery', env: {}, needs: path.resolve(HERE, '../apps/web/dist/index.html') },
 ];
 
+// A bench still running when its test times out is stopped with the file (its own cleanup then runs).
+const running = new Set<ReturnType<typeof spawn>>();
+afterAll(() => {
+  for (const child of running) child.kill('SIGTERM');
+});
+
 function run(
   bench: string,
   env: Record<string, string>,
