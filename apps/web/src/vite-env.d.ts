@@ -3,6 +3,8 @@
 declare const __BUILD_ID__: string;
 
 declare module 'virtual:lean-password-dictionary' {
-  const dictionary: import('@ulak/shared/password-check').TPasswordDictionary;
+  import type { TPasswordDictionary } from '@ulak/shared/password-check';
+
+  const dictionary: TPasswordDictionary;
   export default dictionary;
 }
