@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Three tiers (STYLE "Tests"): pure units, server integration on real PostgreSQL, web units.
+// Three tiers (STYLE "Tests"): pure units, server integration on real PostgreSQL, web units; and a smoke run
+// of every bench at a tiny size.
 export default defineConfig({
   test: {
     projects: [
@@ -24,6 +25,16 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts*',
+      {
+        test: {
+          name: 'bench',
+          include: ['bench/smoke.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          // Each bench starts its own PostgreSQL and server: three at a time.
+          maxConcurrency: 3,
+        },
+      },
     ],
   },
 });

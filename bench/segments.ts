@@ -82,8 +82,10 @@ async function seed(): Promise<{ accountId: number; appId: number }> {
     orderRatio: 0.1,
     eventsPerMember: 0,
   });
+  // The demo seed tags some members already: the bench's tags replace theirs (a fresh database has both).
   await database.db.execute(sql`insert into member_tags (account_id, member_id, name, value)
-    select ${accountId}, id, 'vip', (array['gold','silver'])[1 + id % 2] from members where account_id = ${accountId} and id % 10 = 0`);
+    select ${accountId}, id, 'vip', (array['gold','silver'])[1 + id % 2] from members where account_id = ${accountId} and id % 10 = 0
+    on conflict (account_id, member_id, name) do update set value = excluded.value`);
   console.log(`seeded ${MEMBERS} members (+ devices, orders, carts, 10% tagged) in ${seconds(t)} s`);
   t = performance.now();
   // EVENTS events over the last 90 days, spread over the members, five event codes. Loaded like a restore:

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildIdPlugin, createBuildId } from './build-id-plugin';
+import { leanPasswordDictionaryPlugin } from './lean-password-dictionary';
+import { precompressPlugin } from './precompress-plugin';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildId = createBuildId();
@@ -10,7 +12,7 @@ const apiTarget = process.env.ULAK_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: here,
-  plugins: [react(), buildIdPlugin(buildId)],
+  plugins: [react(), buildIdPlugin(buildId), leanPasswordDictionaryPlugin(), precompressPlugin()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   server: {
     port: 5173,

@@ -14,6 +14,8 @@ export async function startBenchDatabase(logger: Logger = createLogger({ logLeve
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ulak-bench-pg-'));
   const embedded = await startEmbeddedPostgres(dir, logger);
   const pool = new pg.Pool({ connectionString: embedded.url, max: 4 });
+  // An idle connection dropped (the server restarting its database, the stop at the end) is not a crash.
+  pool.on('error', (error) => logger.warn({ reason: error.message }, 'bench database connection lost'));
   return {
     url: embedded.url,
     pool,

@@ -17,8 +17,8 @@ export async function startServer(
   onLogLine?: (line: string) => void,
 ): Promise<ServerProcess> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ulak-bench-'));
-  // A port the caller names (env PORT), else a random one.
-  const port = env.PORT ? Number(env.PORT) : 3400 + Math.floor(Math.random() * 500);
+  // A port the caller names (env PORT, or BENCH_PORT when several runs share a machine), else a random one.
+  const port = Number(env.PORT ?? process.env.BENCH_PORT ?? 3400 + Math.floor(Math.random() * 500));
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/server/bin/ulak.mjs'), role], {
     cwd: ROOT,
     env: {
@@ -50,8 +50,14 @@ export async function startServer(
     dataDir,
     pid: child.pid ?? 0,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        // A server that has not shut down in a minute is killed, so a bench never leaves it running.
+        const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+        await exited;
+        clearTimeout(timer);
+      }
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,14 +5,15 @@ import { persistDarkModeFromQuery } from './app/theme/dark-mode-manager';
 import { initI18n } from './lib/i18n/i18n';
 
 // Language and dark mode come from the query before the first paint (SPEC §4).
-initI18n();
 persistDarkModeFromQuery(window.location.search);
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  void initI18n().then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

@@ -19,7 +19,7 @@ export function RootShell() {
 
   useEffect(() => {
     const hl = pickUiLanguage(new URLSearchParams(location.search).get('hl'));
-    if (hl && hl !== currentLanguage()) setLanguage(hl);
+    if (hl && hl !== currentLanguage()) void setLanguage(hl);
     const dark = parseDarkModeQuery(location.search);
     if (dark !== null) setColorScheme(dark ? 'dark' : 'light');
   }, [location.search, setColorScheme]);

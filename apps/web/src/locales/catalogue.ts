@@ -1,16 +1,13 @@
-import en from './en.json';
-import tr from './tr.json';
-
-type TTree = { [key: string]: unknown };
+export type TTree = { [key: string]: unknown };
 
 // A feature that lands keeps its own strings in features/<name>/locales/{tr,en}.json, each file one top-level
 // namespace object (e.g. { "automations": { ... } }), so parallel features never edit the same catalogue file.
-const featureTr = import.meta.glob<TTree>('../features/*/locales/tr.json', { eager: true, import: 'default' });
-const featureEn = import.meta.glob<TTree>('../features/*/locales/en.json', { eager: true, import: 'default' });
+// Each language is its own chunk (tr-catalogue.ts, en-catalogue.ts): a page loads only the language it shows.
+export type TCatalogueSources = { base: TTree; features: Record<string, TTree> };
 
-function merged(base: TTree, parts: Record<string, TTree>): TTree {
+export function mergedCatalogue({ base, features }: TCatalogueSources): TTree {
   const out: TTree = { ...base };
-  for (const [file, part] of Object.entries(parts)) {
+  for (const [file, part] of Object.entries(features)) {
     for (const [namespace, value] of Object.entries(part)) {
       if (namespace in out) throw new Error(`${file}: namespace "${namespace}" is already defined`);
       out[namespace] = value;
@@ -18,6 +15,3 @@ function merged(base: TTree, parts: Record<string, TTree>): TTree {
   }
   return out;
 }
-
-export const TR_STRINGS: TTree = merged(tr, featureTr);
-export const EN_STRINGS: TTree = merged(en, featureEn);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EN_STRINGS as en, TR_STRINGS as tr } from './catalogue';
+import { mergedCatalogue } from './catalogue';
+import { EN_SOURCES } from './en-catalogue';
+import { TR_SOURCES } from './tr-catalogue';
 import enCore from './en.json';
 import trCore from './tr.json';
+
+const en = mergedCatalogue(EN_SOURCES);
+const tr = mergedCatalogue(TR_SOURCES);
 
 type TTree = { [key: string]: unknown };
 

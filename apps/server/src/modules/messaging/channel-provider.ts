@@ -64,6 +64,11 @@ export type TSendBatch<TSettings> = {
   messages: TRenderedMessage[];
   // The run's messages are commercial (IYS-controlled: SMS providers filter them by the registry).
   commercial?: boolean;
+  // Set by the pipeline: records one message's outcome at once and resolves when it is committed. A provider
+  // that calls it as each answer arrives, and holds the connection's slot until it resolves (see
+  // `transportSlots`), narrows what a crash can repeat to the messages on open transactions at that instant.
+  // Outcomes it reported may be returned again from `send`: the pipeline keeps the first.
+  report?: (outcome: TSendOutcome) => Promise<void>;
 };
 
 export type TSendOutcome =
@@ -81,6 +86,31 @@ export type ChannelProvider<TSettings = unknown> = {
   finishHtml?: (html: string) => Promise<string>;
   send: (batch: TSendBatch<TSettings>, deps: AppDeps) => Promise<TSendOutcome[]>;
 };
+
+// At most `size` messages between "handed to the transport" and "outcome committed" per transport: with
+// `size` = its connection count, a kill can repeat at most that many messages (each one on an open SMTP
+// transaction or just answered and not yet recorded). One limiter per transport object, shared by every job.
+const slotsByTransport = new WeakMap<object, <T>(task: () => Promise<T>) => Promise<T>>();
+
+export function transportSlots(transport: object, size: number): <T>(task: () => Promise<T>) => Promise<T> {
+  const known = slotsByTransport.get(transport);
+  if (known) return known;
+  let busy = 0;
+  const queue: (() => void)[] = [];
+  const limit = async <T>(task: () => Promise<T>): Promise<T> => {
+    if (busy >= size) await new Promise<void>((resolve) => queue.push(resolve));
+    else busy += 1;
+    try {
+      return await task();
+    } finally {
+      const next = queue.shift();
+      if (next) next();
+      else busy -= 1;
+    }
+  };
+  slotsByTransport.set(transport, limit);
+  return limit;
+}
 
 const providers = new Map<TChannel, ChannelProvider>();
 

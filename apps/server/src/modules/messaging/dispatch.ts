@@ -85,7 +85,35 @@ const refuse = (
   nextAttemptAt: null,
 });
 
-// Quota, rendering and the provider, chunk by chunk; each chunk's outcome commits before the next.
+// Writes outcomes as they are reported, in groups: while one group commits, the next collects, so each message's
+// outcome is recorded a few milliseconds after its answer whatever the rate. Resolves once it is committed.
+function groupCommitter(
+  write: (updates: TOutcomeUpdate[]) => Promise<void>,
+): (update: TOutcomeUpdate) => Promise<void> {
+  let waiting: { update: TOutcomeUpdate; done: (error?: unknown) => void }[] = [];
+  let draining = false;
+  const drain = async () => {
+    draining = true;
+    while (waiting.length > 0) {
+      const group = waiting;
+      waiting = [];
+      const error = await write(group.map((g) => g.update)).then(
+        () => undefined,
+        (e: unknown) => e ?? new Error('outcome write failed'),
+      );
+      for (const g of group) g.done(error);
+    }
+    draining = false;
+  };
+  return (update) =>
+    new Promise<void>((resolve, reject) => {
+      waiting.push({ update, done: (error) => (error ? reject(error) : resolve()) });
+      if (!draining) void drain();
+    });
+}
+
+// Quota, rendering and the provider, chunk by chunk. A provider that reports each answer (TSendBatch.report) has
+// it recorded at once; the rest of a chunk's outcomes commit when the provider returns.
 export async function dispatch(deps: AppDeps, run: TSendRunRow, token: string, sendable: TSendable[]): Promise<void> {
   if (sendable.length === 0) return;
   const { accountId, channel, runMonth } = run;
@@ -103,20 +131,43 @@ export async function dispatch(deps: AppDeps, run: TSendRunRow, token: string, s
   const allowed = sendable.slice(0, granted);
   const parsed = ZMessageContent.parse(run.content);
   const content = provider.prepareContent ? await provider.prepareContent(parsed) : parsed;
-  const rendered = await renderForRecipients(deps, run, compileContent(content), content, allowed, provider.finishHtml);
-  await commit([
-    ...sendable.slice(granted).map((m) => refuse(m, 'quota_exceeded', `${channel} package quota exceeded`)),
-    ...rendered.failures.map((f) => refuse(f.message, 'render_failed', f.reason, 'error')),
-  ]);
-  await messagingRepository.releaseQuota(deps.db, accountId, channel, period, rendered.failures.length);
+  const compiled = compileContent(content);
+  await commit(sendable.slice(granted).map((m) => refuse(m, 'quota_exceeded', `${channel} package quota exceeded`)));
   const byId = new Map(allowed.map((m) => [m.id, m]));
   const size = provider.maxBatchSize ?? 100;
-  for (let i = 0; i < rendered.messages.length; i += size) {
-    const chunk = rendered.messages.slice(i, i + size);
+  const record = groupCommitter((updates) => commit(updates));
+  // Rendered and sent chunk by chunk: only one chunk's renders and MIME are alive at a time (the sender's memory).
+  for (let i = 0; i < allowed.length; i += size) {
+    const rendered = await renderForRecipients(
+      deps,
+      run,
+      compiled,
+      content,
+      allowed.slice(i, i + size),
+      provider.finishHtml,
+    );
+    if (rendered.failures.length > 0) {
+      await commit(rendered.failures.map((f) => refuse(f.message, 'render_failed', f.reason, 'error')));
+      await messagingRepository.releaseQuota(deps.db, accountId, channel, period, rendered.failures.length);
+    }
+    const chunk = rendered.messages;
     const outcomes = new Map<number, TSendOutcome>();
+    const recorded = new Map<number, TOutcomeUpdate>();
+    const report = async (outcome: TSendOutcome) => {
+      const message = byId.get(outcome.messageId);
+      if (!message || recorded.has(message.id)) return;
+      const update = outcomeUpdate(message, outcome, Date.now());
+      try {
+        await record(update);
+        recorded.set(message.id, update);
+      } catch (error) {
+        // Left for the chunk's final commit below.
+        deps.logger.warn({ err: error, runId: run.id }, 'recording an outcome failed; retried with the chunk');
+      }
+    };
     try {
       for (const o of await provider.send(
-        { accountId, channel, settings, messages: chunk, commercial: run.commercial === 1 },
+        { accountId, channel, settings, messages: chunk, commercial: run.commercial === 1, report },
         deps,
       ))
         outcomes.set(o.messageId, o);
@@ -124,14 +175,12 @@ export async function dispatch(deps: AppDeps, run: TSendRunRow, token: string, s
       deps.logger.warn({ err: error, runId: run.id }, 'channel provider threw; the chunk is retried');
     }
     const now = Date.now();
-    const updates = chunk.flatMap((r) => {
+    const rest = chunk.flatMap((r) => {
       const message = byId.get(r.messageId);
-      return message ? [outcomeUpdate(message, outcomes.get(r.messageId), now)] : [];
+      return message && !recorded.has(r.messageId) ? [outcomeUpdate(message, outcomes.get(r.messageId), now)] : [];
     });
-    await commit(
-      updates,
-      rendered.messages.slice(i + size).map((r) => r.messageId),
-    );
+    await commit(rest);
+    const updates = [...recorded.values(), ...rest];
     // Reservations of messages not accepted go back; a retried message reserves again when sent.
     await messagingRepository.releaseQuota(
       deps.db,

@@ -3,6 +3,7 @@
 export {
   channelProvider,
   registerChannelProvider,
+  transportSlots,
   unregisterChannelProvider,
   type ChannelProvider,
   type TListUnsubscribe,

@@ -61,6 +61,9 @@ export function idsIn(column: SQL, ids: number[]): SQL {
   return sql`${column} = any(${`{${whole.join(',')}}`}::bigint[]) and ${column} between ${low} and ${high}`;
 }
 
+// A run's messages (by id range) that a dead worker left: recovery enqueues a send job over them.
+export type TStuckRange = { account_id: number; run_id: number; run_month: string; from_id: number; to_id: number };
+
 export const messagesRepository = {
   async findByRef(db: DbOrTx, ref: TMessageRef): Promise<TMessageRow | null> {
     const result = await db.execute<TMessageRow>(sql`select ${MESSAGE_COLUMNS} from messages
@@ -112,18 +115,8 @@ export const messagesRepository = {
 
   // Ranges of runs still sending whose messages nobody is working on: pending past their time (their
   // job was lost with a killed worker) or held in `sending` past the lease.
-  async stuckRanges(
-    db: DbOrTx,
-    leaseMs: number,
-    graceMs: number,
-  ): Promise<{ account_id: number; run_id: number; run_month: string; from_id: number; to_id: number }[]> {
-    const result = await db.execute<{
-      account_id: number;
-      run_id: number;
-      run_month: string;
-      from_id: number;
-      to_id: number;
-    }>(sql`
+  async stuckRanges(db: DbOrTx, leaseMs: number, graceMs: number): Promise<TStuckRange[]> {
+    const result = await db.execute<TStuckRange>(sql`
       select r.account_id, r.id as run_id, to_char(r.run_month, 'YYYY-MM-DD') as run_month,
         min(m.id) as from_id, max(m.id) as to_id
       from send_runs r
@@ -137,6 +130,16 @@ export const messagesRepository = {
   },
 
   // Gives back rows a dead attempt left in `sending` for longer than the lease (see send-batch.service.ts).
+  // The ranges of attempts whose worker stopped heartbeating: only `sending` rows, found through the small partial
+  // index on them (messages_sending_idx), so it is cheap enough to ask every few seconds during a big send.
+  async staleAttemptRanges(db: DbOrTx, leaseMs: number): Promise<TStuckRange[]> {
+    const result = await db.execute<TStuckRange>(sql`
+      select account_id, run_id, to_char(run_month, 'YYYY-MM-DD') as run_month, min(id) as from_id, max(id) as to_id
+      from messages where status = 'sending' and updated_at < now() - make_interval(secs => ${leaseMs / 1000})
+      group by account_id, run_id, run_month`);
+    return result.rows;
+  },
+
   async releaseStale(
     db: DbOrTx,
     accountId: number,

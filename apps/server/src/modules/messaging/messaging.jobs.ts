@@ -4,7 +4,7 @@ import { defineJob, type CronDefinition } from '../../platform/jobs/job-registry
 import { messagesRepository } from './messages.repository';
 import { SEND_BATCH_JOB_NAME } from './recipients.repository';
 import { ANALYZE_MESSAGES_JOB_NAME } from './send-runs.service';
-import { recoverStuckSends, sendBatch } from './send-batch.service';
+import { RECOVER_ATTEMPTS_JOB_NAME, recoverAttemptsLoop, recoverStuckSends, sendBatch } from './send-batch.service';
 
 const ZSendBatchPayload = z.object({
   accountId: z.number().int().positive(),
@@ -27,7 +27,17 @@ export const RECOVER_SENDS_JOB = defineJob({
   payload: z.object({}).passthrough(),
   async handle(_payload, deps) {
     await recoverStuckSends(deps);
+    // Restarts the fast loop if it stopped (e.g. its job died with a worker); this turn skips the full check.
+    await recoverAttemptsLoop(deps, 1);
   },
+});
+
+// Every few seconds while a send runs (see send-batch.service.ts): a dead worker's attempts are resumed within
+// seconds of their lease, not at the next minute.
+export const RECOVER_ATTEMPTS_JOB = defineJob({
+  name: RECOVER_ATTEMPTS_JOB_NAME,
+  payload: z.object({ turn: z.number().int().min(0).optional() }).passthrough(),
+  handle: (payload, deps) => recoverAttemptsLoop(deps, payload.turn ?? 0),
 });
 
 export const MESSAGE_PARTITIONS_JOB = defineJob({
@@ -47,7 +57,13 @@ export const ANALYZE_MESSAGES_JOB = defineJob({
   },
 });
 
-export const MESSAGING_JOBS = [SEND_BATCH_JOB, RECOVER_SENDS_JOB, MESSAGE_PARTITIONS_JOB, ANALYZE_MESSAGES_JOB];
+export const MESSAGING_JOBS = [
+  SEND_BATCH_JOB,
+  RECOVER_SENDS_JOB,
+  RECOVER_ATTEMPTS_JOB,
+  MESSAGE_PARTITIONS_JOB,
+  ANALYZE_MESSAGES_JOB,
+];
 
 export const MESSAGING_CRONS: CronDefinition[] = [
   { pattern: '* * * * *', job: RECOVER_SENDS_JOB.name, identifier: 'messaging-recover-sends' },

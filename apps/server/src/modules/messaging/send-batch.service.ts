@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/deps';
 import { addJob } from '../../platform/jobs/add-job';
 import { dispatch, commitOutcomes, type TSendable } from './dispatch';
 import { iysRejected } from './iys-consent';
-import { messagesRepository, type TOutcomeUpdate } from './messages.repository';
+import { messagesRepository, type TOutcomeUpdate, type TStuckRange } from './messages.repository';
 import { messagingRepository } from './messaging.repository';
 import { recipientsRepository, SEND_BATCH_JOB_NAME } from './recipients.repository';
 import { decideGate, type TGateRules } from './send-gates';
@@ -16,14 +16,18 @@ export { SEND_POLICY };
 // One send job: a range of one run's messages. The guarantee (ARCHITECTURE "The send pipeline" 5):
 // - messages are claimed (`sending` + attempt token) in a committed statement before dispatch, and
 //   outcomes are written only for rows still holding that token, so two attempts never both write;
-// - the outcome of each provider chunk is committed as soon as the provider answers it, and the
-//   attempt's remaining rows are touched (a heartbeat), so a live attempt never looks dead;
+// - each message's outcome is committed as soon as the provider answers it (providers that report per message,
+//   as email does; others per chunk), and a timer touches the attempt's unanswered rows every `heartbeatMs`,
+//   so a live attempt never looks dead;
 // - a message the provider answered `accepted` for is `success` and never claimed again;
-// - a worker killed between a chunk's dispatch and its commit leaves that chunk in `sending`. After
-//   `leaseMs` without a heartbeat those rows go back to `waiting` (event `retry`/attempt_lost) and are
-//   sent again with the same idempotency key (Message-ID `ulak-<id>`): at least once for exactly the
-//   chunks in flight at the kill (≤ provider chunk size × worker concurrency); a provider with
-//   idempotency keys, or a receiver deduplicating Message-IDs, makes it exactly once.
+// - a worker killed before an answer's commit leaves that message in `sending`. After `leaseMs` without a
+//   heartbeat those rows go back to `waiting` (event `retry`/attempt_lost) and are sent again with the same
+//   idempotency key (Message-ID `ulak-<id>`): at least once for exactly the messages in flight at the kill
+//   (≤ the transport's connections for email, whose slots span send and commit; ≤ chunk size × worker
+//   concurrency for a provider answering per chunk); a receiver deduplicating Message-IDs makes it exactly once;
+// - while a send runs, the recovery loop looks for such rows every `recoverEveryMs` (and for messages a dead
+//   worker's jobs left queued every few turns), so a restarted (or any other) worker resumes them within about
+//   `leaseMs + recoverEveryMs`.
 
 export type TSendBatchPayload = { accountId: number; runId: number; runMonth: string; fromId: number; toId: number };
 
@@ -57,6 +61,7 @@ export async function sendBatch(deps: AppDeps, payload: TSendBatchPayload): Prom
     accountId,
     lost.map((id) => ({ messageId: id, runMonth, type: 'retry', detail: { code: 'attempt_lost' } })),
   );
+  await keepRecoveryLoop(deps);
   const token = randomUUID();
   const claimed = await messagesRepository.claim(
     deps.db,
@@ -98,8 +103,19 @@ export async function sendBatch(deps: AppDeps, payload: TSendBatchPayload): Prom
       runMonth,
       facts.map((f) => ({ id: f.id, address: f.address })),
     );
-    await commitOutcomes(deps, accountId, runMonth, token, settled);
-    await dispatch(deps, run, token, sendable);
+    const heartbeat = startHeartbeat(
+      deps,
+      accountId,
+      runMonth,
+      token,
+      claimed.map((m) => m.id),
+    );
+    try {
+      await commitOutcomes(deps, accountId, runMonth, token, settled);
+      await dispatch(deps, run, token, sendable);
+    } finally {
+      heartbeat.stop();
+    }
   }
   await deps.db.transaction(async (tx) => {
     const wake = await messagesRepository.nextWake(tx, accountId, runMonth, runId, range);
@@ -111,10 +127,58 @@ export async function sendBatch(deps: AppDeps, payload: TSendBatchPayload): Prom
   });
 }
 
+// Touches the attempt's rows still unanswered every heartbeatMs until stopped (one touch at a time).
+function startHeartbeat(deps: AppDeps, accountId: number, runMonth: string, token: string, ids: number[]) {
+  let touching = false;
+  const timer = setInterval(() => {
+    if (touching) return;
+    touching = true;
+    messagesRepository
+      .touchAttempt(deps.db, accountId, runMonth, token, ids)
+      .catch((error: unknown) => deps.logger.warn({ err: error }, 'send attempt heartbeat failed'))
+      .finally(() => (touching = false));
+  }, SEND_POLICY.heartbeatMs);
+  return { stop: () => clearInterval(timer) };
+}
+
+export const RECOVER_ATTEMPTS_JOB_NAME = 'messaging.recover-attempts';
+const RECOVER_LOOP_KEY = 'messaging-recover-attempts';
+
+// Every send job makes sure the recovery loop is scheduled (keeping the time it already has).
+async function keepRecoveryLoop(deps: AppDeps): Promise<void> {
+  const runAt = new Date(Date.now() + SEND_POLICY.recoverEveryMs);
+  await addJob(
+    deps.db,
+    RECOVER_ATTEMPTS_JOB_NAME,
+    {},
+    { jobKey: RECOVER_LOOP_KEY, runAt, jobKeyMode: 'preserve_run_at' },
+  );
+}
+
+// Every FULL_CHECK_EVERY-th turn also looks for messages left queued or waiting by a dead worker's jobs (a scan of
+// the sending runs' messages); the other turns only for attempts past their lease (the small partial index).
+const FULL_CHECK_EVERY = 4;
+
+// One turn of the recovery loop: re-enqueue dead attempts, and come back while any run is sending.
+export async function recoverAttemptsLoop(deps: AppDeps, turn = 0): Promise<void> {
+  if (turn % FULL_CHECK_EVERY === 0) await recoverStuckSends(deps);
+  else await enqueueRecovery(deps, await messagesRepository.staleAttemptRanges(deps.db, SEND_POLICY.leaseMs));
+  if (await sendRunsRepository.anySending(deps.db)) {
+    const runAt = new Date(Date.now() + SEND_POLICY.recoverEveryMs);
+    await addJob(deps.db, RECOVER_ATTEMPTS_JOB_NAME, { turn: turn + 1 }, { jobKey: RECOVER_LOOP_KEY, runAt });
+  }
+}
+
 // Re-enqueues the messages of send jobs that died with their worker (graphile-worker only frees a
-// dead worker's jobs after hours). Claims are atomic, so a range overlapping a live job is harmless.
+// dead worker's jobs after hours): attempts past their lease, and messages left waiting past `graceMs`.
+// Claims are atomic, so a range overlapping a live job is harmless.
 export async function recoverStuckSends(deps: AppDeps): Promise<number> {
   const ranges = await messagesRepository.stuckRanges(deps.db, SEND_POLICY.leaseMs, SEND_POLICY.graceMs);
+  await enqueueRecovery(deps, ranges);
+  return ranges.length;
+}
+
+async function enqueueRecovery(deps: AppDeps, ranges: TStuckRange[]): Promise<void> {
   for (const r of ranges) {
     const payload = {
       accountId: r.account_id,
@@ -125,5 +189,4 @@ export async function recoverStuckSends(deps: AppDeps): Promise<number> {
     };
     await addJob(deps.db, SEND_BATCH_JOB_NAME, payload, { jobKey: `recover:${r.run_id}:${r.from_id}` });
   }
-  return ranges.length;
 }

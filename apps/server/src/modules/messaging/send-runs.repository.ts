@@ -82,6 +82,14 @@ export const sendRunsRepository = {
       .where(where);
     return { rows, total: Number(count?.total ?? 0) };
   },
+
+  // Whether any run is still sending (the recovery loop keeps going only then).
+  async anySending(db: DbOrTx): Promise<boolean> {
+    const result = await db.execute<{ any: boolean }>(
+      sql`select exists (select 1 from send_runs where status = 'sending') as any`,
+    );
+    return result.rows[0]?.any === true;
+  },
 };
 
 // Outcomes of the runs a trigger made (an automation's sends), per channel: for its reports.

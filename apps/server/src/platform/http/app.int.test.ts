@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,9 @@ const probeRoutes: RoutePlugin = async (app, deps) => {
   });
 };
 
+const ASSET_NAME = 'index-Ab12Cd34.js';
+const ASSET_BODY = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
+
 describe('the HTTP platform', () => {
   let ctx: TestContext;
   let distDir: string;
@@ -38,6 +42,12 @@ describe('the HTTP platform', () => {
   beforeAll(async () => {
     distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ulak-dist-'));
     await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Ulak</title>');
+    // A hashed asset with the compressed copies the web build writes beside it.
+    await fs.mkdir(path.join(distDir, 'assets'));
+    const asset = path.join(distDir, 'assets', ASSET_NAME);
+    await fs.writeFile(asset, ASSET_BODY);
+    await fs.writeFile(`${asset}.br`, zlib.brotliCompressSync(ASSET_BODY));
+    await fs.writeFile(`${asset}.gz`, zlib.gzipSync(ASSET_BODY));
     ctx = await createTestContext({ env: { WEB_DIST_DIR: distDir }, routes: [probeRoutes] });
   });
   afterAll(async () => {
@@ -114,6 +124,33 @@ describe('the HTTP platform', () => {
     expect(deep.body).toContain('<title>Ulak</title>');
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(asset.statusCode).toBe(404);
+  });
+
+  it('sends hashed assets pre-compressed and cached for a year, and index.html revalidated', async () => {
+    const url = `/assets/${ASSET_NAME}`;
+    const br = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET_BODY);
+    expect(br.rawPayload.length).toBeLessThan(ASSET_BODY.length / 3);
+
+    const gz = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(ASSET_BODY);
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const plain = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET_BODY);
+
+    for (const page of ['/', '/auth/login', '/index.html']) {
+      const html = await ctx.app.inject({ method: 'GET', url: page, headers: { 'accept-encoding': 'br' } });
+      expect(html.statusCode, page).toBe(200);
+      expect(html.headers['cache-control'], page).toBe('no-cache');
+    }
   });
 
   it('maps validation errors to 422 with a messageList and field arrays, missing fields to 400', async () => {

@@ -6,6 +6,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiInstance } from './api-instance';
 
 const API_PREFIXES = ['/api/', '/t/', '/docs'];
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'referrer-policy',
+  // Sent with every page (index.html); once per host is all a browser needs.
+  'strict-transport-security',
+  // A hashed asset is cached as immutable and never revalidated, so validators are dead weight too.
+  'etag',
+  'last-modified',
+];
 
 // Serves the built SPA; deep links (any GET that is not an API call and wants HTML) answer index.html.
 export async function registerSpa(app: ApiInstance, distDir: string, sdkFile: string): Promise<boolean> {
@@ -50,12 +65,35 @@ export async function registerSpa(app: ApiInstance, distDir: string, sdkFile: st
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each file; the plugin picks one by accept-encoding.
+    preCompressed: true,
+    // Off, or the plugin's own `public, max-age=0` replaces the header set below.
+    cacheControl: false,
     setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('cache-control', cacheControlFor(filePath));
     },
   });
+  // Set here, not in setHeaders: the reply's own Vary (CORS's Origin) would replace a raw header.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/assets/')) return;
+    // Document-only policies mean nothing on a script or style sheet, and each costs bytes on every chunk.
+    for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+    const vary = reply.getHeader('vary');
+    if (
+      !String(vary ?? '')
+        .toLowerCase()
+        .includes('accept-encoding')
+    ) {
+      reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    }
+  });
   return true;
+}
+
+// Files under assets/ carry a content hash in their name, so they never change: cached for a year without
+// revalidation. Everything else (index.html, builds/latest.json) is revalidated on every load.
+export function cacheControlFor(filePath: string): string {
+  return filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 export function wantsSpa(request: FastifyRequest): boolean {

@@ -4,6 +4,8 @@ import type { DbOrTx } from '../db/database';
 export type AddJobOptions = {
   runAt?: Date;
   jobKey?: string;
+  // With a job key: 'replace' (default) moves a pending job to the new run time, 'preserve_run_at' keeps it.
+  jobKeyMode?: 'replace' | 'preserve_run_at';
   maxAttempts?: number;
   queueName?: string;
   priority?: number;
@@ -18,6 +20,7 @@ export async function addJob(tx: DbOrTx, name: string, payload: unknown, options
     run_at => ${options.runAt?.toISOString() ?? null}::timestamptz,
     max_attempts => ${options.maxAttempts ?? null}::int,
     job_key => ${options.jobKey ?? null}::text,
-    priority => ${options.priority ?? null}::int
+    priority => ${options.priority ?? null}::int,
+    job_key_mode => ${options.jobKeyMode ?? null}::text
   )`);
 }

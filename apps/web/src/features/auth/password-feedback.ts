@@ -1,4 +1,5 @@
-import { checkPassword, type TPasswordCheck } from '@ulak/shared/password';
+import type { TPasswordCheck } from '@ulak/shared/password-check';
+import { checkPassword } from './password-check';
 
 export type TPasswordFeedback = TPasswordCheck & { percent: number; color: string };
 

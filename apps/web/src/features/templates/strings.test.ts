@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EN_STRINGS, TR_STRINGS } from '../../locales/catalogue';
+import { mergedCatalogue } from '../../locales/catalogue';
+import { EN_SOURCES } from '../../locales/en-catalogue';
+import { TR_SOURCES } from '../../locales/tr-catalogue';
 import en from './lazy-locales/en.json';
 import tr from './lazy-locales/tr.json';
 
 type TTree = { [key: string]: unknown };
+const TR_STRINGS = mergedCatalogue(TR_SOURCES);
+const EN_STRINGS = mergedCatalogue(EN_SOURCES);
 const keys = (tree: TTree, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([key, value]) =>
     typeof value === 'object' && value !== null ? keys(value as TTree, `${prefix}${key}.`) : [`${prefix}${key}`],

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { TUiLanguage } from '@ulak/shared/locales';
-import { EN_STRINGS, TR_STRINGS } from '../../locales/catalogue';
+import { mergedCatalogue } from '../../locales/catalogue';
 import { local } from '../storage/browser-storage';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { resolveLanguage } from './resolve-language';
@@ -21,15 +21,29 @@ export function applyDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-export function initI18n(): typeof i18n {
+// Each language's strings are a chunk of their own, fetched when the language is first shown.
+const CATALOGUES: Record<TUiLanguage, () => Promise<Record<string, unknown>>> = {
+  tr: () => import('../../locales/tr-catalogue').then((m) => mergedCatalogue(m.TR_SOURCES)),
+  en: () => import('../../locales/en-catalogue').then((m) => mergedCatalogue(m.EN_SOURCES)),
+};
+
+async function ensureCatalogue(language: TUiLanguage): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await CATALOGUES[language]());
+}
+
+// Resolves once the first language's strings are in, before the first render.
+export async function initI18n(): Promise<typeof i18n> {
   if (i18n.isInitialized) return i18n;
   const lng = initialLanguage();
   // Remember a language chosen by ?hl= so later pages keep it.
   if (typeof window !== 'undefined') local.setItem(STORAGE_KEYS.lang, lng);
-  void i18n.use(initReactI18next).init({
-    resources: { tr: { translation: TR_STRINGS }, en: { translation: EN_STRINGS } },
+  const strings = await CATALOGUES[lng]();
+  await i18n.use(initReactI18next).init({
+    resources: { [lng]: { translation: strings } },
     lng,
-    fallbackLng: 'en',
+    fallbackLng: false,
+    partialBundledLanguages: true,
     supportedLngs: ['tr', 'en'],
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -39,9 +53,10 @@ export function initI18n(): typeof i18n {
   return i18n;
 }
 
-export function setLanguage(language: TUiLanguage): void {
+export async function setLanguage(language: TUiLanguage): Promise<void> {
   local.setItem(STORAGE_KEYS.lang, language);
-  void i18n.changeLanguage(language);
+  await ensureCatalogue(language);
+  await i18n.changeLanguage(language);
   applyDocumentLanguage(language);
 }
 

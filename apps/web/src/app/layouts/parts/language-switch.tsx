@@ -11,7 +11,7 @@ export function LanguageSwitch() {
       aria-label={t('header.language')}
       data-testid="language-switch"
       value={i18n.language === 'en' ? 'en' : 'tr'}
-      onChange={(value) => setLanguage(value as TUiLanguage)}
+      onChange={(value) => void setLanguage(value as TUiLanguage)}
       data={[
         { value: 'tr', label: 'TR' },
         { value: 'en', label: 'EN' },

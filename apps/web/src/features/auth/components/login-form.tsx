@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ZLoginInput, type TLoginResult } from '@ulak/shared/auth';
+import type { TLoginResult } from '@ulak/shared/auth';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -18,6 +18,10 @@ export type TLoginFormProps = {
   registerPath?: string;
 };
 
+// The schema (and the validation library under it) is fetched when the form is first touched, not with the page:
+// the login page is the first thing a visitor loads.
+const loginSchema = () => import('@ulak/shared/auth').then((m) => m.ZLoginInput);
+
 export function LoginForm({ area, homePath, titleKey, forgotPath, registerPath }: TLoginFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -35,11 +39,11 @@ export function LoginForm({ area, homePath, titleKey, forgotPath, registerPath }
     void navigate(completeLogin(area, result, homePath), { replace: true });
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
     if (!email.trim() || !password) return setFormError(t('validation.fill_all_fields'));
-    const parsed = ZLoginInput.safeParse({ email, password });
+    const parsed = (await loginSchema()).safeParse({ email, password });
     if (!parsed.success) return setFormError(t(parsed.error.issues[0]?.message ?? 'validation.fill_all_fields'));
     login.mutate(parsed.data, { onSuccess: finish, onError: (error) => setFormError(apiErrorText(error, t)) });
   };
@@ -49,7 +53,12 @@ export function LoginForm({ area, homePath, titleKey, forgotPath, registerPath }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="login-form">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loginSchema()}
+      noValidate
+      data-testid="login-form"
+    >
       <Stack gap="md">
         <Title order={1} fz="h2">
           {t(titleKey)}

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProfile } from '../../accounts/hooks/use-profile';
+import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { needsDomainVerification } from '../domain-alert-rules';
 import { DashboardApps } from './dashboard-apps';
@@ -24,12 +25,23 @@ export function DashboardScreen() {
   const { t } = useTranslation();
   const profile = useProfile();
   const data = profile.data;
+  // Nothing on screen moves when the profile arrives (CLS): the welcome line keeps its height while it loads, and
+  // the body, whose domain alert depends on the profile, is drawn once with it rather than pushed down by it.
   return (
     <Stack gap="lg">
       <PageHeader
         title={t('pages.dashboard')}
-        description={data ? t('dashboard.welcome', { name: data.name }) : undefined}
+        description={data ? t('dashboard.welcome', { name: data.name }) : '\u00a0'}
       />
+      {profile.isPending ? <LoadingScreen /> : <DashboardBody data={data} />}
+    </Stack>
+  );
+}
+
+function DashboardBody({ data }: { data: ReturnType<typeof useProfile>['data'] }) {
+  const { t } = useTranslation();
+  return (
+    <>
       {needsDomainVerification(data) ? (
         <Alert
           color="yellow"
@@ -67,6 +79,6 @@ export function DashboardScreen() {
         <StatCard label={t('dashboard.stat_logins')} value={data?.login_count} />
       </SimpleGrid>
       <DashboardApps />
-    </Stack>
+    </>
   );
 }

@@ -1,7 +1,13 @@
 import type Mail from 'nodemailer/lib/mailer';
 import type { TMessageContent } from '@ulak/shared';
 import type { AppDeps } from '../../../../platform/deps';
-import type { ChannelProvider, TRenderedMessage, TSendBatch, TSendOutcome } from '../../../messaging';
+import {
+  transportSlots,
+  type ChannelProvider,
+  type TRenderedMessage,
+  type TSendBatch,
+  type TSendOutcome,
+} from '../../../messaging';
 import { TemplateError } from '../../../templates';
 import { sendersRepository } from '../senders.repository';
 import { smtpEndpoint } from '../smtp-credentials.service';
@@ -138,11 +144,13 @@ export async function finishEmailHtml(html: string): Promise<string> {
 }
 
 type TSend = (mail: Mail.Options) => Promise<unknown>;
+type TSlots = <T>(task: () => Promise<T>) => Promise<T>;
 
 // Builds every message's MIME fields here (cheap: validation, cached MJML, plain text), has the compose threads
 // build and DKIM-sign the raw messages, and hands each signed message to the pooled transport as soon as
 // its chunk comes back, so the SMTP connections keep busy while later chunks are still being signed.
-async function sendAll(batch: TSendBatch<TEmailSettings>, send: TSend): Promise<TSendOutcome[]> {
+// Each answer is reported to the pipeline as it arrives, inside the connection's slot (see transportSlots).
+async function sendAll(batch: TSendBatch<TEmailSettings>, send: TSend, slots: TSlots): Promise<TSendOutcome[]> {
   const outcomes: (TSendOutcome | undefined)[] = new Array(batch.messages.length);
   const built = await Promise.all(batch.messages.map((message) => buildMail(message, batch.settings)));
   const jobs: { index: number; mail: Mail.Options }[] = [];
@@ -169,14 +177,14 @@ async function sendAll(batch: TSendBatch<TEmailSettings>, send: TSend): Promise<
         return;
       }
       sending.push(
-        send({ envelope: job.mail.envelope, raw: answer.raw }).then(
-          () => {
-            outcomes[job.index] = { messageId, status: 'accepted', providerMessageId: String(job.mail.messageId) };
-          },
-          (error: unknown) => {
-            outcomes[job.index] = { messageId, ...classifySmtpError(error) };
-          },
-        ),
+        slots(async () => {
+          const outcome: TSendOutcome = await send({ envelope: job.mail.envelope, raw: answer.raw }).then(
+            () => ({ messageId, status: 'accepted', providerMessageId: String(job.mail.messageId) }),
+            (error: unknown) => ({ messageId, ...classifySmtpError(error) }),
+          );
+          outcomes[job.index] = outcome;
+          await batch.report?.(outcome);
+        }),
       );
     },
   );
@@ -195,12 +203,15 @@ async function sendAll(batch: TSendBatch<TEmailSettings>, send: TSend): Promise<
 // The email channel over pooled SMTP: one transport per endpoint, messages in parallel across its connections.
 export const smtpEmailProvider: ChannelProvider<TEmailSettings> = {
   channel: 'email',
-  maxBatchSize: 1000,
+  // Rendered, signed and sent 250 at a time: enough to keep the compose threads and connections busy, while
+  // a send job holds only one chunk's renders and MIME in memory.
+  maxBatchSize: 250,
   loadSettings: loadEmailSettings,
   prepareContent: prepareEmailContent,
   finishHtml: finishEmailHtml,
   async send(batch) {
     const transport = pooledTransport(batch.settings.transport);
-    return sendAll(batch, (mail) => transport.sendMail(mail));
+    const slots = transportSlots(transport, batch.settings.transport.maxConnections ?? 5);
+    return sendAll(batch, (mail) => transport.sendMail(mail), slots);
   },
 };
