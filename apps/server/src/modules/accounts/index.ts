@@ -9,7 +9,7 @@ export {
   recordOwnerLogin,
   setOwnerPasswordHash,
 } from './owners.service';
-export { sessionProfile, userProfile } from './profile.service';
+export { accountTimezone, sessionProfile, userProfile } from './profile.service';
 export { countAccountUsage, type TAccountUsage } from './usage-counters';
 export {
   enabledTwoFactor,
