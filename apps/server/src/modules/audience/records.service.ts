@@ -14,6 +14,7 @@ import { devicesRepository, type TDeviceListRow } from './devices.repository';
 import { membersRepository } from './members.repository';
 import { assertSearch, memberNotFound } from './members.service';
 import { recordsRepository } from './records.repository';
+import { listMessages } from '../messaging';
 import { notifyMembersChanged, segmentsOfMember } from '../segments';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -235,8 +236,11 @@ export async function memberTab(deps: Deps, accountId: number, memberId: number,
           tags: await repo.tags(accountId, 'member', memberId),
         },
       };
+    case 'sending-history':
+      // Every message to this member on every channel, newest first (the action logs' rows).
+      return listMessages(deps, accountId, { ...q, memberId });
     default:
-      // Sending history, widget interactions and IYS logs fill once their modules exist.
+      // Widget interactions and IYS logs fill once their modules exist.
       return { data: [], meta: { page: q.page, perPage: q.perPage, total: 0 } };
   }
 }
