@@ -83,7 +83,8 @@ async function seed(): Promise<{ accountId: number; appId: number }> {
     eventsPerMember: 0,
   });
   await database.db.execute(sql`insert into member_tags (account_id, member_id, name, value)
-    select ${accountId}, id, 'vip', (array['gold','silver'])[1 + id % 2] from members where account_id = ${accountId} and id % 10 = 0`);
+    select ${accountId}, id, 'vip', (array['gold','silver'])[1 + id % 2] from members where account_id = ${accountId} and id % 10 = 0
+    on conflict do nothing`);
   console.log(`seeded ${MEMBERS} members (+ devices, orders, carts, 10% tagged) in ${seconds(t)} s`);
   t = performance.now();
   // EVENTS events over the last 90 days, spread over the members, five event codes. Loaded like a restore:
@@ -113,7 +114,7 @@ async function measure({ accountId, appId }: { accountId: number; appId: number 
     blocks: [{ operator: 'and' as const, criteria: criterion }],
   });
   const count = async (label: string, c: ReturnType<typeof criteria>, target: number) => {
-    const query = compileCriteria(c, { accountId, now: new Date(), applicationId: appId });
+    const query = compileCriteria(c, { accountId, now: new Date(), timezone: 'Europe/Istanbul', applicationId: appId });
     // As the builder's live count runs it: in a transaction with the evaluation's work memory.
     const counted = (measured: SQL) =>
       database.db.transaction(async (tx) => {

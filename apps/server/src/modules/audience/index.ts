@@ -4,7 +4,7 @@ export { recordsRoutes } from './records.routes';
 export { tagsRoutes } from './tags.routes';
 export { deviceOwner } from './devices.service';
 export { publicApiRoutes } from './public-api.routes';
-export { reconcileMemberLimit } from './members.service';
+export { reconcileMemberLimit, setMemberChannelPermission } from './members.service';
 export { reconcileLimits } from './limits.service';
 export {
   trackingSinkRepository,

@@ -139,3 +139,17 @@ export async function deleteMember(deps: Deps, accountId: number, id: number): P
 export async function reconcileMemberLimit(db: DbOrTx, accountId: number): Promise<number> {
   return reconcileLimits(db, accountId, ['member']);
 }
+
+// The member turned a channel off (an unsubscribe link) or on again (the way back): the member's
+// permission shows it, and segments on that permission re-evaluate.
+export async function setMemberChannelPermission(
+  db: DbOrTx,
+  accountId: number,
+  memberId: number,
+  channel: 'email' | 'sms' | 'whatsapp',
+  active: boolean,
+): Promise<void> {
+  await membersRepository(db).setChannelPermission(accountId, memberId, channel, active);
+  invalidateCounts(accountId);
+  await notifyMembersChanged(db, accountId, [memberId]);
+}

@@ -1,6 +1,8 @@
 import type { AppDeps } from '../../platform/deps';
+import type { DbOrTx } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
 import { safeEqual } from '../../platform/crypto/tokens';
+import { setMemberChannelPermission } from '../audience';
 import { recordMessageEvent } from './message-events.service';
 import { messagesRepository } from './messages.repository';
 import { messagingRepository } from './messaging.repository';
@@ -15,6 +17,18 @@ async function unsubscribeTarget(deps: AppDeps, uniqueId: string, actionId: stri
   const message = ref ? await messagesRepository.findByRef(deps.db, ref) : null;
   if (!ref || !message?.address) throw notFound();
   return { ref, message, address: message.address };
+}
+
+// The member's own permission for the channel follows an unsubscribe (and the way back).
+async function memberPermission(
+  db: DbOrTx,
+  message: { account_id: number; member_id: number | null; channel: string },
+  active: boolean,
+) {
+  const channel = message.channel;
+  if (message.member_id === null) return;
+  if (channel === 'email' || channel === 'sms' || channel === 'whatsapp')
+    await setMemberChannelPermission(db, message.account_id, message.member_id, channel, active);
 }
 
 function maskAddress(address: string): string {
@@ -38,6 +52,7 @@ export async function unsubscribe(deps: AppDeps, uniqueId: string, actionId: str
     await messagesRepository.insertEvents(tx, ref.accountId, [
       { messageId: message.id, runMonth: message.run_month, type: 'unsubscribe' },
     ]);
+    await memberPermission(tx, message, false);
   });
   return { channel: message.channel, unsubscribed: true };
 }
@@ -45,7 +60,10 @@ export async function unsubscribe(deps: AppDeps, uniqueId: string, actionId: str
 // The way back from the dont-send page: lifts the unsubscribe (never a bounce or complaint).
 export async function resubscribe(deps: AppDeps, uniqueId: string, actionId: string) {
   const { message, address } = await unsubscribeTarget(deps, uniqueId, actionId);
-  await messagingRepository.unsuppress(deps.db, message.account_id, message.channel, address);
+  await deps.db.transaction(async (tx) => {
+    await messagingRepository.unsuppress(tx, message.account_id, message.channel, address);
+    await memberPermission(tx, message, true);
+  });
   return { channel: message.channel, unsubscribed: false };
 }
 

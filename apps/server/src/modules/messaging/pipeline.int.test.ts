@@ -4,7 +4,14 @@ import type { TestContext } from '../../../test/harness';
 import { createMerchant, insertMembers, setPacket, type TMerchant } from '../../../test/audience-factories';
 import { recordMessageEvent } from './message-events.service';
 import { createSinkEmailContext } from './test-sink-context';
-import { TEST_CONTENT, addMember as addHelper, directSend, runActions, unsubscribeHeader } from './test-helpers';
+import {
+  TEST_CONTENT,
+  addMember as addHelper,
+  directSend,
+  postOneClick,
+  runActions,
+  unsubscribeHeader,
+} from './test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -60,19 +67,9 @@ describe('send pipeline', () => {
       /\/(\d+)-(\d+)-/,
       (_w, a: string, b: string) => `/${a}-${Number(b) + 1}-`,
     );
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: tampered,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const bad = await postOneClick(ctx, tampered);
     expect(bad.statusCode).toBe(404);
-    const ok = await ctx.app.inject({
-      method: 'POST',
-      url: oneClick.pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const ok = await postOneClick(ctx, oneClick.pathname);
     expect(ok.statusCode, ok.body).toBe(200);
     const second = await send(m, { kind: 'members', memberIds: [id] });
     await ctx.runJobs();

@@ -95,14 +95,15 @@ export function decideGate(facts: TRecipientFacts, rules: TGateRules, now: Date)
       address,
     };
   }
+  // An unsubscribe also turns the permission off: its own reason says why.
+  if (facts.suppression) {
+    const reason = SUPPRESSION_REASON[facts.suppression] ?? 'Address suppressed';
+    return { kind: 'block', code: `suppressed_${facts.suppression}`, reason, address };
+  }
   const permission = PERMISSION[channel];
   // Only members carry a permission; raw list addresses are the merchant's own opt-in list.
   if (permission && facts.member_found && facts[permission.field] !== true) {
     return { kind: 'block', code: permission.code, reason: permission.reason, address };
-  }
-  if (facts.suppression) {
-    const reason = SUPPRESSION_REASON[facts.suppression] ?? 'Address suppressed';
-    return { kind: 'block', code: `suppressed_${facts.suppression}`, reason, address };
   }
   if (rules.frequencyCapCount !== null && facts.recent_count >= rules.frequencyCapCount) {
     // Deferred, as in quiet hours: it goes out when the oldest counted message leaves the window.

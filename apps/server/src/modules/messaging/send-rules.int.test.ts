@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/harness';
 import { createMerchant, type TMerchant } from '../../../test/audience-factories';
 import { createSinkEmailContext } from './test-sink-context';
-import { addMember, directSend, runActions } from './test-helpers';
+import { addMember, directSend, postOneClick, runActions, unsubscribeHeader } from './test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -71,5 +71,39 @@ describe('send rules', () => {
     expect(tab.json().meta.total).toBe(3);
     expect(tab.json().data).toHaveLength(2);
     expect(tab.json().data.every((r: { member_id: number }) => r.member_id === id)).toBe(true);
+  });
+
+  it("one-click unsubscribe turns the member's email permission off, and the way back on", async () => {
+    const m = await createMerchant(ctx);
+    const email = `perm-${m.accountId}@mail.test`;
+    const id = await addMember(ctx, m, email);
+    await directSend(ctx, m, { kind: 'members', memberIds: [id] });
+    await ctx.runJobs();
+    const oneClick = new URL(unsubscribeHeader((await ctx.mail.waitFor(email)).raw));
+    const res = await postOneClick(ctx, oneClick.pathname);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await api(m, 'GET', `/members/${id}`)).json().data.email_active).toBe(false);
+    const back = await ctx.app.inject({
+      method: 'POST',
+      url: oneClick.pathname.replace(/\/one-click$/, '/resubscribe'),
+    });
+    expect(back.statusCode, back.body).toBeLessThan(300);
+    expect((await api(m, 'GET', `/members/${id}`)).json().data.email_active).toBe(true);
+  });
+
+  it('tracks the links of the plain-text part like those of the HTML part', async () => {
+    const m = await createMerchant(ctx);
+    const email = `text-${m.accountId}@mail.test`;
+    const id = await addMember(ctx, m, email);
+    await directSend(ctx, m, { kind: 'members', memberIds: [id] });
+    await ctx.runJobs();
+    const mail = await ctx.mail.waitFor(email);
+    expect(mail.text).toContain('/r/');
+    expect(mail.text).not.toContain('https://shop.example.com/x');
+    const href = /(http:\/\/localhost:3000\/r\/[^\s\]]+)/.exec(mail.text ?? '')?.[1];
+    const url = new URL(href ?? '');
+    const res = await ctx.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('https://shop.example.com/x?a=1');
   });
 });
