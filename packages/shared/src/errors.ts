@@ -42,6 +42,7 @@ export const ERROR_CODES = [
   'coupons_exhausted',
   'setting_not_found',
   'provider_not_found',
+  'nothing_to_send',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];

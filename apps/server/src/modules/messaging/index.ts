@@ -26,6 +26,7 @@ export { memberPagesRoutes } from './member-pages.routes';
 export { MESSAGING_CRONS, MESSAGING_JOBS, SEND_BATCH_JOB } from './messaging.jobs';
 export { SEND_POLICY, recoverStuckSends } from './send-batch.service';
 export { createSendRun, type TCreateRunInput } from './send-runs.service';
+export { sendPreflight, type TPreflightAudience } from './preflight.service';
 export { registerScopeExtension, type TScopeAddition, type TScopeExtension } from './scope-extensions';
 export { sendRunsRepository, type TSendRunRow } from './send-runs.repository';
 export { acquireProviderTokens, takeProviderTokens, type TProviderRate, type TTokenGrant } from './provider-rate-limit';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/harness';
 import { createMerchant, type TMerchant } from '../../../test/audience-factories';
 import { createSinkEmailContext } from './test-sink-context';
-import { addMember, directSend, postOneClick, runActions, unsubscribeHeader } from './test-helpers';
+import { TEST_CONTENT, addMember, directSend, postOneClick, runActions, unsubscribeHeader } from './test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -105,5 +105,41 @@ describe('send rules', () => {
     const res = await ctx.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('https://shop.example.com/x?a=1');
+  });
+
+  it('counts who a send would skip and why before queueing, and refuses when nobody can receive it', async () => {
+    const m = await createMerchant(ctx);
+    const ok = await addMember(ctx, m, `ok-${m.accountId}@mail.test`);
+    const off = await addMember(ctx, m, `off-${m.accountId}@mail.test`, { emailActive: false });
+    const bad = await addMember(ctx, m, 'not-an-address');
+    const gone = await addMember(ctx, m, `gone-${m.accountId}@mail.test`);
+    await ctx.deps.db.execute(sql`insert into suppressions (account_id, channel, address, reason, suppressed_at)
+      values (${m.accountId}, 'email', ${`gone-${m.accountId}@mail.test`}, 'unsubscribed', now())`);
+    const preflight = (memberIds: number[]) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/direct/preflight/email',
+        headers: m.headers,
+        payload: { audience: { kind: 'members', memberIds } },
+      });
+    const counted = await preflight([ok, off, bad, gone]);
+    expect(counted.statusCode, counted.body).toBe(200);
+    expect(counted.json().data).toMatchObject({
+      total: 4,
+      sendable: 1,
+      skipped: { noPermission: 1, suppressed: 1, noAddress: 1 },
+    });
+    const refused = await preflight([off, bad, gone]);
+    expect(refused.statusCode).toBe(418);
+    expect(refused.json().error).toMatchObject({ code: 'nothing_to_send' });
+    expect(refused.json().error.message).toContain('1 without permission, 1 suppressed, 1 without an address');
+    const tr = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/direct/send/email',
+      headers: { ...m.headers, 'accept-language': 'tr' },
+      payload: { content: TEST_CONTENT, audience: { kind: 'members', memberIds: [off] } },
+    });
+    expect(tr.statusCode).toBe(418);
+    expect(tr.json().error.message).toContain('1 izinsiz');
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
 import { formatDateTimeShort } from '../../../lib/format';
+import { showSendRefusal } from '../../messaging/preflight-check';
 import { showToast } from '../../../lib/toast/toast';
 import { CopyField } from '../../common/components/copy-field';
 import { EmptyState } from '../../common/components/empty-state';
@@ -46,7 +47,10 @@ export function TaskDetailScreen({ id }: { id: number }) {
   // Sending now reaches the task's whole audience at once: asked first, like the other sends.
   const onRunNow = async () => {
     if (!(await confirmIrreversible(t('tasks.run_now_confirm')))) return;
-    runNow.mutate(id, { onSuccess: () => showToast(t('messages.queued'), 'success') });
+    runNow.mutate(id, {
+      onSuccess: () => showToast(t('messages.queued'), 'success'),
+      onError: (error) => void showSendRefusal(error, data.channel, navigate),
+    });
   };
   return (
     <Stack gap="md">
