@@ -19,7 +19,7 @@ import { local } from '../lib/storage/browser-storage';
 import { queryClient } from './query-client';
 import { routeTable } from './router/route-table';
 import { darkModeColorSchemeManager } from './theme/dark-mode-manager';
-import { theme } from './theme/theme';
+import { accessibleColors, theme } from './theme/theme';
 
 export const router = createBrowserRouter(routeTable);
 const colorSchemeManager = darkModeColorSchemeManager();
@@ -37,7 +37,12 @@ setApiHandlers({
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={accessibleColors}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="light"
+      >
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
             <Notifications

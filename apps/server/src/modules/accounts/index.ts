@@ -10,7 +10,7 @@ export {
   setOwnerPasswordHash,
 } from './owners.service';
 export { accountTimezone, sessionProfile, userProfile } from './profile.service';
-export { countAccountUsage, type TAccountUsage } from './usage-counters';
+export { countAccountUsage, registerUsageCounter, type TAccountUsage } from './usage-counters';
 export {
   enabledTwoFactor,
   sendTwoFactorCode,

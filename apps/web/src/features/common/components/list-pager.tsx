@@ -34,6 +34,8 @@ export function ListPager({
           value={page}
           onChange={(next) => onChange({ page: next, perPage })}
           size="sm"
+          getItemProps={(page) => ({ 'aria-label': t('a11y.page_number', { page }) })}
+          getControlProps={(control) => ({ 'aria-label': t(`a11y.page_${control}`) })}
         />
       </Group>
     </Group>

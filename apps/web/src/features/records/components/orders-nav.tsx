@@ -9,10 +9,10 @@ export function OrdersNav({ current }: { current: 'all' | 'old' }) {
   return (
     <Tabs value={current} onChange={(view) => void navigate(view === 'old' ? '/user/old-orders' : '/user/all-orders')}>
       <Tabs.List>
-        <Tabs.Tab value="all" data-testid="orders-tab-all">
+        <Tabs.Tab aria-controls={undefined} value="all" data-testid="orders-tab-all">
           {t('pages.orders')}
         </Tabs.Tab>
-        <Tabs.Tab value="old" data-testid="orders-tab-old">
+        <Tabs.Tab aria-controls={undefined} value="old" data-testid="orders-tab-old">
           {t('pages.old_orders')}
         </Tabs.Tab>
       </Tabs.List>
