@@ -1,5 +1,6 @@
 import pino from 'pino';
 import type { TConfig } from './config';
+import { prettyDestination } from './log-format';
 
 export type Logger = pino.Logger;
 
@@ -13,6 +14,9 @@ const REDACT = [
   '*.secret',
 ];
 
-export function createLogger(config: Pick<TConfig, 'logLevel'>): Logger {
-  return pino({ level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } });
+// Readable lines on a terminal, JSON lines when piped or in production.
+export function createLogger(config: Pick<TConfig, 'logLevel'> & { env?: TConfig['env'] }): Logger {
+  const options = { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } };
+  const readable = config.env !== undefined && config.env !== 'production' && process.stdout.isTTY === true;
+  return readable ? pino(options, prettyDestination) : pino(options);
 }

@@ -2,10 +2,11 @@ import { Logger, parseCronItems, run, runMigrations, type Runner, type TaskList 
 import type { AppDeps } from '../deps';
 import type { CronDefinition, JobDefinition } from './job-registry';
 
-// graphile-worker logs through the process's pino logger.
+// graphile-worker logs through the process's pino logger. Its info lines (every job picked up and
+// completed, every cron tick) are routine: debug; warnings and errors stay.
 export function graphileLogger(deps: Pick<AppDeps, 'logger'>): Logger {
   return new Logger((scope) => (level, message, meta) => {
-    const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'info' ? 'info' : 'debug';
+    const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : 'debug';
     deps.logger[method]({ worker: scope, ...meta }, message);
   });
 }

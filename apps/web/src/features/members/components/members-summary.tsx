@@ -37,7 +37,14 @@ export function MembersSummary() {
           <Group wrap="nowrap" gap="md">
             {/* The list beside it is the chart's text alternative: the drawing itself is hidden from screen readers. */}
             <Box aria-hidden>
-              <DonutChart data={chart} size={110} thickness={18} withTooltip tooltipDataSource="segment" />
+              <DonutChart
+                data={chart}
+                size={110}
+                thickness={18}
+                withTooltip
+                tooltipDataSource="segment"
+                pieProps={{ rootTabIndex: -1 }}
+              />
             </Box>
             <Stack gap={2}>
               {chart.map((item) => (
