@@ -40,7 +40,8 @@ for (const language of ['tr', 'en'] as const) {
   });
 
   test(`the user area's screens are accessible (${language})`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+    // Nineteen screens, each loaded and analysed: generous on a busy machine.
+    test.setTimeout(240_000);
     const session = await apiLogin(request, 'user', DEMO_EMAIL, E2E_DEMO_PASSWORD);
     await useSession(page, 'user', session, { ...NO_PROMPTS, lang: language });
     // Every screen is looked at; the failures are listed together.

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
-import { formatDateTimeShort } from '../../../lib/format';
+import { formatDateTimeShort, formatZonedDateTime } from '../../../lib/format';
 import { showSendRefusal } from '../../messaging/preflight-check';
 import { showToast } from '../../../lib/toast/toast';
 import { CopyField } from '../../common/components/copy-field';
@@ -98,8 +98,9 @@ export function TaskDetailScreen({ id }: { id: number }) {
           />
           <Fact label={t('tasks.schedule')} value={scheduleText(t, data.schedule)} testId="task-schedule" />
           <Fact label={t('tasks.timezone')} value={data.timezone} />
-          <Fact label={t('tasks.next_run')} value={formatDateTimeShort(data.nextRunAt)} />
-          <Fact label={t('tasks.last_run')} value={formatDateTimeShort(data.lastRunAt)} />
+          {/* On the account's clock, as the schedule is set (not the browser's zone). */}
+          <Fact label={t('tasks.next_run')} value={formatZonedDateTime(data.nextRunAt, data.timezone)} />
+          <Fact label={t('tasks.last_run')} value={formatZonedDateTime(data.lastRunAt, data.timezone)} />
           <Fact label={t('tasks.run_count')} value={String(data.runCount)} testId="task-run-count" />
           <Fact label={t('tasks.requeue_count')} value={String(data.requeueCount)} />
           <Fact
