@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
-import { formatDateTimeShort, formatZonedDateTime } from '../../../lib/format';
+import { formatZonedDateTime } from '../../../lib/format';
 import { showSendRefusal } from '../../messaging/preflight-check';
 import { showToast } from '../../../lib/toast/toast';
 import { CopyField } from '../../common/components/copy-field';
