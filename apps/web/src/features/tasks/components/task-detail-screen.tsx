@@ -99,7 +99,11 @@ export function TaskDetailScreen({ id }: { id: number }) {
           <Fact label={t('tasks.schedule')} value={scheduleText(t, data.schedule)} testId="task-schedule" />
           <Fact label={t('tasks.timezone')} value={data.timezone} />
           {/* On the account's clock, as the schedule is set (not the browser's zone). */}
-          <Fact label={t('tasks.next_run')} value={formatZonedDateTime(data.nextRunAt, data.timezone)} />
+          <Fact
+            label={t('tasks.next_run')}
+            value={formatZonedDateTime(data.nextRunAt, data.timezone)}
+            testId="task-next-run"
+          />
           <Fact label={t('tasks.last_run')} value={formatZonedDateTime(data.lastRunAt, data.timezone)} />
           <Fact label={t('tasks.run_count')} value={String(data.runCount)} testId="task-run-count" />
           <Fact label={t('tasks.requeue_count')} value={String(data.requeueCount)} />
