@@ -53,3 +53,15 @@ test('the register page’s KVKK link carries its text and opens the notice', as
   await expect(link).toHaveAttribute('href', '/kvkk');
   await expectAccessible(page);
 });
+
+test('the sidebar’s account section is in view on a 1440×900 screen', async ({ page, request }) => {
+  const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `screens-nav-${stamp}@e2e.test`;
+  await registerUser(request, email, PASSWORD);
+  await useSession(page, 'user', await apiLogin(request, 'user', email, PASSWORD), NO_PROMPTS);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/user/members');
+  const account = page.getByTestId('nav-group-account');
+  await expect(account).toBeInViewport({ ratio: 1 });
+  await expect(account.getByRole('link', { name: 'Destek' })).toBeInViewport();
+});
