@@ -40,6 +40,15 @@ test('dashboard counters and task times on the account’s clock', async ({ page
   await expect(page.getByTestId('stat-tasks')).toContainText('1');
   await expectAccessible(page);
 
+  // The task list's status badge shows its whole word.
+  await page.goto('/user/tasks');
+  const badge = page.getByTestId('task-status').first();
+  await expect(badge).toBeVisible();
+  const clipped = await badge.evaluate((el) =>
+    [el, ...Array.from(el.querySelectorAll('*'))].some((node) => node.scrollWidth > node.clientWidth + 1),
+  );
+  expect(clipped).toBe(false);
+
   // 01:00 in Istanbul is 22:00 UTC the day before: the page shows the task's own clock.
   await page.goto(`/user/task/${task.id}`);
   await expect(page.getByTestId('task-next-run')).toHaveText(`15-01-${year} 01:00`);

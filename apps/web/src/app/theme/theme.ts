@@ -1,9 +1,16 @@
-import { DEFAULT_THEME, createTheme, darken, luminance, toRgba, type CSSVariablesResolver } from '@mantine/core';
+import { Badge, DEFAULT_THEME, createTheme, darken, luminance, toRgba, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  components: {
+    // A status badge shows its whole word ('AKTİF', not 'AK…'): it neither shrinks in a tight table
+    // cell nor clips its label.
+    Badge: Badge.extend({
+      styles: { root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible', textOverflow: 'clip' } },
+    }),
+  },
 });
 
 // WCAG AA asks 4.5:1 for text; a little above it leaves room for rounding in the browser.
