@@ -115,7 +115,7 @@ async function measure({ accountId, appId }: { accountId: number; appId: number 
     blocks: [{ operator: 'and' as const, criteria: criterion }],
   });
   const count = async (label: string, c: ReturnType<typeof criteria>, target: number) => {
-    const query = compileCriteria(c, { accountId, now: new Date(), applicationId: appId });
+    const query = compileCriteria(c, { accountId, now: new Date(), timezone: 'Europe/Istanbul', applicationId: appId });
     // As the builder's live count runs it: in a transaction with the evaluation's work memory.
     const counted = (measured: SQL) =>
       database.db.transaction(async (tx) => {
@@ -207,6 +207,7 @@ async function measure({ accountId, appId }: { accountId: number; appId: number 
     const scoped = compileCriteria(segment.criteria, {
       accountId,
       now: new Date(),
+      timezone: 'Europe/Istanbul',
       applicationId: appId,
       memberIds: [member],
     });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './harness';
+import { createSinkEmailContext } from '../src/modules/messaging/test-sink-context';
+import type { TestContext } from './harness';
 import { createMerchant, type TMerchant } from './audience-factories';
 
 // Tenancy (ARCHITECTURE): another account's id answers 404 on every route that takes one.
@@ -17,7 +18,8 @@ describe('cross-account isolation', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    ctx = await createTestContext();
+    // Email goes to the test sink, so the owner's direct send passes its pre-send check.
+    ctx = await createSinkEmailContext();
     owner = await createMerchant(ctx);
     stranger = await createMerchant(ctx);
     const member = { customerId: 'X-1', email: 'owner-member@example.com' };
@@ -97,6 +99,9 @@ describe('cross-account isolation', () => {
       payload: { domain: 'owner-shop.com', fromAddress: 'info@owner-shop.com', fromName: 'Owner' },
     });
     ids.emailSender = sender.json().data.id;
+    // The member can receive email, so the send passes its pre-send check and writes a message.
+    await ctx.deps.db.execute(sql`update members set email_active = true, email = 'owner-member@shop.test'
+      where account_id = ${a} and id = ${ids.member}`);
     const direct = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/direct/send/email',
@@ -210,7 +215,7 @@ describe('cross-account isolation', () => {
 
   type TMethod = 'GET' | 'PUT' | 'POST' | 'DELETE';
   // Reads first, destructive calls last (the owner check of each runs before the stranger's try).
-  const routes: [TMethod, (i: typeof ids) => string, object?][] = [
+  const routes: [TMethod, (i: typeof ids) => string, (object | ((i: typeof ids) => object))?][] = [
     ['GET', (i) => `/applications/${i.application}`],
     ['PUT', (i) => `/applications/${i.application}`, { name: 'Stolen', domains: [] }],
     ['POST', (i) => `/applications/${i.application}/regenerate-token`],
@@ -313,6 +318,12 @@ describe('cross-account isolation', () => {
     ['POST', (i) => `/tasks/${i.task}/activate`],
     ['POST', (i) => `/tasks/${i.task}/passivate`],
     ['POST', (i) => `/tasks/${i.task}/run`],
+    ['POST', () => '/direct/preflight/email', (i) => ({ audience: { kind: 'members', memberIds: [i.member] } })],
+    [
+      'POST',
+      () => '/direct/preflight/sms',
+      (i) => ({ audience: { kind: 'segment', segmentId: i.segment, confirmSegment: true } }),
+    ],
     ['POST', (i) => `/tasks/runs/${i.taskRun}/requeue`],
     ['DELETE', (i) => `/tasks/${i.task}`],
     ['GET', (i) => `/email-templates/${i.template}`],
@@ -358,7 +369,7 @@ describe('cross-account isolation', () => {
       method,
       url: `/api/v1${url(ids)}`,
       headers: stranger.headers,
-      ...(payload ? { payload } : {}),
+      ...(payload ? { payload: typeof payload === 'function' ? payload(ids) : payload } : {}),
     });
     expect(res.statusCode, res.body).toBe(404);
   });

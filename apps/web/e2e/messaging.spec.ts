@@ -64,6 +64,8 @@ test('direct email to a member: queued, listed, and in the action logs with its 
   await expect(page.getByTestId('preview-result-subject')).toHaveText('Merhaba Elif!');
 
   await page.getByTestId('direct-send-submit').click();
+  // The pre-send check confirms who it reaches and who is skipped.
+  await page.getByTestId('preflight-confirm').getByTestId('dialog-confirm').click();
   await expect(page.getByText('İşlem başarıyla kuyruğa eklendi').first()).toBeVisible();
   const done = page.getByTestId('direct-send-done');
   await expect(done).toContainText('Alıcı sayısı: 1.');

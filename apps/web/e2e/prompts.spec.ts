@@ -56,9 +56,12 @@ test.describe('account verification prompt (SPEC §4)', () => {
 });
 
 test.describe('email settings prompt (SPEC §4)', () => {
+  // A newcomer without a sender (the demo account has a ready one, so it is never prompted).
   test.beforeEach(async ({ page, request }) => {
+    const email = `prompt-email-${Date.now()}${Math.random().toString(36).slice(2, 6)}@e2e.test`;
+    await registerUser(request, email, 'E2e-Prompts-Pass-2026!');
     await page.clock.install({ time: START });
-    await useSession(page, 'user', await apiLogin(request, 'user', DEMO_EMAIL, E2E_DEMO_PASSWORD), {
+    await useSession(page, 'user', await apiLogin(request, 'user', email, 'E2e-Prompts-Pass-2026!'), {
       accVerifiedExp: String(START.getTime() + 30 * DAY_MS),
     });
   });

@@ -30,6 +30,15 @@ test('build a two-block dynamic segment, watch the live count, save it and open 
   const second = blocks.nth(1).getByTestId('criterion-row');
   await second.getByTestId('criterion-type').click();
   await page.getByRole('option', { name: 'Platform', exact: true }).click();
+  // "Not equal" says what it selects, next to the operator; back to "equal" for the count below.
+  await second.getByTestId('criterion-operator').click();
+  await page.getByRole('option', { name: 'eşit değildir', exact: true }).click();
+  await expect(second.getByTestId('criterion-not-equal-hint')).toHaveText(
+    'Eşit değil: bu platformda hiç cihazı olmayan üyeleri seçer (cihazı olmayanlar dahil).',
+  );
+  await second.getByTestId('criterion-operator').click();
+  await page.getByRole('option', { name: 'eşittir', exact: true }).click();
+  await expect(second.getByTestId('criterion-not-equal-hint')).toHaveCount(0);
   await expect(blocks).toHaveCount(2);
   await expect.poll(counted, { timeout: 15_000 }).toBeGreaterThan(oneBlock);
   await expect(count.locator('.mantine-Loader-root')).toHaveCount(0);

@@ -100,6 +100,8 @@ test('configure Netgsm, fetch originators, test the connection, send a direct SM
   await page.getByRole('option', { name: new RegExp(`Şule Kaya${stamp}`) }).click();
   await page.getByTestId('content-body').fill('Merhaba {{ member.name }}, sepetinizde %20 indirim!');
   await page.getByTestId('direct-send-submit').click();
+  // The pre-send check confirms who it reaches and who is skipped.
+  await page.getByTestId('preflight-confirm').getByTestId('dialog-confirm').click();
   await expect(page.getByTestId('direct-send-done')).toContainText('Alıcı sayısı: 1.');
 
   await page.getByTestId('direct-send-list-link').click();
@@ -171,6 +173,8 @@ test('configure WhatsApp with an approved template and send it from the direct s
   await expect(page.getByTestId('content-subject')).toHaveValue('sepet_hatirlatma');
   await expect(page.getByTestId('content-body')).toHaveValue('{{ member.name }}');
   await page.getByTestId('direct-send-submit').click();
+  // The pre-send check confirms who it reaches and who is skipped.
+  await page.getByTestId('preflight-confirm').getByTestId('dialog-confirm').click();
   await expect(page.getByTestId('direct-send-done')).toContainText('Alıcı sayısı: 1.');
 
   await expect(async () => {

@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'survey_failed',
   'tracking_code_missing',
   'wheel_already_spun',
+  'nothing_to_send',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import type { TConfig } from './config';
+import { prettyDestination } from './log-format';
 
 export type Logger = pino.Logger;
 
@@ -75,7 +76,13 @@ const serializers = {
   }),
 };
 
-export function createLogger(config: Pick<TConfig, 'logLevel'>, destination?: pino.DestinationStream): Logger {
+// Readable lines on a terminal, JSON lines when piped, in production, or to a given destination.
+export function createLogger(
+  config: Pick<TConfig, 'logLevel'> & { env?: TConfig['env'] },
+  destination?: pino.DestinationStream,
+): Logger {
   const options = { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' }, serializers };
-  return destination ? pino(options, destination) : pino(options);
+  if (destination) return pino(options, destination);
+  const readable = config.env !== undefined && config.env !== 'production' && process.stdout.isTTY === true;
+  return readable ? pino(options, prettyDestination) : pino(options);
 }

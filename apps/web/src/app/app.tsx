@@ -19,7 +19,7 @@ import { local } from '../lib/storage/browser-storage';
 import { queryClient } from './query-client';
 import { routeTable } from './router/route-table';
 import { darkModeColorSchemeManager } from './theme/dark-mode-manager';
-import { cssVariablesResolver, theme } from './theme/theme';
+import { accessibleColors, theme } from './theme/theme';
 
 export const router = createBrowserRouter(routeTable);
 const colorSchemeManager = darkModeColorSchemeManager();
@@ -39,7 +39,7 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <MantineProvider
         theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
+        cssVariablesResolver={accessibleColors}
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme="light"
       >

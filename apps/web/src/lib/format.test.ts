@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatDateTimeShort,
+  formatZonedDateTime,
   formatLongDate,
   formatText,
   normalizeCurrency,
@@ -62,5 +63,14 @@ describe('dates', () => {
     expect(formatText('  ')).toBe(EMPTY_VALUE);
     expect(formatText(null)).toBe(EMPTY_VALUE);
     expect(formatText('a')).toBe('a');
+  });
+});
+
+describe('formatZonedDateTime', () => {
+  it("shows an instant on the account's clock, not the browser's", () => {
+    // 22:00 UTC is 01:00 the next day in Istanbul.
+    expect(formatZonedDateTime('2026-11-24T22:00:00Z', 'Europe/Istanbul')).toBe('25-11-2026 01:00');
+    expect(formatZonedDateTime('2026-11-24T22:00:00Z', 'UTC')).toBe('24-11-2026 22:00');
+    expect(formatZonedDateTime(null, 'Europe/Istanbul')).toBe('-');
   });
 });

@@ -77,3 +77,28 @@ export function formatText(value: string | number | null | undefined): string {
   const text = String(value).trim();
   return text === '' ? EMPTY_VALUE : text;
 }
+
+// An instant as DD-MM-YYYY HH:mm on the account's clock (a task's next run), whatever the browser's zone.
+export function formatZonedDateTime(value: TDateInput, timeZone: string): string {
+  const parsed = toDayjs(value);
+  if (!parsed) return EMPTY_VALUE;
+  let parts: Record<string, string>;
+  try {
+    parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+        .formatToParts(parsed.toDate())
+        .map((p) => [p.type, p.value]),
+    );
+  } catch {
+    return formatDateTimeShort(value);
+  }
+  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
+}

@@ -39,6 +39,17 @@ export const ZDirectSendInput = z.object({
 });
 export type TDirectSendInput = z.infer<typeof ZDirectSendInput>;
 
+// Checked before a send is queued: who it reaches and who the send gates would skip, and why (null
+// counts for push, whose device registrations are checked at send time), and the quota left.
+export const ZSendPreflightInput = z.object({ audience: ZDirectAudience });
+export type TSendPreflight = {
+  channel: string;
+  total: number | null;
+  sendable: number | null;
+  skipped: { noPermission: number; suppressed: number; noAddress: number } | null;
+  quotaLeft: number | null;
+};
+
 export const ZChannelParams = z.object({ type: ZChannel });
 
 export const ZMessageListQuery = ZPageQuery.extend({

@@ -20,6 +20,8 @@ export type TActionLog = {
   opened_at: string | null;
   clicked_at: string | null;
   bounced_at: string | null;
+  // When a waiting message (quiet hours, frequency cap, retry) is due to go out.
+  next_attempt_at: string | null;
 };
 
 export type TMessageEvent = { id: number; type: string; url: string | null; detail: unknown; occurred_at: string };

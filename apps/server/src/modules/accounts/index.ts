@@ -9,8 +9,8 @@ export {
   recordOwnerLogin,
   setOwnerPasswordHash,
 } from './owners.service';
-export { sessionProfile, userProfile } from './profile.service';
-export { countAccountUsage, type TAccountUsage } from './usage-counters';
+export { accountTimezone, sessionProfile, userProfile } from './profile.service';
+export { countAccountUsage, registerUsageCounter, type TAccountUsage } from './usage-counters';
 export {
   enabledTwoFactor,
   sendTwoFactorCode,

@@ -4,10 +4,10 @@ import { usersRepository, type TLoginMeta, type TNewOwner, type TUserRow } from 
 // What the auth module needs about account owners; it never touches these tables itself.
 export async function createAccountWithOwner(
   tx: DbOrTx,
-  owner: TNewOwner & { accountName?: string },
+  owner: TNewOwner & { accountName?: string; packet?: { name: string; type: string } },
 ): Promise<TUserRow> {
   const repo = usersRepository(tx);
-  const account = await repo.createAccount(owner.accountName ?? `${owner.name} ${owner.surname}`);
+  const account = await repo.createAccount(owner.accountName ?? `${owner.name} ${owner.surname}`, owner.packet);
   return repo.createUser(account.id, owner);
 }
 

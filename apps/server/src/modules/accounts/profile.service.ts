@@ -2,6 +2,7 @@ import type { TLoginDay, TSessionProfile, TUpdateProfileInput, TUserProfile } fr
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
+import { DEFAULT_TIMEZONE } from '../../platform/zoned-time';
 import { listDomains } from './domains.service';
 import { enabledTwoFactor } from './two-factor.service';
 import { countAccountUsage } from './usage-counters';
@@ -71,4 +72,10 @@ export async function loginActivityByDay(
   const account = await usersRepository(deps.db).findAccount(accountId);
   if (!account) throw notFound();
   return usersRepository(deps.db).loginsPerDay(accountId, userId, account.timezone, ACTIVITY_DAYS);
+}
+
+// The account's time zone (IANA name): calendar days, birthdays and schedules are its dates.
+export async function accountTimezone(db: DbOrTx, accountId: number): Promise<string> {
+  const account = await usersRepository(db).findAccount(accountId);
+  return account?.timezone ?? DEFAULT_TIMEZONE;
 }

@@ -34,8 +34,11 @@ const findUserQuery = preparedQuery((db) =>
 // The only SQL on accounts, users and login_activity. Tenant methods take accountId first.
 export function usersRepository(db: DbOrTx) {
   return {
-    async createAccount(name: string): Promise<TAccountRow> {
-      const [row] = await db.insert(accounts).values({ name }).returning();
+    async createAccount(name: string, packet?: { name: string; type: string }): Promise<TAccountRow> {
+      const [row] = await db
+        .insert(accounts)
+        .values({ name, ...(packet ? { packetName: packet.name, packetType: packet.type } : {}) })
+        .returning();
       if (!row) throw new Error('account insert returned nothing');
       return row;
     },

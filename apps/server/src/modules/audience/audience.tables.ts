@@ -80,6 +80,9 @@ export const members = pgTable(
     index('members_account_name_idx').on(t.accountId, sql`lower(${t.name}) collate "C"`, t.id),
     // Surname prefix search ("ayşe yıl" searches name and surname together).
     index('members_account_surname_idx').on(t.accountId, sql`lower(${t.surname}) collate "C"`),
+    // Segment criteria on the city compare Turkish-folded text (segments criteria-compiler `fold`):
+    // the expression must stay exactly that one for the planner to use this index.
+    index('members_account_city_fold_idx').on(t.accountId, sql`lower(translate(${t.city}, 'İIıĞÜŞÖÇ', 'iiiğüşöç'))`),
     // Passive members are few: this keeps the limit check from scanning an account's members.
     // Imported members arrive active, so the import never writes to it.
     index('members_account_passive_idx')

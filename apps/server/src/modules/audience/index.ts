@@ -4,7 +4,7 @@ export { recordsRoutes } from './records.routes';
 export { tagsRoutes } from './tags.routes';
 export { deviceMemberId, deviceOwner } from './devices.service';
 export { publicApiRoutes } from './public-api.routes';
-export { assertMemberOf, reconcileMemberLimit } from './members.service';
+export { assertMemberOf, reconcileMemberLimit, setMemberChannelPermission } from './members.service';
 export { reconcileLimits } from './limits.service';
 export {
   trackingSinkRepository,

@@ -301,6 +301,19 @@ export function membersRepository(db: DbOrTx) {
         return row ?? null;
       });
     },
+    // A channel permission (SPEC §5) switched by the member, e.g. through an unsubscribe link.
+    async setChannelPermission(
+      accountId: number,
+      id: number,
+      channel: 'email' | 'sms' | 'whatsapp',
+      active: boolean,
+    ): Promise<void> {
+      const key = ({ email: 'emailActive', sms: 'smsActive', whatsapp: 'whatsappActive' } as const)[channel];
+      await db
+        .update(members)
+        .set({ [key]: active, updatedAt: sql`now()` })
+        .where(mine(accountId, id));
+    },
     async remove(accountId: number, id: number): Promise<boolean> {
       const rows = await db.delete(members).where(mine(accountId, id)).returning({ id: members.id });
       return rows.length > 0;

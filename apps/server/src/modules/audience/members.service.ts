@@ -144,3 +144,17 @@ export async function reconcileMemberLimit(db: DbOrTx, accountId: number): Promi
 export async function assertMemberOf(db: DbOrTx, accountId: number, memberId: number): Promise<void> {
   if (!(await membersRepository(db).find(accountId, memberId))) throw memberNotFound();
 }
+
+// The member turned a channel off (an unsubscribe link) or on again (the way back): the member's
+// permission shows it, and segments on that permission re-evaluate.
+export async function setMemberChannelPermission(
+  db: DbOrTx,
+  accountId: number,
+  memberId: number,
+  channel: 'email' | 'sms' | 'whatsapp',
+  active: boolean,
+): Promise<void> {
+  await membersRepository(db).setChannelPermission(accountId, memberId, channel, active);
+  invalidateCounts(accountId);
+  await notifyMembersChanged(db, accountId, [memberId]);
+}

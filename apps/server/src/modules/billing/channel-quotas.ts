@@ -7,6 +7,8 @@ export type TChannelQuotas = Record<TChannel, number | null>;
 
 export const CHANNEL_QUOTAS: Record<string, TChannelQuotas> = {
   free: { email: 1_000, sms: 0, whatsapp: 0, webpush: 1_000, mobilepush: 1_000 },
+  // A trial includes every channel, with small quotas (the demo account starts on it).
+  trial: { email: 1_000, sms: 100, whatsapp: 100, webpush: 1_000, mobilepush: 1_000 },
   start: { email: 20_000, sms: 1_000, whatsapp: 500, webpush: 20_000, mobilepush: 20_000 },
   basic: { email: 100_000, sms: 5_000, whatsapp: 2_500, webpush: 100_000, mobilepush: 100_000 },
   plus: { email: 500_000, sms: 25_000, whatsapp: 10_000, webpush: 500_000, mobilepush: 500_000 },

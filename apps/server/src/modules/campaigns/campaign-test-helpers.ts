@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TCampaign, TCampaignInputDraft, TTask, TTaskInputDraft } from '@ulak/shared';
 import type { TestContext } from '../../../test/harness';
+import { enqueueTaskRun } from './scheduler.service';
 import type { TMerchant } from '../../../test/audience-factories';
 import { DEFAULT_TIMEZONE, localParts } from './next-run';
 
@@ -106,4 +108,14 @@ export async function taskRow(ctx: TestContext, taskId: number) {
   const row = r.rows[0];
   if (!row) throw new Error('no task');
   return { ...row, next_run_at: row.next_run_at ? new Date(row.next_run_at) : null };
+}
+
+// Queues a run of the task as the scheduler does (no pre-send check), for outcomes that only the
+// send itself can tell (every message failing at send time, an empty audience).
+export async function queueScheduledRun(ctx: TestContext, m: TMerchant, taskId: number): Promise<number> {
+  return ctx.deps.db.transaction(async (tx) => {
+    const run = await enqueueTaskRun(tx, { accountId: m.accountId, id: taskId }, `test:${randomUUID()}`, 'manual');
+    if (!run) throw new Error('run not queued');
+    return run.id;
+  });
 }

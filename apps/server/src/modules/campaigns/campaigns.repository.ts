@@ -7,6 +7,14 @@ export type TCampaignRow = typeof campaigns.$inferSelect;
 export type TCampaignListRow = TCampaignRow & { taskCount: number; couponCount: number; sendCount: number };
 
 export const campaignsRepository = {
+  async countAll(db: DbOrTx, accountId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(campaigns)
+      .where(eq(campaigns.accountId, accountId));
+    return Number(row?.n ?? 0);
+  },
+
   async insert(db: DbOrTx, values: typeof campaigns.$inferInsert): Promise<TCampaignRow> {
     const [row] = await db.insert(campaigns).values(values).returning();
     if (!row) throw new Error('campaign insert returned nothing');

@@ -1,7 +1,12 @@
 // The campaigns module's public API: campaigns, tasks, the scheduler's jobs and crons, reports.
+import { registerUsageCounter } from '../accounts';
+import { campaignsRepository } from './campaigns.repository';
 import { registerCampaignScope } from './message-scope';
+import { tasksRepository } from './tasks.repository';
 
 registerCampaignScope();
+registerUsageCounter('campaign_count', (db, accountId) => campaignsRepository.countAll(db, accountId));
+registerUsageCounter('task_count', (db, accountId) => tasksRepository.countAll(db, accountId));
 
 export { campaignsRoutes } from './campaigns.routes';
 export { tasksRoutes } from './tasks.routes';

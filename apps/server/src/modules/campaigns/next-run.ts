@@ -1,4 +1,7 @@
 import type { TTaskSchedule } from '@ulak/shared';
+import { DEFAULT_TIMEZONE, localParts, zonedTime } from '../../platform/zoned-time';
+
+export { DEFAULT_TIMEZONE, isValidTimezone, localParts, zonedTime } from '../../platform/zoned-time';
 
 // When a scheduled task runs next, in the account's timezone: a pure function of the schedule, the
 // moment after which to look and the IANA zone. DST-safe:
@@ -7,86 +10,6 @@ import type { TTaskSchedule } from '@ulak/shared';
 // - a wall-clock time that happens twice (fall back) runs once, at the first occurrence;
 // - hourly runs walk real instants in 15-minute steps, so a repeated hour runs twice and a skipped
 //   hour is skipped, and zones with :30/:45 offsets still run at local minute 00/15/30/45.
-
-export const DEFAULT_TIMEZONE = 'Europe/Istanbul';
-
-type TLocal = { year: number; month: number; day: number; hour: number; minute: number; weekday: number };
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      weekday: 'short',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-const WEEKDAY: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
-
-export function isValidTimezone(timeZone: string): boolean {
-  try {
-    formatter(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-// The wall clock of an instant in a zone.
-export function localParts(instant: Date, timeZone: string): TLocal & { second: number } {
-  const parts: Record<string, string> = {};
-  for (const p of formatter(timeZone).formatToParts(instant)) parts[p.type] = p.value;
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-    weekday: WEEKDAY[parts.weekday ?? 'Mon'] ?? 1,
-  };
-}
-
-// Offset of the zone at an instant, in ms (local minus UTC).
-function offsetMs(ms: number, timeZone: string): number {
-  const l = localParts(new Date(ms), timeZone);
-  const asUtc = Date.UTC(l.year, l.month - 1, l.day, l.hour, l.minute, l.second);
-  return asUtc - Math.floor(ms / 1000) * 1000;
-}
-
-// The instant of a local wall-clock time (see the DST rules above).
-export function zonedTime(
-  timeZone: string,
-  year: number,
-  month: number,
-  day: number,
-  hour: number,
-  minute: number,
-): Date {
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  const DAY = 86_400_000;
-  const before = wall - offsetMs(wall - DAY, timeZone);
-  const after = wall - offsetMs(wall + DAY, timeZone);
-  const matches = (ms: number) => {
-    const l = localParts(new Date(ms), timeZone);
-    return Date.UTC(l.year, l.month - 1, l.day, l.hour, l.minute) === wall;
-  };
-  const valid = [before, after].filter(matches);
-  if (valid.length > 0) return new Date(Math.min(...valid));
-  // In a gap: the offset before the transition puts the time just past the gap.
-  return new Date(before);
-}
 
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();

@@ -96,11 +96,24 @@ describe('campaign reports', () => {
       (await api(ctx, m, 'GET', `/campaigns/${c.campaignId}/report?emailWindowDays=1`)).body.data.totals.orderCount,
     ).toBe(0);
     const wide = (await api(ctx, m, 'GET', `/campaigns/${c.campaignId}/report?emailWindowDays=7`)).body.data.totals;
-    expect(wide).toMatchObject({ orderCount: 2, totalPrice: 170 });
+    // The 6-day order has no coupon: its whole price is profit.
+    expect(wide).toMatchObject({ orderCount: 2, totalPrice: 170, orderProfit: 160 });
     const other = (await api(ctx, m, 'GET', `/campaigns/${d.campaignId}/report`)).body.data.totals;
-    expect(other).toMatchObject({ orderCount: 1, totalPrice: 40 });
+    expect(other).toMatchObject({ orderCount: 1, totalPrice: 40, orderProfit: 40 });
     const task = (await api(ctx, m, 'GET', `/tasks/${c.taskId}/report`)).body.data.totals;
     expect(task).toMatchObject({ sent: 2, orderCount: 1 });
+  });
+
+  it('counts the full price of an order without a coupon as profit', async () => {
+    const m = await createMerchant(ctx);
+    const [a] = await members(ctx, m, 1, 'profit');
+    if (!a) throw new Error('members');
+    const c = await sentCampaign(m, 'Kuponsuz', true);
+    const t0 = new Date(Date.now() - 3 * DAY);
+    await open(m, c.taskId, a, t0);
+    await order(m, a, 'NO-COUPON', new Date(t0.getTime() + DAY), 250);
+    const totals = (await api(ctx, m, 'GET', `/campaigns/${c.campaignId}/report`)).body.data.totals;
+    expect(totals).toMatchObject({ orderCount: 1, totalPrice: 250, orderProfit: 250 });
   });
 
   it('an empty campaign reports zeros', async () => {

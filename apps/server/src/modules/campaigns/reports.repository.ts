@@ -61,6 +61,12 @@ function base(s: TReportScope, w: TReportWindow): SQL {
   return sql`with runs as (${runsOf(s)}), msgs as (${msgsOf(s, w)}), attributed as (${attributedOf(s, w)})`;
 }
 
+// The coupon discount of an attributed order: 0 without one of the campaign's coupons (least()
+// ignores NULL, so a missing coupon must not reach it or the whole price would count as discount).
+const discountOf = sql`(case when k.id is null then 0
+  when k.discount_type = 'percent' then a.total_price * coalesce(k.discount, 0) / 100
+  else least(coalesce(k.discount, 0), a.total_price) end)`;
+
 export const reportsRepository = {
   async countsByChannel(db: DbOrTx, s: TReportScope, w: TReportWindow): Promise<TCountRow[]> {
     const r = await db.execute<TCountRow>(sql`${base(s, w)}
@@ -83,8 +89,7 @@ export const reportsRepository = {
   async ordersByChannel(db: DbOrTx, s: TReportScope, w: TReportWindow): Promise<TOrderRow[]> {
     const r = await db.execute<TOrderRow>(sql`${base(s, w)}
       select a.channel, count(*)::int as order_count, coalesce(sum(a.total_price), 0)::text as total_price,
-        coalesce(sum(a.total_price - coalesce(case when k.discount_type = 'percent'
-          then a.total_price * k.discount / 100 else least(k.discount, a.total_price) end, 0)), 0)::text as order_profit
+        coalesce(sum(a.total_price - ${discountOf}), 0)::text as order_profit
       from attributed a
       left join coupons k on k.account_id = ${s.accountId} and k.campaign_id = ${s.campaignId}
         and k.code = upper(trim(a.coupon_code))

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { safeEqual } from '../../platform/crypto/tokens';
 import { addJob } from '../../platform/jobs/add-job';
-import { createSendRun } from '../messaging';
+import { createSendRun, sendPreflight } from '../messaging';
 import { segmentChangesQuery } from '../segments';
 import { campaignsRepository } from './campaigns.repository';
 import { isEnded } from './campaigns.service';
@@ -268,6 +268,10 @@ function canonicalJson(value: unknown): string {
 
 // "Send now" from the task page: a manual run of its own slot.
 export async function runTaskNow(deps: AppDeps, accountId: number, taskId: number): Promise<{ runId: number }> {
+  const found = await tasksRepository.find(deps.db, accountId, taskId);
+  if (!found) throw notFound();
+  // Refused before it is queued when nothing could go out (settings, quota, recipients).
+  await sendPreflight(deps, accountId, found.channel, found.audience);
   return deps.db.transaction(async (tx) => {
     const task = await tasksRepository.find(tx, accountId, taskId);
     if (!task) throw notFound();

@@ -4,7 +4,7 @@ import type { TestContext } from '../../../test/harness';
 import { createMerchant, type TMerchant } from '../../../test/audience-factories';
 import { recordMessageEvent } from '../messaging';
 import { createSinkEmailContext } from '../messaging/test-sink-context';
-import { api, members, newCampaign, newTask } from './campaign-test-helpers';
+import { api, members, newCampaign, newTask, queueScheduledRun } from './campaign-test-helpers';
 import { executeTaskRun } from './scheduler.service';
 
 let ctx: TestContext;
@@ -17,14 +17,16 @@ const ALL = { kind: 'all', confirmAll: true } as const;
 const SMS = { defaultLanguage: 'tr', languages: { tr: { body: 'Merhaba {{ member.name }}' } } };
 
 // Sends a webhook task of the campaign now through the pipeline; returns the task id.
-async function sendNow(m: TMerchant, campaignId: number, channel: 'email' | 'sms' = 'email') {
+// `scheduled`: queued as the scheduler does, past the pre-send check that "send now" makes.
+async function sendNow(m: TMerchant, campaignId: number, channel: 'email' | 'sms' = 'email', scheduled = false) {
   const task = await newTask(ctx, m, campaignId, {
     channel,
     audience: ALL,
     schedule: { periodType: 'webhook' },
     ...(channel === 'sms' ? { content: SMS } : {}),
   });
-  expect((await api(ctx, m, 'POST', `/tasks/${task.id}/run`)).status).toBe(202);
+  if (scheduled) await queueScheduledRun(ctx, m, task.id);
+  else expect((await api(ctx, m, 'POST', `/tasks/${task.id}/run`)).status).toBe(202);
   await ctx.runJobs();
   return task.id;
 }
@@ -64,8 +66,18 @@ describe('task run outcome', () => {
     const m = await createMerchant(ctx);
     await phoneMembers(m, 2);
     const campaign = await newCampaign(ctx, m);
-    // No SMS settings: the pipeline refuses every message (the channel is not set up).
-    const taskId = await sendNow(m, campaign.id, 'sms');
+    // No SMS settings: "send now" is refused before queueing, and a scheduled run's messages all fail.
+    const refused = await newTask(ctx, m, campaign.id, {
+      channel: 'sms',
+      audience: ALL,
+      schedule: { periodType: 'webhook' },
+      content: SMS,
+    });
+    const answer = await api(ctx, m, 'POST', `/tasks/${refused.id}/run`);
+    expect(answer.status).toBe(418);
+    expect(answer.body.error.message).toBe('User mail, sms and whatsapp setting not found');
+    expect((await api(ctx, m, 'GET', `/tasks/${refused.id}/log`)).body.data).toEqual([]);
+    const taskId = await sendNow(m, campaign.id, 'sms', true);
     const run = await lastRun(m, taskId);
     expect(run).toMatchObject({
       status: 'sent',
@@ -102,7 +114,7 @@ describe('task run outcome', () => {
 
     // Every member held back: nothing failed, nothing sent.
     await ctx.deps.db.execute(sql`update members set email_active = false where account_id = ${m.accountId}`);
-    const second = await sendNow(m, campaign.id);
+    const second = await sendNow(m, campaign.id, 'email', true);
     expect(await lastRun(m, second)).toMatchObject({
       outcome: 'skipped',
       tally: { total: 3, sent: 0, failed: 0, skipped: 3 },
@@ -123,7 +135,7 @@ describe('task run outcome', () => {
   it('a run with no recipient is empty; a run still sending says so', async () => {
     const m = await createMerchant(ctx);
     const campaign = await newCampaign(ctx, m);
-    const none = await sendNow(m, campaign.id);
+    const none = await sendNow(m, campaign.id, 'email', true);
     expect(await lastRun(m, none)).toMatchObject({ status: 'sent', recipients: 0, outcome: 'empty' });
 
     await members(ctx, m, 2, 'pending');

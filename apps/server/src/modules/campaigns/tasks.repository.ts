@@ -11,6 +11,14 @@ export type TTaskListRow = TTaskRow & { campaignName: string; segmentName: strin
 const t = campaignTasks;
 
 export const tasksRepository = {
+  async countAll(db: DbOrTx, accountId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t)
+      .where(eq(t.accountId, accountId));
+    return Number(row?.n ?? 0);
+  },
+
   async insert(db: DbOrTx, values: typeof t.$inferInsert): Promise<TTaskRow> {
     const [row] = await db.insert(t).values(values).returning();
     if (!row) throw new Error('task insert returned nothing');

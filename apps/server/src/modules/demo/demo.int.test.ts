@@ -28,7 +28,7 @@ describe('demo seed', () => {
     expect(profile).toMatchObject({
       email: 'demo@ulak.local',
       email_verification: true,
-      packet: { name: 'Free', type: 'free' },
+      packet: { name: 'Deneme', type: 'trial' },
     });
     await loginAs(ctx, admin?.email ?? '', admin?.password ?? '', 'admin');
   });

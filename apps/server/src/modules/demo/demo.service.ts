@@ -6,6 +6,8 @@ import { createAdmin, findAdminByEmail } from '../admin';
 import { hashPassword } from '../auth';
 import { createApplication } from '../applications';
 import { seedDemoAudience } from '../audience';
+import { TRIAL_PACKET } from '../billing';
+import { seedDemoSender } from '../channels/email';
 
 // Within the free plan's member limit, so the demo shows no passive members.
 const DEMO_MEMBERS = 900;
@@ -13,6 +15,7 @@ const DEMO_MEMBERS = 900;
 export const DEMO_USER_EMAIL = 'demo@ulak.local';
 export const DEMO_ADMIN_EMAIL = 'admin@ulak.local';
 const DEMO_ACCOUNT_NAME = 'Demo Mağaza';
+const DEMO_SENDER = { domain: 'demo.ulak.local', fromAddress: 'kampanya@demo.ulak.local', fromName: DEMO_ACCOUNT_NAME };
 
 export type TSeededCredential = { area: 'user' | 'admin'; url: string; email: string; password: string };
 
@@ -50,6 +53,7 @@ export async function seedDemo(deps: AppDeps): Promise<{ created: TSeededCredent
           phone: '+90 555 000 00 00',
           passwordHash,
           emailVerified: true,
+          packet: TRIAL_PACKET,
         });
         const app = await createApplication({ db: tx, config: deps.config }, owner.accountId, {
           name: DEMO_ACCOUNT_NAME,
@@ -58,6 +62,8 @@ export async function seedDemo(deps: AppDeps): Promise<{ created: TSeededCredent
           locale: 'tr',
         });
         await seedDemoAudience(tx, owner.accountId, app.id, { members: DEMO_MEMBERS, tagRatio: 0.4 });
+        // Mail goes out of the box: to the local relay (the mail sink) outside production.
+        await seedDemoSender({ db: tx, secretBox: deps.secretBox }, owner.accountId, DEMO_SENDER);
         return true;
       })
       .catch(async (error: unknown) => {

@@ -1,5 +1,13 @@
 // The messaging module's public API: the send pipeline (fan-out, gates, dispatch), the channel
 // provider contract, provider facts (recordMessageEvent) and the suppression list.
+import { registerMemberTabSource } from '../audience';
+import { listMessages } from './messaging.service';
+
+// The member's sending-history tab: every message to the member on every channel, newest first.
+registerMemberTabSource('sending-history', (db, accountId, memberId, q) =>
+  listMessages({ db }, accountId, { ...q, memberId }),
+);
+
 export {
   channelProvider,
   registerChannelProvider,
@@ -22,10 +30,12 @@ export {
 } from './message-events.service';
 export { parseReturnPathToken, returnPathToken, type TMessageRef } from './signing';
 export { messagingRoutes } from './messaging.routes';
+export { listMessages } from './messaging.service';
 export { memberPagesRoutes } from './member-pages.routes';
 export { MESSAGING_CRONS, MESSAGING_JOBS, SEND_BATCH_JOB } from './messaging.jobs';
 export { SEND_POLICY, recoverStuckSends } from './send-batch.service';
 export { createSendRun, type TCreateRunInput } from './send-runs.service';
+export { sendPreflight, type TPreflightAudience } from './preflight.service';
 export { registerScopeExtension, type TScopeAddition, type TScopeExtension } from './scope-extensions';
 export { outcomesOfSources, sendRunsRepository, type TSendRunRow } from './send-runs.repository';
 export { acquireProviderTokens, takeProviderTokens, type TProviderRate, type TTokenGrant } from './provider-rate-limit';

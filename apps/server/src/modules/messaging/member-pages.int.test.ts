@@ -82,9 +82,11 @@ describe('member pages', () => {
       (await ctx.app.inject({ method: 'GET', url: api.replace(/\/\d+\/([0-9a-f]+)$/, `/${memberId + 1}/$1`) }))
         .statusCode,
     ).toBe(404);
-    const next = await directSend(ctx, m, { kind: 'members', memberIds: [memberId] });
+    // With someone still reachable the send is queued; the blocked member is stopped at send time.
+    const other = await addMember(ctx, m, `block-other-${m.accountId}@mail.test`);
+    const next = await directSend(ctx, m, { kind: 'members', memberIds: [memberId, other] });
     await ctx.runJobs();
-    expect((await runActions(ctx, m, next.runId)).data[0]).toMatchObject({
+    expect((await runActions(ctx, m, next.runId)).data.find((r) => r.member_id === memberId)).toMatchObject({
       status: 'failed',
       reason: 'Member blocked all messages',
     });
@@ -122,9 +124,10 @@ describe('member pages', () => {
       });
       expect(recorded?.suppressed).toBe(i === SOFT_BOUNCE_LIMIT);
     }
-    const next = await directSend(ctx, m, { kind: 'members', memberIds: [memberId] });
+    const reachable = await addMember(ctx, m, `soft-other-${m.accountId}@mail.test`);
+    const next = await directSend(ctx, m, { kind: 'members', memberIds: [memberId, reachable] });
     await ctx.runJobs();
-    expect((await runActions(ctx, m, next.runId)).data[0]?.reason).toBe(
+    expect((await runActions(ctx, m, next.runId)).data.find((r) => r.member_id === memberId)?.reason).toBe(
       'Address suppressed after repeated soft bounces',
     );
     const other = await sentMail('complaint@mail.test');

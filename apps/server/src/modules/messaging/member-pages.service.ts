@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
-import { recordMemberPermissionChange, recordPermissionChanges } from '../audience';
+import { recordMemberPermissionChange, recordPermissionChanges, setMemberChannelPermission } from '../audience';
 import { notFound } from '../../platform/http/app-error';
 import { safeEqual } from '../../platform/crypto/tokens';
 import { recordMessageEvent } from './message-events.service';
@@ -17,6 +17,18 @@ async function unsubscribeTarget(deps: AppDeps, uniqueId: string, actionId: stri
   const message = ref ? await messagesRepository.findByRef(deps.db, ref) : null;
   if (!ref || !message?.address) throw notFound();
   return { ref, message, address: message.address };
+}
+
+// The member's own permission for the channel follows an unsubscribe (and the way back).
+async function memberPermission(
+  db: DbOrTx,
+  message: { account_id: number; member_id: number | null; channel: string },
+  active: boolean,
+) {
+  const channel = message.channel;
+  if (message.member_id === null) return;
+  if (channel === 'email' || channel === 'sms' || channel === 'whatsapp')
+    await setMemberChannelPermission(db, message.account_id, message.member_id, channel, active);
 }
 
 function maskAddress(address: string): string {
@@ -64,6 +76,7 @@ export async function unsubscribe(
     await messagesRepository.insertEvents(tx, ref.accountId, [
       { messageId: message.id, runMonth: message.run_month, type: 'unsubscribe' },
     ]);
+    await memberPermission(tx, message, false);
   });
   return { channel: message.channel, unsubscribed: true };
 }
@@ -74,6 +87,7 @@ export async function resubscribe(deps: AppDeps, uniqueId: string, actionId: str
   await deps.db.transaction(async (tx) => {
     await messagingRepository.unsuppress(tx, message.account_id, message.channel, address);
     await recordUnsubscribe(tx, message, address, true, 'dont_send');
+    await memberPermission(tx, message, true);
   });
   return { channel: message.channel, unsubscribed: false };
 }

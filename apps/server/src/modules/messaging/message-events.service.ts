@@ -72,6 +72,8 @@ export async function recordMessageEvent(
       const failure = input.failure ?? { code: 'provider_failed', reason: 'Provider reported a failure' };
       await messagesRepository.markProviderFailure(tx, ref, failure.code, failure.reason.slice(0, 500));
     }
+    // An open or a click proves delivery (email has no delivery receipt past the relay).
+    if (input.type === 'open' || input.type === 'click') await messagesRepository.markFact(tx, ref, 'delivered');
     if (input.type === 'open') await messagesRepository.markFact(tx, ref, 'opened');
     if (input.type === 'click') {
       // A click proves the open, even when images were blocked.

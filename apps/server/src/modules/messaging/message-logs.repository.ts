@@ -9,7 +9,7 @@ export type TMessageEventRow = TMessageEvent;
 export type TLinkLogRow = TLinkClick;
 
 const ACTION_COLUMNS = sql.raw(`id, run_id, channel, source_type, member_id, address, language, status, reason_code,
-  reason, attempts, created_at, sent_at, delivered_at, opened_at, clicked_at, bounced_at`);
+  reason, attempts, created_at, sent_at, delivered_at, opened_at, clicked_at, bounced_at, next_attempt_at`);
 
 function messageFilter(accountId: number, q: TMessageListQuery): SQL {
   const parts: SQL[] = [sql`account_id = ${accountId}`];

@@ -1,6 +1,7 @@
 import {
   ZActionLogSummaryQuery,
   ZChannelParams,
+  ZSendPreflightInput,
   ZDirectSendInput,
   ZIdParams,
   ZLinkLogQuery,
@@ -24,6 +25,7 @@ import {
   putSettings,
   testSend,
 } from './messaging.service';
+import { sendPreflight } from './preflight.service';
 import { directSend, quotaUsage } from './send-runs.service';
 import { actionLogSummary, linkLogSummary } from './log-summary.service';
 
@@ -35,6 +37,13 @@ export const messagingRoutes: RoutePlugin = async (app, deps) => {
     reply
       .status(201)
       .send({ data: await directSend(deps, auth(req).accountId, auth(req).userId, req.params.type, req.body) }),
+  );
+  app.post(
+    '/direct/preflight/:type',
+    { schema: { params: ZChannelParams, body: ZSendPreflightInput } },
+    async (req) => ({
+      data: await sendPreflight(deps, auth(req).accountId, req.params.type, req.body.audience),
+    }),
   );
   app.get('/direct/messages/:type', { schema: { params: ZChannelParams, querystring: ZPageQuery } }, async (req) =>
     listDirectRuns(deps, auth(req).accountId, req.params.type, req.query),

@@ -16,7 +16,7 @@ import { sendRunsRepository } from './send-runs.repository';
 
 const meta = (q: { page: number; perPage: number }, total: number) => ({ page: q.page, perPage: q.perPage, total });
 
-export async function listMessages(deps: AppDeps, accountId: number, q: TMessageListQuery) {
+export async function listMessages(deps: Pick<AppDeps, 'db'>, accountId: number, q: TMessageListQuery) {
   const { rows, total } = await messageLogsRepository.listMessages(deps.db, accountId, q);
   return { data: rows, meta: meta(q, total) };
 }
@@ -54,7 +54,8 @@ export async function listDirectRuns(
     content: r.content,
     createdAt: r.createdAt,
     completedAt: r.completedAt,
-    counts: counts.get(r.id) ?? {},
+    counts: counts.get(r.id)?.counts ?? {},
+    dueAt: counts.get(r.id)?.dueAt ?? null,
   }));
   return { data, meta: meta(q, total) };
 }

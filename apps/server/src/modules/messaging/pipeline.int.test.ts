@@ -4,7 +4,14 @@ import type { TestContext } from '../../../test/harness';
 import { createMerchant, insertMembers, setPacket, type TMerchant } from '../../../test/audience-factories';
 import { recordMessageEvent } from './message-events.service';
 import { createSinkEmailContext } from './test-sink-context';
-import { TEST_CONTENT, addMember as addHelper, directSend, runActions, unsubscribeHeader } from './test-helpers';
+import {
+  TEST_CONTENT,
+  addMember as addHelper,
+  directSend,
+  postOneClick,
+  runActions,
+  unsubscribeHeader,
+} from './test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -60,23 +67,15 @@ describe('send pipeline', () => {
       /\/(\d+)-(\d+)-/,
       (_w, a: string, b: string) => `/${a}-${Number(b) + 1}-`,
     );
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: tampered,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const bad = await postOneClick(ctx, tampered);
     expect(bad.statusCode).toBe(404);
-    const ok = await ctx.app.inject({
-      method: 'POST',
-      url: oneClick.pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const ok = await postOneClick(ctx, oneClick.pathname);
     expect(ok.statusCode, ok.body).toBe(200);
-    const second = await send(m, { kind: 'members', memberIds: [id] });
+    // With someone still reachable the send is queued; the unsubscribed member is blocked at send time.
+    const other = await addMember(m, `unsub-other-${m.accountId}@mail.test`);
+    const second = await send(m, { kind: 'members', memberIds: [id, other] });
     await ctx.runJobs();
-    expect((await actions(m, second.runId)).data[0]).toMatchObject({
+    expect((await actions(m, second.runId)).data.find((r) => r.member_id === id)).toMatchObject({
       status: 'failed',
       reason: 'Member unsubscribed from this channel',
     });
@@ -120,9 +119,12 @@ describe('send pipeline', () => {
     // A token whose signature differs in its last character (never the real one) names no message.
     const forged = `${token.slice(0, -1)}${token.endsWith('0') ? '1' : '0'}`;
     expect(await recordMessageEvent(ctx.deps, { message: { returnPathToken: forged }, type: 'bounce' })).toBeNull();
-    const next = await send(m, { kind: 'members', memberIds: [id] });
+    const other = await addMember(m, `bounce-other-${m.accountId}@mail.test`);
+    const next = await send(m, { kind: 'members', memberIds: [id, other] });
     await ctx.runJobs();
-    expect((await actions(m, next.runId)).data[0]?.reason).toBe('Address suppressed after a hard bounce');
+    expect((await actions(m, next.runId)).data.find((r) => r.member_id === id)?.reason).toBe(
+      'Address suppressed after a hard bounce',
+    );
   });
 
   // 1,000 real deliveries into the parsing SMTP sink: allowed more than the default 30 s on a busy machine.

@@ -30,6 +30,8 @@ export type TRecipientFacts = {
   passive: boolean | null;
   suppression: string | null;
   recent_count: number;
+  // When the frequency cap lets one more message through (null: under the cap, or no cap).
+  cap_free_at: Date | string | null;
   // Push channels: the device's state at send time (null for other channels).
   device_id: number | null;
   device_state: TDeviceState | null;
@@ -178,6 +180,7 @@ export const recipientsRepository = {
     channel: TChannel,
     messages: { id: number; memberId: number | null; address: string | null; deviceId?: number | null }[],
     frequencyHours: number,
+    frequencyCap: number | null = null,
   ): Promise<TRecipientFacts[]> {
     const rows = JSON.stringify(
       messages.map((m) => ({ id: m.id, member_id: m.memberId, address: m.address, device_id: m.deviceId ?? null })),
@@ -203,7 +206,13 @@ export const recipientsRepository = {
         case when r.member_id is null then 0 else (select count(*) from messages x
           where x.account_id = ${accountId} and x.member_id = r.member_id and x.channel = ${channel}
             and x.status = 'success' and x.sent_at > now() - make_interval(hours => ${frequencyHours}))::int
-        end as recent_count
+        end as recent_count,
+        case when r.member_id is null or ${frequencyCap}::int is null then null else (select x.sent_at
+            + make_interval(hours => ${frequencyHours}) from messages x
+          where x.account_id = ${accountId} and x.member_id = r.member_id and x.channel = ${channel}
+            and x.status = 'success' and x.sent_at > now() - make_interval(hours => ${frequencyHours})
+          order by x.sent_at desc offset greatest(${frequencyCap}::int - 1, 0) limit 1)
+        end as cap_free_at
       from jsonb_to_recordset(${rows}::jsonb) as r(id bigint, member_id bigint, address text, device_id bigint)
       left join members mem on mem.account_id = ${accountId} and mem.id = r.member_id
       left join devices dev on dev.account_id = ${accountId} and dev.id = r.device_id`);

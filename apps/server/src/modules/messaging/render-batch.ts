@@ -14,7 +14,7 @@ import type { TMessageRow } from './messages.repository';
 import type { TSendRunRow } from './send-runs.repository';
 import { extendScopes } from './scope-extensions';
 import { returnPathToken } from './signing';
-import { messageLinks, trackHtml, type TMessageLinks } from './tracking-links';
+import { messageLinks, trackHtml, trackText, type TMessageLinks } from './tracking-links';
 import { isDeviceChannel } from './recipients.repository';
 
 // Push data (all strings, as FCM requires): the target, the click-tracking redirect to it, icon,
@@ -34,6 +34,9 @@ function pushData(extras: TPushExtras | undefined, links: TMessageLinks): Record
 // The plain-text part of an email without one: the converter is built once, not per recipient (building
 // it costs more than a conversion).
 const htmlToText = compile({ wordwrap: 78 });
+
+const plainText = (text: string | undefined, links: TMessageLinks): string | undefined =>
+  text === undefined ? undefined : trackText(text, links);
 
 export type TRenderResult = {
   messages: TRenderedMessage[];
@@ -87,7 +90,7 @@ export async function renderForRecipients(
         language,
         subject: out.subject,
         html,
-        text: isEmail ? (out.text ?? (finished ? htmlToText(finished) : undefined)) : undefined,
+        text: isEmail ? plainText(out.text ?? (finished ? htmlToText(finished) : undefined), links) : undefined,
         body: out.body,
         data: isDeviceChannel(run.channel) ? pushData(content.push, links) : undefined,
         headers: {},

@@ -38,7 +38,7 @@ async function gateRules(deps: AppDeps, accountId: number, channel: TChannel) {
       ? { start: settings.quietHoursStart, end: settings.quietHoursEnd, timezone: settings.timezone }
       : null;
   const rules: TGateRules = { channel, frequencyCapCount: settings?.frequencyCapCount ?? null, quietHours: quiet };
-  return { rules, capHours: settings?.frequencyCapHours ?? 24 };
+  return { rules, capHours: settings?.frequencyCapHours ?? 24, capCount: rules.frequencyCapCount };
 }
 
 const settle = (id: number, status: 'waiting' | 'failed', code: string, reason: string, at: Date | null) => ({
@@ -74,13 +74,14 @@ export async function sendBatch(deps: AppDeps, payload: TSendBatchPayload): Prom
   );
   if (claimed.length > 0) {
     const now = new Date();
-    const { rules, capHours } = await gateRules(deps, accountId, run.channel);
+    const { rules, capHours, capCount } = await gateRules(deps, accountId, run.channel);
     const facts = await recipientsRepository.facts(
       deps.db,
       accountId,
       run.channel,
       claimed.map((m) => ({ id: m.id, memberId: m.member_id, address: m.address, deviceId: m.device_id })),
       capHours,
+      capCount,
     );
     const factById = new Map(facts.map((f) => [f.id, f]));
     const refused = await iysRejected(deps, accountId, run.channel, run.commercial === 1, facts);

@@ -16,6 +16,7 @@ const facts = (over: Partial<TRecipientFacts> = {}): TRecipientFacts => ({
   passive: false,
   suppression: null,
   recent_count: 0,
+  cap_free_at: null,
   device_id: null,
   device_state: null,
   ...over,
@@ -30,7 +31,11 @@ describe('send gates', () => {
     });
     expect(decideGate(facts({ address: 'nope' }), rules, now)).toMatchObject({ reason: 'Member email invalid' });
     expect(decideGate(facts({ suppression: 'complaint' }), rules, now)).toMatchObject({ code: 'suppressed_complaint' });
-    expect(decideGate(facts({ recent_count: 2 }), rules, now)).toMatchObject({ code: 'frequency_cap' });
+    expect(decideGate(facts({ recent_count: 2, cap_free_at: '2026-11-22T15:00:00Z' }), rules, now)).toMatchObject({
+      kind: 'wait',
+      code: 'frequency_cap',
+      until: new Date('2026-11-22T15:00:00Z'),
+    });
     expect(
       decideGate(facts({ sms_active: false, address: '+905321234567' }), { ...rules, channel: 'sms' }, now),
     ).toMatchObject({ reason: 'Member sms permission not active' });

@@ -44,6 +44,9 @@ const SUPPRESSION_REASON: Record<string, string> = {
   blocked: 'Member blocked all messages',
 };
 
+// A capped message whose release time is unknown (a concurrent send) looks again after this.
+const CAP_RETRY_MS = 60_000;
+
 // The hour of `now` in the account's time zone.
 function localHour(now: Date, timezone: string): number {
   const text = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: timezone }).format(now);
@@ -98,17 +101,21 @@ export function decideGate(facts: TRecipientFacts, rules: TGateRules, now: Date)
   if (phone && !phone.mobile) {
     return { kind: 'block', code: 'phone_not_mobile', reason: 'Member phone is not a mobile number', address };
   }
+  // An unsubscribe also turns the permission off: its own reason says why.
+  if (facts.suppression) {
+    const reason = SUPPRESSION_REASON[facts.suppression] ?? 'Address suppressed';
+    return { kind: 'block', code: `suppressed_${facts.suppression}`, reason, address };
+  }
   const permission = PERMISSION[channel];
   // Only members carry a permission; raw list addresses are the merchant's own opt-in list.
   if (permission && facts.member_found && facts[permission.field] !== true) {
     return { kind: 'block', code: permission.code, reason: permission.reason, address };
   }
-  if (facts.suppression) {
-    const reason = SUPPRESSION_REASON[facts.suppression] ?? 'Address suppressed';
-    return { kind: 'block', code: `suppressed_${facts.suppression}`, reason, address };
-  }
   if (rules.frequencyCapCount !== null && facts.recent_count >= rules.frequencyCapCount) {
-    return { kind: 'block', code: 'frequency_cap', reason: 'Frequency cap reached', address };
+    // Deferred, as in quiet hours: it goes out when the oldest counted message leaves the window.
+    const free = facts.cap_free_at ? new Date(facts.cap_free_at) : null;
+    const until = free && free.getTime() > now.getTime() ? free : new Date(now.getTime() + CAP_RETRY_MS);
+    return { kind: 'wait', until, code: 'frequency_cap', reason: 'Waiting for the frequency cap' };
   }
   const until = rules.quietHours ? quietUntil(now, rules.quietHours) : null;
   if (until) return { kind: 'wait', until, code: 'quiet_hours', reason: 'Waiting for the end of quiet hours' };

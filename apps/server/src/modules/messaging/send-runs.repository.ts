@@ -43,17 +43,25 @@ export const sendRunsRepository = {
     db: DbOrTx,
     accountId: number,
     runs: Pick<TSendRunRow, 'id' | 'runMonth'>[],
-  ): Promise<Map<number, Record<string, number>>> {
-    const counts = new Map<number, Record<string, number>>();
+  ): Promise<Map<number, { counts: Record<string, number>; dueAt: string | null }>> {
+    const counts = new Map<number, { counts: Record<string, number>; dueAt: string | null }>();
     if (runs.length === 0) return counts;
     const ids = `{${runs.map((r) => Math.trunc(r.id)).join(',')}}`;
     const months = `{${[...new Set(runs.map((r) => r.runMonth))].join(',')}}`;
-    const result = await db.execute<{ run_id: number; status: string; count: number }>(sql`select run_id, status,
-        count(*)::int as count from messages where account_id = ${accountId} and run_month = any(${months}::date[])
-        and run_id = any(${ids}::bigint[]) group by run_id, status`);
+    const result = await db.execute<{ run_id: number; status: string; count: number; due_at: Date | string | null }>(
+      sql`select run_id, status, count(*)::int as count, min(next_attempt_at) filter (where status = 'waiting') as due_at
+        from messages where account_id = ${accountId} and run_month = any(${months}::date[])
+        and run_id = any(${ids}::bigint[]) group by run_id, status`,
+    );
     for (const row of result.rows) {
       const runId = Number(row.run_id);
-      counts.set(runId, { ...counts.get(runId), [row.status]: Number(row.count) });
+      const prior = counts.get(runId) ?? { counts: {}, dueAt: null };
+      const due = row.due_at ? new Date(row.due_at).toISOString() : null;
+      counts.set(runId, {
+        counts: { ...prior.counts, [row.status]: Number(row.count) },
+        // The first moment a deferred (quiet hours, frequency cap) message of the run goes out.
+        dueAt: prior.dueAt && (!due || prior.dueAt < due) ? prior.dueAt : due,
+      });
     }
     return counts;
   },

@@ -11,6 +11,7 @@ import { notFound } from '../../platform/http/app-error';
 import { addJob } from '../../platform/jobs/add-job';
 import { segmentExists, segmentMemberIdsQuery } from '../segments';
 import { normalizeAddress } from './message-events.service';
+import { sendPreflight } from './preflight.service';
 import { messagingRepository } from './messaging.repository';
 import { isDeviceChannel, recipientsRepository, type TFanOutTarget } from './recipients.repository';
 import { sendRunsRepository, type TSendRunRow } from './send-runs.repository';
@@ -116,6 +117,8 @@ export async function directSend(
   channel: TChannel,
   input: { content: TMessageContent; audience: TDirectAudience },
 ): Promise<{ runId: number; total: number }> {
+  // Refused before anything is queued when nothing could go out (settings, quota, recipients).
+  await sendPreflight(deps, accountId, channel, input.audience);
   const run = await deps.db.transaction((tx) =>
     createSendRun(tx, {
       accountId,

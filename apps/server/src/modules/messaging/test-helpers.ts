@@ -67,3 +67,13 @@ export async function runActions(ctx: TestContext, m: TMerchant, runId: number) 
 export function unsubscribeHeader(raw: Buffer): string {
   return /^List-Unsubscribe:\s*<([^>]+)>/im.exec(raw.toString())?.[1] ?? '';
 }
+
+// The RFC 8058 one-click POST a mailbox provider sends to the List-Unsubscribe URL.
+export function postOneClick(ctx: TestContext, pathname: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+  });
+}

@@ -55,3 +55,16 @@ export function trackHtml(html: string, links: TMessageLinks): string {
   const pixel = `<img src="${links.openPixel}" width="1" height="1" alt="" style="display:none">`;
   return /<\/body>/i.test(rewritten) ? rewritten.replace(/<\/body>/i, `${pixel}</body>`) : rewritten + pixel;
 }
+
+const TEXT_URL = /https?:\/\/[^\s<>"'[\]()]+/gi;
+
+// The plain-text part's links go through the same click redirect as the HTML part's (not the
+// unsubscribe and post-block links); sentence punctuation after a link stays outside it.
+export function trackText(text: string, links: TMessageLinks): string {
+  return text.replace(TEXT_URL, (match: string) => {
+    const url = match.replace(/[.,;:!?]+$/, '');
+    const rest = match.slice(url.length);
+    if (url === links.unsubscribePage || url === links.postBlock) return match;
+    return `${links.click(url)}${rest}`;
+  });
+}

@@ -5,22 +5,35 @@ import {
   type TSegmentCriteria,
   type TSegmentCriterion,
 } from '@ulak/shared';
-import { compareNumbers, dayOf, daysBefore, hoursBefore, isCompare, nextDay, numericValue } from './criteria-values';
+import {
+  compareNumbers,
+  dayOf,
+  daysBefore,
+  hoursBefore,
+  isCompare,
+  localDate,
+  nextDay,
+  numericValue,
+  zonedMidnight,
+} from './criteria-values';
 import type { TDataset, TDeviceData, TMemberData } from './segment-dataset.fixture';
 
 // An independent, row-by-row evaluation of segment criteria over an in-memory dataset, written
 // from the criteria's meaning (not from the SQL) so the engine can be checked against it.
-type TCtx = { now: Date; applicationId: number | null };
+type TCtx = { now: Date; timezone: string; applicationId: number | null };
+type TDay = { now: Date; timezone: string };
 type TValue = string | number | boolean | Date | null | undefined;
 
 const NUMERIC = /^-?[0-9]+(\.[0-9]+)?$/;
-const lower = (v: TValue) => (v === null || v === undefined ? null : String(v).toLowerCase());
+// Turkish reading of letter case: every i (İ I ı i) is one letter.
+const foldText = (v: string) => v.replace(/[İIı]/g, 'i').toLowerCase();
+const lower = (v: TValue) => (v === null || v === undefined ? null : foldText(String(v)));
 
-function dateCompare(v: TValue, op: string, value: unknown, now: Date, isDateOnly: boolean): boolean {
+function dateCompare(v: TValue, op: string, value: unknown, clock: TDay, isDateOnly: boolean): boolean {
   if (typeof value !== 'object' || value === null || !isCompare(op)) return false;
-  const day = dayOf(value as { date: string }, now);
-  const start = isDateOnly ? day : Date.parse(`${day}T00:00:00Z`);
-  const end = isDateOnly ? nextDay(day) : Date.parse(`${nextDay(day)}T00:00:00Z`);
+  const day = dayOf(value as { date: string }, clock.now, clock.timezone);
+  const start = isDateOnly ? day : zonedMidnight(day, clock.timezone).getTime();
+  const end = isDateOnly ? nextDay(day) : zonedMidnight(nextDay(day), clock.timezone).getTime();
   if (v === null || v === undefined) return op === 'not_equal';
   const x = isDateOnly ? String(v) : v instanceof Date ? v.getTime() : Date.parse(String(v));
   const ge = (a: string | number, b: string | number) => a >= b;
@@ -56,8 +69,8 @@ function nullable(a: number | string | boolean | null, op: string, b: number | s
 function textMatch(v: TValue, op: string, value: unknown): boolean {
   if (typeof value !== 'string' && typeof value !== 'number') return false;
   const text = String(value);
-  if (op === 'contains') return v !== null && v !== undefined && String(v).toLowerCase().includes(text.toLowerCase());
-  if (op === 'equal' || op === 'not_equal') return nullable(lower(v), op, text.toLowerCase());
+  if (op === 'contains') return v !== null && v !== undefined && foldText(String(v)).includes(foldText(text));
+  if (op === 'equal' || op === 'not_equal') return nullable(lower(v), op, foldText(text));
   const n = numericValue(value);
   if (n !== null) {
     const s = v === null || v === undefined ? null : String(v);
@@ -66,7 +79,7 @@ function textMatch(v: TValue, op: string, value: unknown): boolean {
   return nullable(v === null || v === undefined ? null : String(v), op, text);
 }
 
-function field(kind: TFieldKind, v: TValue, op: string, value: unknown, now: Date, dateOnly: boolean): boolean {
+function field(kind: TFieldKind, v: TValue, op: string, value: unknown, now: TDay, dateOnly: boolean): boolean {
   if (op === 'exists') return kind === 'text' ? (v ?? '') !== '' : v !== null && v !== undefined;
   if (op === 'not_exists') return kind === 'text' ? (v ?? '') === '' : v === null || v === undefined;
   switch (kind) {
@@ -85,10 +98,11 @@ function field(kind: TFieldKind, v: TValue, op: string, value: unknown, now: Dat
   }
 }
 
-function age(birth: string, now: Date): number {
+function age(birth: string, clock: TDay): number {
   const [y, m, d] = birth.split('-').map(Number) as [number, number, number];
-  const years = now.getUTCFullYear() - y;
-  const before = now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d);
+  const today = localDate(clock.now, clock.timezone);
+  const years = today.year - y;
+  const before = today.month < m || (today.month === m && today.day < d);
   return before ? years - 1 : years;
 }
 
@@ -114,17 +128,22 @@ function matches(data: TDataset, index: TIndex, m: TMemberData, c: TSegmentCrite
       const birth = m.birth_date as string | null;
       if (c.operator === 'anniversary_this_month' || c.operator === 'anniversary_today') {
         if (c.field !== 'birth_date' || !birth) return false;
-        const sameMonth = Number(birth.slice(5, 7)) === ctx.now.getUTCMonth() + 1;
+        const today = localDate(ctx.now, ctx.timezone);
+        const sameMonth = Number(birth.slice(5, 7)) === today.month;
         return c.operator === 'anniversary_this_month'
           ? sameMonth
-          : sameMonth && Number(birth.slice(8, 10)) === ctx.now.getUTCDate();
+          : sameMonth && Number(birth.slice(8, 10)) === today.day;
       }
-      if (c.field === 'age')
-        return field('number', birth ? age(birth, ctx.now) : null, c.operator, c.value, ctx.now, true);
-      return field(MEMBER_FIELDS[c.field], m[c.field], c.operator, c.value, ctx.now, c.field === 'birth_date');
+      if (c.field === 'age') return field('number', birth ? age(birth, ctx) : null, c.operator, c.value, ctx, true);
+      return field(MEMBER_FIELDS[c.field], m[c.field], c.operator, c.value, ctx, c.field === 'birth_date');
     }
-    case 'device_profile':
-      return devices.some((d) => field(DEVICE_FIELDS[c.field], d[c.field], c.operator, c.value, ctx.now, false));
+    case 'device_profile': {
+      // "Not equal": no device has that value.
+      const negated = c.operator === 'not_equal';
+      const op = negated ? 'equal' : c.operator;
+      const found = devices.some((d) => field(DEVICE_FIELDS[c.field], d[c.field], op, c.value, ctx, false));
+      return negated ? !found : found;
+    }
     case 'member_tag':
     case 'device_tag': {
       const tagSets = c.type === 'member_tag' ? [data.memberTags.get(m.id) ?? new Map()] : devices.map((d) => d.tags);

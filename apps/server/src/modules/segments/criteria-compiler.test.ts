@@ -11,17 +11,20 @@ import {
   type TSegmentCriterion,
 } from '@ulak/shared';
 import { compileCriteria, referencedSegments } from './criteria-compiler';
-import { ageCutoff } from './criteria-values';
+import { ageCutoff, dayOf, localDate, zonedMidnight } from './criteria-values';
 
 // The compiler's output for every criterion type × operator, with a fixed clock.
 const NOW = new Date('2026-03-15T10:30:00Z');
 const ACCOUNT = 4242;
+const TZ = 'Europe/Istanbul';
 const EVIL = `x'); drop table members; --`;
 const dialect = new PgDialect();
 
 function compile(criteria: TSegmentCriterion[][], operator: 'and' | 'or' = 'or', memberIds?: number[]) {
   const parsed = ZSegmentCriteria.parse({ operator, blocks: criteria.map((c) => ({ criteria: c })) });
-  return dialect.sqlToQuery(compileCriteria(parsed, { accountId: ACCOUNT, now: NOW, applicationId: 7, memberIds }));
+  return dialect.sqlToQuery(
+    compileCriteria(parsed, { accountId: ACCOUNT, now: NOW, timezone: TZ, applicationId: 7, memberIds }),
+  );
 }
 
 const sampleValue = (kind: TFieldKind): unknown =>
@@ -82,15 +85,16 @@ describe('criteria compiler', () => {
     expect(sql).not.toContain(' false');
   });
 
-  it('resolves relative and absolute dates against the fixed clock, by UTC day', () => {
+  it("resolves relative and absolute dates against the fixed clock, by the account's day", () => {
     const since = (value: object, operator: string, field = 'created_at') =>
       compile([[{ type: 'member_profile', field, operator, value } as TSegmentCriterion]]);
     const tenDaysAgo = since({ daysAgo: 10 }, 'greater_than');
     expect(tenDaysAgo.sql).toContain('m.created_at >= $');
-    expect(tenDaysAgo.params).toContain('2026-03-06T00:00:00Z');
+    // The day after 5 March starts at midnight in Istanbul (UTC+3).
+    expect(tenDaysAgo.params).toContain('2026-03-05T21:00:00.000Z');
     const before = since({ date: '2026-01-01' }, 'less_than');
     expect(before.sql).toContain('m.created_at < $');
-    expect(before.params).toContain('2026-01-01T00:00:00Z');
+    expect(before.params).toContain('2025-12-31T21:00:00.000Z');
     const birthday = since({ date: '1990-05-04' }, 'equal', 'birth_date');
     expect(birthday.params).toEqual(expect.arrayContaining(['1990-05-04', '1990-05-05']));
     const age = compile([[{ type: 'member_profile', field: 'age', operator: 'greater_than_or_equal', value: 18 }]]);
@@ -127,7 +131,9 @@ describe('criteria compiler', () => {
       operator: 'and',
       blocks: [{ operator: 'or', criteria: [a, b] }, { criteria: [c] }],
     });
-    const and = dialect.sqlToQuery(compileCriteria(parsed, { accountId: 1, now: NOW, applicationId: null })).sql;
+    const and = dialect.sqlToQuery(
+      compileCriteria(parsed, { accountId: 1, now: NOW, timezone: TZ, applicationId: null }),
+    ).sql;
     expect(and).toMatch(/\(\(exists .*platform.* or exists .*carts.*\) and exists .*segment_members.*\)\s*$/s);
     expect(and).not.toContain('application_id');
   });
@@ -179,12 +185,31 @@ describe('criteria compiler', () => {
 
 describe('age cutoff', () => {
   it('is the same day N years back, the last of February for a 29 February, outside 1-9999 none or all', () => {
-    const at = (iso: string) => new Date(`${iso}T12:00:00Z`);
+    const at = (iso: string) => localDate(new Date(`${iso}T12:00:00Z`), 'UTC');
     expect(ageCutoff(at('2026-03-15'), 18)).toBe('2008-03-15');
     expect(ageCutoff(at('2028-02-29'), 1)).toBe('2027-02-28');
     expect(ageCutoff(at('2028-02-29'), 4)).toBe('2024-02-29');
     expect(ageCutoff(at('2026-12-31'), -3)).toBe('2029-12-31');
     expect(ageCutoff(at('2026-01-01'), 2026)).toBe('none');
     expect(ageCutoff(at('2026-01-01'), -8000)).toBe('all');
+  });
+});
+
+describe("the account's calendar", () => {
+  // 00:30 in Istanbul is still the previous day in UTC.
+  const justAfterMidnight = new Date('2026-06-14T21:30:00Z');
+
+  it('takes "today" and "N days ago" from the account\'s time zone', () => {
+    expect(localDate(justAfterMidnight, 'Europe/Istanbul')).toEqual({ year: 2026, month: 6, day: 15 });
+    expect(localDate(justAfterMidnight, 'UTC')).toEqual({ year: 2026, month: 6, day: 14 });
+    expect(dayOf({ daysAgo: 0 }, justAfterMidnight, 'Europe/Istanbul')).toBe('2026-06-15');
+    expect(dayOf({ daysAgo: 15 }, justAfterMidnight, 'Europe/Istanbul')).toBe('2026-05-31');
+  });
+
+  it("starts a day at the zone's local midnight, across daylight saving changes", () => {
+    expect(zonedMidnight('2026-06-15', 'Europe/Istanbul').toISOString()).toBe('2026-06-14T21:00:00.000Z');
+    expect(zonedMidnight('2026-03-29', 'Europe/Berlin').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(zonedMidnight('2026-03-30', 'Europe/Berlin').toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(zonedMidnight('2026-11-02', 'America/New_York').toISOString()).toBe('2026-11-02T05:00:00.000Z');
   });
 });

@@ -15,8 +15,10 @@ import {
   daysBefore,
   hoursBefore,
   isCompare,
+  localDate,
   nextDay,
   numericValue,
+  zonedMidnight,
 } from './criteria-values';
 
 // Compiles segment criteria to ONE parameterised query over `members m`. Field names come from the
@@ -25,6 +27,8 @@ export type TCompileContext = {
   accountId: number;
   // Relative dates are resolved against this clock (tests pass a fixed one).
   now: Date;
+  // The account's time zone: "today", birthdays, ages and calendar days are its dates.
+  timezone: string;
   // Device criteria look at this application's devices only (null: every application).
   applicationId: number | null;
   // Re-evaluating a few members: limits the outer query and every aggregate to these ids.
@@ -79,10 +83,21 @@ function compare(column: SQL, op: TCompareOperator, value: SQL): SQL {
   return sql`${column} ${COMPARE_SQL[op]} ${value}`;
 }
 
-// Day-granular (UTC) date comparison, written as ranges so an index on the column stays usable.
-function compareDay(column: SQL, op: TCompareOperator, value: TDateValue, now: Date, type: string): SQL {
-  const bound = (day: string) => (type === 'date' ? sql`${day}::date` : sql`${`${day}T00:00:00Z`}::timestamptz`);
-  const day = dayOf(value, now);
+// Turkish-aware case folding of text criteria: the four i's (İ I ı i) are one letter, so IĞDIR,
+// Iğdır and ığdır or İstanbul, ISTANBUL and istanbul match alike; the other Turkish capitals are
+// lowered explicitly so the result does not depend on the database's locale. The members' city
+// has an expression index on exactly this (members_account_city_fold_idx).
+export const TEXT_FOLD_FROM = 'İIıĞÜŞÖÇ';
+export const TEXT_FOLD_TO = 'iiiğüşöç';
+export const fold = (value: SQL): SQL =>
+  sql`lower(translate(${value}, ${sql.raw(`'${TEXT_FOLD_FROM}'`)}, ${sql.raw(`'${TEXT_FOLD_TO}'`)}))`;
+
+// Day-granular date comparison in the account's time zone, written as ranges so an index on the
+// column stays usable: a timestamp's day starts at the zone's local midnight.
+function compareDay(column: SQL, op: TCompareOperator, value: TDateValue, ctx: TDayContext, type: string): SQL {
+  const bound = (day: string) =>
+    type === 'date' ? sql`${day}::date` : sql`${zonedMidnight(day, ctx.timezone).toISOString()}::timestamptz`;
+  const day = dayOf(value, ctx.now, ctx.timezone);
   const start = bound(day);
   const end = bound(nextDay(day));
   switch (op) {
@@ -104,13 +119,15 @@ function compareDay(column: SQL, op: TCompareOperator, value: TDateValue, now: D
 const isDateValue = (v: unknown): v is TDateValue =>
   typeof v === 'object' && v !== null && ('date' in v || 'daysAgo' in v);
 
+type TDayContext = { now: Date; timezone: string };
+
 // One field condition (member or device profile) by the field's kind.
 function fieldCondition(
   kind: TFieldKind,
   column: SQL,
   op: string,
   value: unknown,
-  now: Date,
+  day: TDayContext,
   dateType: 'date' | 'timestamptz',
 ): SQL {
   if (op === 'exists') return kind === 'text' ? sql`coalesce(${column}, '') <> ''` : sql`${column} is not null`;
@@ -119,7 +136,7 @@ function fieldCondition(
   if (!isCompare(op)) return FALSE;
   switch (kind) {
     case 'date':
-      return isDateValue(value) ? compareDay(column, op, value, now, dateType) : FALSE;
+      return isDateValue(value) ? compareDay(column, op, value, day, dateType) : FALSE;
     case 'number': {
       const n = numericValue(value);
       return n === null ? FALSE : compare(column, op, sql`${n}::numeric`);
@@ -131,13 +148,14 @@ function fieldCondition(
   }
 }
 
-// Text: equality and contains ignore case; order comparisons are numeric for numbers, else bytewise.
+// Text: equality and contains ignore case (Turkish-aware); order comparisons are numeric for
+// numbers, else bytewise.
 function textCondition(column: SQL, op: string, value: unknown): SQL {
   if (typeof value !== 'string' && typeof value !== 'number') return FALSE;
   const text = String(value);
-  if (op === 'contains') return sql`position(lower(${text}::text) in lower(${column})) > 0`;
+  if (op === 'contains') return sql`position(${fold(sql`${text}::text`)} in ${fold(column)}) > 0`;
   if (!isCompare(op)) return FALSE;
-  if (op === 'equal' || op === 'not_equal') return compare(sql`lower(${column})`, op, sql`lower(${text}::text)`);
+  if (op === 'equal' || op === 'not_equal') return compare(fold(column), op, fold(sql`${text}::text`));
   const n = numericValue(value);
   if (n !== null)
     return compare(
@@ -150,18 +168,19 @@ function textCondition(column: SQL, op: string, value: unknown): SQL {
 
 // Age in whole years compared as a birth-date range (age >= k ⇔ born on or before the day k years
 // ago), so no per-row age() call and an index on birth_date stays usable.
-function ageCondition(op: string, value: unknown, now: Date): SQL {
+function ageCondition(op: string, value: unknown, ctx: TDayContext): SQL {
   const birth = sql`m.birth_date`;
-  if (op === 'exists' || op === 'not_exists') return fieldCondition('number', birth, op, value, now, 'date');
+  if (op === 'exists' || op === 'not_exists') return fieldCondition('number', birth, op, value, ctx, 'date');
   const n = numericValue(value);
   if (!isCompare(op) || n === null) return FALSE;
+  const today = localDate(ctx.now, ctx.timezone);
   const atLeast = (k: number): SQL => {
-    const day = ageCutoff(now, k);
+    const day = ageCutoff(today, k);
     if (day === 'none') return FALSE;
     return day === 'all' ? sql`${birth} is not null` : sql`${birth} <= ${day}::date`;
   };
   const below = (k: number): SQL => {
-    const day = ageCutoff(now, k);
+    const day = ageCutoff(today, k);
     if (day === 'all') return FALSE;
     return day === 'none' ? sql`${birth} is not null` : sql`${birth} > ${day}::date`;
   };
@@ -188,19 +207,18 @@ function memberProfile(b: TBuild, c: Extract<TSegmentCriterion, { type: 'member_
   const column = MEMBER_COLUMNS[c.field];
   if (c.operator === 'anniversary_this_month' || c.operator === 'anniversary_today') {
     if (c.field !== 'birth_date') return FALSE;
-    const month = b.ctx.now.getUTCMonth() + 1;
-    const day = b.ctx.now.getUTCDate();
+    const { month, day } = localDate(b.ctx.now, b.ctx.timezone);
     return c.operator === 'anniversary_this_month'
       ? sql`extract(month from m.birth_date) = ${month}`
       : sql`(extract(month from m.birth_date) = ${month} and extract(day from m.birth_date) = ${day})`;
   }
-  if (c.field === 'age') return ageCondition(c.operator, c.value, b.ctx.now);
+  if (c.field === 'age') return ageCondition(c.operator, c.value, b.ctx);
   return fieldCondition(
     MEMBER_FIELDS[c.field],
     column,
     c.operator,
     c.value,
-    b.ctx.now,
+    b.ctx,
     DATE_TYPES[c.field] ?? 'timestamptz',
   );
 }
@@ -255,11 +273,20 @@ function criterionSql(b: TBuild, c: TSegmentCriterion): SQL {
   switch (c.type) {
     case 'member_profile':
       return memberProfile(b, c);
-    case 'device_profile':
-      return deviceExists(
+    case 'device_profile': {
+      // "Not equal" is the complement of "equal" for every criterion kind: here, members with no
+      // device of that value (members without devices included), as "platform not ios" reads.
+      const negated = c.operator === 'not_equal';
+      const condition = fieldCondition(
+        DEVICE_FIELDS[c.field],
+        DEVICE_COLUMNS[c.field],
+        negated ? 'equal' : c.operator,
+        c.value,
         ctx,
-        fieldCondition(DEVICE_FIELDS[c.field], DEVICE_COLUMNS[c.field], c.operator, c.value, now, 'timestamptz'),
+        'timestamptz',
       );
+      return negated ? sql`not ${deviceExists(ctx, condition)}` : deviceExists(ctx, condition);
+    }
     case 'member_tag':
     case 'device_tag':
       return tagCondition(b, c);

@@ -1,15 +1,17 @@
 import type { TSegmentRefresh } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
+import { accountTimezone } from '../accounts';
 import { compileCriteria } from './criteria-compiler';
 import { useEvaluationMemory } from './evaluation-memory';
 import { membershipRepository } from './membership.repository';
 import { segmentsRepository, type TSegmentRow } from './segments.repository';
 
-const compileFor = (segment: TSegmentRow, now: Date, memberIds: number[] | null = null) =>
+const compileFor = (segment: TSegmentRow, now: Date, timezone: string, memberIds: number[] | null = null) =>
   segment.criteria
     ? compileCriteria(segment.criteria, {
         accountId: segment.accountId,
         now,
+        timezone,
         applicationId: segment.applicationId,
         memberIds,
       })
@@ -27,7 +29,7 @@ export async function refreshSegment(
   return db.transaction(async (tx) => {
     const segment = await segmentsRepository(tx).lock(accountId, segmentId);
     const runs = segment?.kind === 'dynamic' && (!activeOnly || segment.status === 'active');
-    const target = segment && runs ? compileFor(segment, now) : null;
+    const target = segment && runs ? compileFor(segment, now, await accountTimezone(tx, accountId)) : null;
     if (!segment || !target) return null;
     const membership = membershipRepository(tx);
     await useEvaluationMemory(tx);
@@ -49,11 +51,14 @@ export async function reevaluateMembers(
   const total = { entered: 0, left: 0 };
   if (memberIds.length === 0) return total;
   const dynamic = await segmentsRepository(db).activeDynamic(accountId);
+  const timezone = await accountTimezone(db, accountId);
   for (const candidate of dynamic) {
     const delta = await db.transaction(async (tx) => {
       const segment = await segmentsRepository(tx).lock(accountId, candidate.id);
       const target =
-        segment?.kind === 'dynamic' && segment.status === 'active' ? compileFor(segment, now, memberIds) : null;
+        segment?.kind === 'dynamic' && segment.status === 'active'
+          ? compileFor(segment, now, timezone, memberIds)
+          : null;
       if (!target) return { entered: 0, left: 0 };
       // sync adjusts member_count/device_count by the difference: recounting would read the whole segment.
       return membershipRepository(tx).sync(accountId, candidate.id, target, now, memberIds);

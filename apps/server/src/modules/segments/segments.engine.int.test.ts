@@ -67,7 +67,7 @@ describe('segment engine vs brute force', () => {
         criteria,
       });
       await refreshSegment(ctx.deps.db, merchant.accountId, segment.id, now);
-      const expected = bruteForce(data, criteria, { now, applicationId });
+      const expected = bruteForce(data, criteria, { now, timezone: 'Europe/Istanbul', applicationId });
       const actual = await members(segment.id);
       expect([...actual].sort(), JSON.stringify(criteria)).toEqual([...expected].sort());
       sizes.push(actual.size);
@@ -122,7 +122,11 @@ describe('segment engine vs brute force', () => {
     let entered = 0;
     let left = 0;
     for (const s of segments) {
-      const expected = bruteForce(fresh, s.criteria, { now, applicationId: merchant.app.id });
+      const expected = bruteForce(fresh, s.criteria, {
+        now,
+        timezone: 'Europe/Istanbul',
+        applicationId: merchant.app.id,
+      });
       const after = await members(s.id);
       expect([...after].sort()).toEqual([...expected].sort());
       const log = await ctx.deps.db.execute<{ member_id: number; change: string }>(sql`

@@ -47,6 +47,13 @@ export function segmentsRepository(db: DbOrTx) {
       ]);
       return { rows, total: count?.n ?? 0 };
     },
+    async countAll(accountId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(segments)
+        .where(eq(segments.accountId, accountId));
+      return Number(row?.n ?? 0);
+    },
     async find(accountId: number, id: number): Promise<TSegmentRow | null> {
       const [row] = await db.select().from(segments).where(mine(accountId, id));
       return row ?? null;

@@ -15,6 +15,7 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound, validationError } from '../../platform/http/app-error';
+import { accountTimezone } from '../accounts';
 import { compileCriteria, referencedSegments } from './criteria-compiler';
 import { useEvaluationMemory } from './evaluation-memory';
 import { enqueueRefresh } from './member-changed';
@@ -138,7 +139,8 @@ export async function previewSegment(
   )
     throw new AppError('application_not_found', HTTP_STATUS.notFound);
   await assertCriteria(deps.db, accountId, input.criteria, input.segmentId);
-  const query = compileCriteria(input.criteria, { accountId, now, applicationId: input.applicationId });
+  const timezone = await accountTimezone(deps.db, accountId);
+  const query = compileCriteria(input.criteria, { accountId, now, timezone, applicationId: input.applicationId });
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('statement_timeout', ${PREVIEW_TIMEOUT}, true)`);
     await useEvaluationMemory(tx);

@@ -113,6 +113,8 @@ export const MESSAGES_EN = {
   'email_settings.validation.sender_name_required': 'Please enter a sender name.',
   'email_settings.validation.sender_address_domain': 'The sender address must be on the sender domain.',
   'email_settings.validation.sender_exists': 'This sender address has already been added.',
+  'errors.nothing_to_send':
+    'Nobody in this audience can receive this message ({noPermission} without permission, {suppressed} suppressed, {noAddress} without an address).',
   'errors.setting_not_found': 'User mail, sms and whatsapp setting not found',
   'errors.provider_not_found': 'Provide not found',
   'sms_settings.credentials_required': 'SMS credentials are required to test the connection or fetch originators.',

@@ -113,6 +113,8 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'email_settings.validation.sender_name_required': 'Lütfen gönderen adını giriniz.',
   'email_settings.validation.sender_address_domain': 'Gönderen adresi, gönderen alan adında olmalıdır.',
   'email_settings.validation.sender_exists': 'Bu gönderen adresi zaten eklenmiş.',
+  'errors.nothing_to_send':
+    'Bu kitlede mesajı alabilecek kimse yok ({noPermission} izinsiz, {suppressed} engelli, {noAddress} adressiz).',
   'errors.setting_not_found': 'Kullanıcı e-posta, sms ve whatsapp ayarı bulunamadı',
   'errors.provider_not_found': 'Sağlayıcı bulunamadı',
   'sms_settings.credentials_required':

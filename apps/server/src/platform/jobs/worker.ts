@@ -5,12 +5,13 @@ import type { CronDefinition, JobDefinition } from './job-registry';
 
 type TJobMeta = { job?: { id?: string | number; task_identifier?: string; attempts?: number }; duration?: number };
 
-// graphile-worker logs through the process's pino logger: job names and ids only. Its meta carries the
+// graphile-worker logs through the process's pino logger: job names and ids only, its routine info lines
+// (every job picked up and completed, every cron tick) at debug. Its meta carries the
 // whole job (the payload holds reset links, login codes, addresses) and its failure text quotes the
 // error, which may name a recipient: the payload is never passed on and the text is redacted.
 export function graphileLogger(deps: Pick<AppDeps, 'logger'>): Logger {
   return new Logger((scope) => (level, message, meta) => {
-    const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'info' ? 'info' : 'debug';
+    const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : 'debug';
     const { job, duration } = (meta ?? {}) as TJobMeta;
     const fields = {
       worker: { workerId: scope.workerId, task: scope.taskIdentifier, jobId: scope.jobId },

@@ -14,7 +14,7 @@ function UnLoginShell({ variant }: { variant: 'user' | 'admin' | 'lite' }) {
         <Brand to={variant === 'admin' ? '/admin/auth/login' : '/auth/login'} suffix={suffix} />
         <HeaderTools />
       </Group>
-      <Center px="md" pb="xl">
+      <Center component="main" px="md" pb="xl">
         <Stack w="100%" maw={480}>
           <Paper withBorder shadow="sm" radius="lg" p="xl">
             <Outlet />
@@ -45,7 +45,7 @@ export function PublicPageLayout() {
         <Brand to="/auth/login" />
         <HeaderTools />
       </Group>
-      <Box maw={960} mx="auto" px="md" pb="xl">
+      <Box component="main" maw={960} mx="auto" px="md" pb="xl">
         <Outlet />
       </Box>
     </Box>

@@ -1,5 +1,5 @@
 import type { TChannel } from '@ulak/shared/messaging/channels';
-import type { TDirectSendInput, TMessagingSettingsInput } from '@ulak/shared/messaging/api';
+import type { TDirectSendInput, TMessagingSettingsInput, TSendPreflight } from '@ulak/shared/messaging/api';
 import type { TActionLogSummary, TLinkLogSummary } from '@ulak/shared/messaging/log-summary';
 import type { TSegment } from '@ulak/shared/segments/segment-api';
 import { apiData, apiRequest } from '../../lib/api/api-client';
@@ -18,6 +18,9 @@ import type {
 export type TQuery = Record<string, string | number | undefined>;
 
 export const messagingApi = {
+  // Silent: a refusal is shown by the send form with a link to the settings.
+  preflight: (channel: TChannel, audience: TDirectSendInput['audience']) =>
+    apiData<TSendPreflight>(`direct/preflight/${channel}`, { method: 'POST', body: { audience }, silent: true }),
   directSend: (channel: TChannel, body: TDirectSendInput) =>
     apiData<{ runId: number; total: number }>(`direct/send/${channel}`, { method: 'POST', body }),
   runs: (channel: TChannel, query: TQuery) => apiRequest<TPaged<TDirectRun>>(`direct/messages/${channel}`, { query }),

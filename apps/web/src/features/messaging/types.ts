@@ -20,6 +20,8 @@ export type TDirectRun = {
   completedAt: string | null;
   // Messages of the run per status.
   counts: Partial<Record<string, number>>;
+  // The first moment a deferred message of the run goes out (null when none waits).
+  dueAt: string | null;
 };
 
 export type TChannelUsage = { channel: string; used: number };

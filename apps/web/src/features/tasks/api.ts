@@ -27,7 +27,8 @@ export const tasksApi = {
   remove: (id: number) => apiData<{ ok: boolean }>(`tasks/${id}`, { method: 'DELETE' }),
   setStatus: (id: number, status: 'active' | 'passive') =>
     apiData<TTask>(`tasks/${id}/${status === 'active' ? 'activate' : 'passivate'}`, { method: 'POST' }),
-  runNow: (id: number) => apiData<{ runId: number }>(`tasks/${id}/run`, { method: 'POST' }),
+  // Silent: a refusal before queueing is shown by the task page with a link to the settings.
+  runNow: (id: number) => apiData<{ runId: number }>(`tasks/${id}/run`, { method: 'POST', silent: true }),
   runs: (id: number, kind: 'log' | 'triggers', query: TTaskQuery) =>
     apiRequest<TTaskRunPage>(`tasks/${id}/${kind}`, { query }),
   requeue: (runId: number) => apiData<{ ok: boolean }>(`tasks/runs/${runId}/requeue`, { method: 'POST' }),

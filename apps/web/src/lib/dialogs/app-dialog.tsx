@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
 import { translate } from '../i18n/i18n';
@@ -35,6 +35,10 @@ export function showDialogNow(options: TDialogOptions): Promise<TDialogResult> {
       modalId: id,
       centered: true,
       withCloseButton: false,
+      // The dialog's accessible name: Mantine points aria-labelledby at its title, kept for screen
+      // readers only (the visible title is inside the body, below).
+      title: <VisuallyHidden>{options.title}</VisuallyHidden>,
+      styles: { header: { minHeight: 0, padding: 0 } },
       onClose: () => finish('cancel'),
       // Mantine's title sits outside the body; ours lives inside so the test id covers title and text
       children: (

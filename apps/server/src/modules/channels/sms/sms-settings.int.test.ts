@@ -5,7 +5,7 @@ import { startNetgsmFake, type NetgsmFake } from '@ulak/fakes/netgsm';
 import { startWhatsappCloudFake, type WhatsappCloudFake } from '@ulak/fakes/whatsapp-cloud';
 import { createTestContext, type TestContext } from '../../../../test/harness';
 import { createMerchant, type TMerchant } from '../../../../test/audience-factories';
-import { addPhoneMember, runMessages, sendDirect } from './sms-test-helpers';
+import { addPhoneMember } from './sms-test-helpers';
 
 let ctx: TestContext;
 let netgsm: NetgsmFake;
@@ -164,15 +164,25 @@ describe('SMS settings API', () => {
     expect((await call(owner, 'GET', '/sms-settings')).json().data).toBeNull();
   });
 
-  it('fails sends of an account without SMS settings with the SPEC reason', async () => {
+  it('refuses sends of an account without SMS settings with the SPEC message before queueing', async () => {
     const m = await createMerchant(ctx);
     const member = await addPhoneMember(ctx, m, '+905390000001');
-    const runId = await sendDirect(ctx, m, 'sms', [member], { body: 'Merhaba' });
-    await ctx.runJobs();
-    expect((await runMessages(ctx, m.accountId, runId))[0]).toMatchObject({
-      status: 'failed',
-      reason: 'User sms setting not found',
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/direct/send/sms',
+      headers: m.headers,
+      payload: {
+        content: { defaultLanguage: 'tr', languages: { tr: { body: 'Merhaba' } } },
+        audience: { kind: 'members', memberIds: [member] },
+      },
     });
+    expect(res.statusCode).toBe(418);
+    expect(res.json().error).toMatchObject({
+      code: 'setting_not_found',
+      message: 'User mail, sms and whatsapp setting not found',
+    });
+    const runs = await ctx.app.inject({ method: 'GET', url: '/api/v1/direct/messages/sms', headers: m.headers });
+    expect(runs.json().meta.total).toBe(0);
   });
 });
 

@@ -75,7 +75,7 @@ describe('WhatsApp Cloud API', () => {
   it.each([
     [131047, 'error', 'outside_window'],
     [131049, 'error', 'marketing_cap'],
-    [131026, 'error', 'undeliverable'],
+    [131026, 'waiting', 'retry'],
     [132000, 'error', 'template_parameters'],
     [368, 'error', 'policy_blocked'],
     [130429, 'waiting', 'retry'],
@@ -197,11 +197,31 @@ describe('WhatsApp status webhook', () => {
     const after = await runMessages(ctx, m.accountId, runId);
     expect(after[0]?.delivered_at).not.toBeNull();
     expect(after[0]?.opened_at).not.toBeNull();
-    expect(after[1]?.bounced_at).not.toBeNull();
+    // Undeliverable once: the message failed, the number is not suppressed yet.
+    expect(after[1]).toMatchObject({ status: 'error', reason_code: 'undeliverable', bounced_at: null });
     expect(after[2]).toMatchObject({ status: 'error', reason_code: 'outside_window', bounced_at: null });
-    const suppressed = await ctx.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from suppressions
-      where account_id = ${m.accountId} and channel = 'whatsapp' and address = ${p2} and suppressed_at is not null`);
-    expect(suppressed.rows[0]?.n).toBe(1);
+    const suppressed = async () =>
+      (
+        await ctx.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from suppressions
+      where account_id = ${m.accountId} and channel = 'whatsapp' and address = ${p2} and suppressed_at is not null`)
+      ).rows[0]?.n;
+    expect(await suppressed()).toBe(0);
+    // Repeated failures of the same number suppress it.
+    for (let i = 0; i < 2; i++) {
+      const retryRun = await sendDirect(ctx, m, 'whatsapp', [ids[1] ?? 0], CONTENT);
+      await ctx.runJobs();
+      const [retried] = await runMessages(ctx, m.accountId, retryRun);
+      const again = cloud.statusWebhook(APP_SECRET, [
+        {
+          id: retried?.provider_message_id ?? '',
+          status: 'failed' as const,
+          recipient_id: p2.slice(1),
+          errors: [{ code: 131026, title: 'Message undeliverable' }],
+        },
+      ]);
+      await ctx.app.inject({ method: 'POST', url: settings.webhookPath, ...again, payload: again.body });
+    }
+    expect(await suppressed()).toBe(1);
   });
 
   it('gives a replayed signed status body its effect once (by message and status id)', async () => {

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../../../platform/deps';
 import { recordMessageEvent } from '../../messaging';
-import { graphFailure } from './providers/cloud-api';
+import { UNDELIVERABLE, graphFailure } from './providers/cloud-api';
 import { whatsappReceiptsRepository, whatsappSettingsRepository } from './whatsapp.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'secretBox' | 'logger'>;
@@ -39,9 +39,6 @@ type TStatus = {
 };
 type TPayload = { entry?: { changes?: { value?: { statuses?: TStatus[] } }[] }[] };
 
-// Error codes in a failed status that say the number cannot receive WhatsApp: suppress it.
-const NUMBER_GONE = new Set([131026]);
-
 export type TWebhookResult = { accepted: false } | { accepted: true; updated: number };
 
 // Records what one status means for its message; true when a message of the account was found.
@@ -59,14 +56,16 @@ async function applyStatus(deps: Deps, accountId: number, s: TStatus & { id: str
   const error = s.errors?.[0];
   const code = Number(error?.code ?? 0);
   const text = error?.title ?? error?.message ?? 'failed';
-  const recorded = NUMBER_GONE.has(code)
-    ? await recordMessageEvent(deps, {
-        message,
-        type: 'bounce',
-        bounce: { kind: 'hard', status: String(code), diagnostic: text },
-        detail: { ...detail, code },
-      })
-    : await recordMessageEvent(deps, { message, type: 'failed', failure: graphFailure(code, text), detail });
+  const recorded = await recordMessageEvent(deps, { message, type: 'failed', failure: graphFailure(code, text), detail });
+  // Undeliverable is often temporary: it counts as a soft bounce, and the number is suppressed
+  // only after repeated ones (SOFT_BOUNCE_LIMIT), not at the first.
+  if (code === UNDELIVERABLE)
+    await recordMessageEvent(deps, {
+      message,
+      type: 'bounce',
+      bounce: { kind: 'soft', status: String(code), diagnostic: text },
+      detail: { ...detail, code },
+    });
   return recorded !== null;
 }
 

@@ -31,7 +31,8 @@ import {
 } from '@tabler/icons-react';
 
 export type TNavItem = { to: string; labelKey: string; icon: Icon; exact?: boolean };
-export type TNavGroup = { labelKey: string; items: TNavItem[] };
+// `pinned`: kept at the bottom of the sidebar, visible without scrolling (the account's own pages).
+export type TNavGroup = { labelKey: string; items: TNavItem[]; pinned?: boolean };
 
 export const USER_NAV: TNavGroup[] = [
   {
@@ -68,6 +69,7 @@ export const USER_NAV: TNavGroup[] = [
   },
   {
     labelKey: 'nav.group_account',
+    pinned: true,
     items: [
       { to: '/user/applications', labelKey: 'nav.applications', icon: IconApps },
       { to: '/user/iys', labelKey: 'nav.iys', icon: IconShieldCheck },

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout, IconPackage, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,14 +16,16 @@ export function ProfileMenu({ area, loginPath }: { area: 'user' | 'admin'; login
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton data-testid="profile-menu" aria-label={t('header.profile_menu')}>
+        {/* Named by its content (the name as it reads, then what it opens), not by a label that differs (WCAG 2.5.3). */}
+        <UnstyledButton data-testid="profile-menu">
           <Group gap="xs" wrap="nowrap">
-            <Avatar radius="xl" size="sm" color="indigo">
+            <Avatar radius="xl" size="sm" color="indigo" aria-hidden>
               {initials}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="sm">
               {fullName}
             </Text>
+            <VisuallyHidden>{t('header.profile_menu')}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>

@@ -47,7 +47,13 @@ export function AdminsScreen() {
       )}
       {pages > 1 ? (
         <Group justify="flex-end" mt="md">
-          <Pagination total={pages} value={page} onChange={setPage} />
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={setPage}
+            getItemProps={(item) => ({ 'aria-label': t('a11y.page_number', { page: item }) })}
+            getControlProps={(control) => ({ 'aria-label': t(`a11y.page_${control}`) })}
+          />
         </Group>
       ) : null}
     </>

@@ -94,7 +94,8 @@ export function RegisterForm() {
           label={
             <Trans
               i18nKey="auth.kvkk_label"
-              components={{ link: <Anchor component={Link} to="/kvkk" target="_blank" data-testid="kvkk-link" /> }}
+              // Not <link>: a void HTML element, whose text the parser would put beside an empty anchor.
+              components={{ kvkk: <Anchor component={Link} to="/kvkk" target="_blank" data-testid="kvkk-link" /> }}
             />
           }
         />

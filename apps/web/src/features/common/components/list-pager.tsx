@@ -34,8 +34,8 @@ export function ListPager({
           value={page}
           onChange={(next) => onChange({ page: next, perPage })}
           size="sm"
-          // The arrow buttons have no text: name them for screen readers.
-          getControlProps={(control) => ({ 'aria-label': t(`pager.${control}`) })}
+          getItemProps={(page) => ({ 'aria-label': t('a11y.page_number', { page }) })}
+          getControlProps={(control) => ({ 'aria-label': t(`a11y.page_${control}`) })}
         />
       </Group>
     </Group>

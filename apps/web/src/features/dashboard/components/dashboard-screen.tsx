@@ -8,9 +8,9 @@ import { PageHeader } from '../../common/components/page-header';
 import { needsDomainVerification } from '../domain-alert-rules';
 import { DashboardApps } from './dashboard-apps';
 
-function StatCard({ label, value }: { label: string; value: number | undefined }) {
+function StatCard({ label, value, testId }: { label: string; value: number | undefined; testId: string }) {
   return (
-    <Card withBorder radius="md" padding="md">
+    <Card withBorder radius="md" padding="md" data-testid={testId}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
@@ -73,10 +73,10 @@ function DashboardBody({ data }: { data: ReturnType<typeof useProfile>['data'] }
         </Group>
       </Card>
       <SimpleGrid cols={{ base: 2, md: 4 }}>
-        <StatCard label={t('dashboard.stat_campaigns')} value={data?.campaign_count} />
-        <StatCard label={t('dashboard.stat_segments')} value={data?.segment_count} />
-        <StatCard label={t('dashboard.stat_tasks')} value={data?.task_count} />
-        <StatCard label={t('dashboard.stat_logins')} value={data?.login_count} />
+        <StatCard testId="stat-campaigns" label={t('dashboard.stat_campaigns')} value={data?.campaign_count} />
+        <StatCard testId="stat-segments" label={t('dashboard.stat_segments')} value={data?.segment_count} />
+        <StatCard testId="stat-tasks" label={t('dashboard.stat_tasks')} value={data?.task_count} />
+        <StatCard testId="stat-logins" label={t('dashboard.stat_logins')} value={data?.login_count} />
       </SimpleGrid>
       <DashboardApps />
     </>

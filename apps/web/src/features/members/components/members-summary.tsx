@@ -1,5 +1,5 @@
 import { DonutChart } from '@mantine/charts';
-import { Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMemberSummary } from '../hooks/use-member-summary';
 import { sourceChartData } from '../member-summary';
@@ -35,7 +35,17 @@ export function MembersSummary() {
           <Text c="dimmed">{t('empty.nothing_to_show')}</Text>
         ) : (
           <Group wrap="nowrap" gap="md">
-            <DonutChart data={chart} size={110} thickness={18} withTooltip tooltipDataSource="segment" />
+            {/* The list beside it is the chart's text alternative: the drawing itself is hidden from screen readers. */}
+            <Box aria-hidden>
+              <DonutChart
+                data={chart}
+                size={110}
+                thickness={18}
+                withTooltip
+                tooltipDataSource="segment"
+                pieProps={{ rootTabIndex: -1 }}
+              />
+            </Box>
             <Stack gap={2}>
               {chart.map((item) => (
                 <Text key={item.name} size="sm">

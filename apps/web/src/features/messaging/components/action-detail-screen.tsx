@@ -92,6 +92,11 @@ function ActionBody({ message }: { message: TMessageDetail }) {
           <Field label={t('messaging.attempts')}>{String(message.attempts)}</Field>
           <Field label={t('messaging.created_at')}>{formatDateTime(message.created_at)}</Field>
           <Field label={t('messaging.sent_at')}>{formatDateTime(message.sent_at)}</Field>
+          {message.status === 'waiting' ? (
+            <Field label={t('sendRules.due_at')}>
+              <span data-testid="action-due-at">{formatDateTime(message.next_attempt_at)}</span>
+            </Field>
+          ) : null}
           <Field label={t('messaging.run')}>
             <Anchor component={Link} to={`/user/actions?run=${message.run_id}`}>
               #{message.run_id}

@@ -52,7 +52,15 @@ export function ActionLogsTable({ rows, showRecipient = true }: { rows: TActionL
                   {formatText(reasonText(row))}
                 </Text>
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTimeShort(row.sent_at)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {row.status === 'waiting' && row.next_attempt_at ? (
+                  <Text size="sm" data-testid="action-log-due">
+                    {t('sendRules.due', { time: formatDateTimeShort(row.next_attempt_at) })}
+                  </Text>
+                ) : (
+                  formatDateTimeShort(row.sent_at)
+                )}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

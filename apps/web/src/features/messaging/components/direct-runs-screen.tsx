@@ -25,6 +25,11 @@ function RunCounts({ run }: { run: TDirectRun }) {
           </Badge>
         </Anchor>
       ))}
+      {run.dueAt ? (
+        <Text size="xs" c="dimmed" data-testid="run-due-at">
+          {t('sendRules.due', { time: formatDateTimeShort(run.dueAt) })}
+        </Text>
+      ) : null}
     </Group>
   );
 }

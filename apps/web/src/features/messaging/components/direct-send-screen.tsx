@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Grid, Group, Paper, Stack, TextInput, Title } fr
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { TChannel } from '@ulak/shared/messaging/channels';
 import { DirectTypeSwitch } from './direct-type-switch';
 import { showToast } from '../../../lib/toast/toast';
@@ -11,7 +11,9 @@ import { PageHeader } from '../../common/components/page-header';
 import { MessageContentEditor, type TContentValue } from '../../templates/components/message-content-editor';
 import { TemplatePreview } from '../../templates/components/template-preview';
 import { WhatsappTemplatePicker } from '../../whatsapp-settings/components/whatsapp-template-picker';
+import { messagingApi } from '../api';
 import { confirmSendToAll, confirmSendToSegment } from '../confirm-send';
+import { confirmPreflight } from '../preflight-check';
 import { PushExtrasFields } from '../../push-settings/components/push-extras-fields';
 import {
   directSendBody,
@@ -58,6 +60,7 @@ export function DirectSendScreen({ type, channel }: { type: string; channel: TCh
   const [problems, setProblems] = useState<string[]>([]);
   const [sent, setSent] = useState<{ runId: number; total: number } | null>(null);
   const send = useDirectSend(channel);
+  const navigate = useNavigate();
   const draft = toDraft(audience, content, fromName, extras);
 
   const submit = async () => {
@@ -66,7 +69,9 @@ export function DirectSendScreen({ type, channel }: { type: string; channel: TCh
     if (found.length > 0) return;
     if (audience.kind === 'all' && !(await confirmSendToAll())) return;
     if (audience.kind === 'segment' && !(await confirmSendToSegment(audience.segment?.name ?? ''))) return;
-    send.mutate(directSendBody(channel, draft), {
+    const body = directSendBody(channel, draft);
+    if (!(await confirmPreflight(channel, () => messagingApi.preflight(channel, body.audience), navigate))) return;
+    send.mutate(body, {
       onSuccess: (result) => {
         showToast(t('messages.queued'), 'success');
         setSent(result);

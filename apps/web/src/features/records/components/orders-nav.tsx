@@ -16,6 +16,9 @@ export function OrdersNav({ current }: { current: 'all' | 'old' }) {
           {t('pages.old_orders')}
         </Tabs.Tab>
       </Tabs.List>
+      {/* Filters of the one list below: empty panels give each tab's aria-controls its target. */}
+      <Tabs.Panel value="all">{null}</Tabs.Panel>
+      <Tabs.Panel value="old">{null}</Tabs.Panel>
     </Tabs>
   );
 }

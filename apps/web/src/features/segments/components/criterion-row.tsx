@@ -1,4 +1,4 @@
-import { ActionIcon, Autocomplete, Group, NumberInput, Paper, Select, TextInput } from '@mantine/core';
+import { ActionIcon, Autocomplete, Group, NumberInput, Paper, Select, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import {
   COMPARE_OPERATORS,
@@ -23,6 +23,15 @@ type TProps = {
 };
 
 const EVENT_CODES = ['page_view', 'product_view', 'add_to_cart', 'purchase', 'search', 'cart_update'];
+// "Not equal" selects everyone "equal" does not; said next to the operator where that includes
+// members without a value, a tag or a device.
+const NOT_EQUAL_HINTED: readonly TCriterionType[] = [
+  'member_profile',
+  'device_profile',
+  'member_tag',
+  'device_tag',
+  'platform',
+];
 
 // One criterion: its type, then field / operator / value inputs that fit the type.
 export function CriterionRow({ criterion, tagNames, segments, onChange, onRemove }: TProps) {
@@ -236,6 +245,11 @@ export function CriterionRow({ criterion, tagNames, segments, onChange, onRemove
           <IconTrash size={16} />
         </ActionIcon>
       </Group>
+      {criterion.operator === 'not_equal' && NOT_EQUAL_HINTED.includes(criterion.type) ? (
+        <Text size="xs" c="dimmed" mt={4} data-testid="criterion-not-equal-hint">
+          {t(`segmentRules.not_equal.${criterion.type}`)}
+        </Text>
+      ) : null}
     </Paper>
   );
 }

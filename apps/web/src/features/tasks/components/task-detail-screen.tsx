@@ -2,7 +2,8 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
-import { formatDateTimeShort } from '../../../lib/format';
+import { formatZonedDateTime } from '../../../lib/format';
+import { showSendRefusal } from '../../messaging/preflight-check';
 import { showToast } from '../../../lib/toast/toast';
 import { CopyField } from '../../common/components/copy-field';
 import { EmptyState } from '../../common/components/empty-state';
@@ -46,7 +47,10 @@ export function TaskDetailScreen({ id }: { id: number }) {
   // Sending now reaches the task's whole audience at once: asked first, like the other sends.
   const onRunNow = async () => {
     if (!(await confirmIrreversible(t('tasks.run_now_confirm')))) return;
-    runNow.mutate(id, { onSuccess: () => showToast(t('messages.queued'), 'success') });
+    runNow.mutate(id, {
+      onSuccess: () => showToast(t('messages.queued'), 'success'),
+      onError: (error) => void showSendRefusal(error, data.channel, navigate),
+    });
   };
   return (
     <Stack gap="md">
@@ -94,8 +98,13 @@ export function TaskDetailScreen({ id }: { id: number }) {
           />
           <Fact label={t('tasks.schedule')} value={scheduleText(t, data.schedule)} testId="task-schedule" />
           <Fact label={t('tasks.timezone')} value={data.timezone} />
-          <Fact label={t('tasks.next_run')} value={formatDateTimeShort(data.nextRunAt)} />
-          <Fact label={t('tasks.last_run')} value={formatDateTimeShort(data.lastRunAt)} />
+          {/* On the account's clock, as the schedule is set (not the browser's zone). */}
+          <Fact
+            label={t('tasks.next_run')}
+            value={formatZonedDateTime(data.nextRunAt, data.timezone)}
+            testId="task-next-run"
+          />
+          <Fact label={t('tasks.last_run')} value={formatZonedDateTime(data.lastRunAt, data.timezone)} />
           <Fact label={t('tasks.run_count')} value={String(data.runCount)} testId="task-run-count" />
           <Fact label={t('tasks.requeue_count')} value={String(data.requeueCount)} />
           <Fact

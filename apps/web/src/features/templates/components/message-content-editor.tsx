@@ -130,30 +130,41 @@ export function MessageContentEditor({
               />
             </Tooltip>
           </Group>
+          {/* One panel per language tab (each tab names its panel); the fields show in the active one. */}
+          {ordered.map((code) => (
+            <Tabs.Panel key={code} value={code}>
+              {code === language ? fieldsOf() : null}
+            </Tabs.Panel>
+          ))}
         </Tabs>
-        <Stack gap="sm" mt="sm">
-          {fields.map((field) =>
-            SHORT_FIELDS.includes(field) ? (
-              <TextInput key={field} {...fieldProps(field)} onChange={(e) => setField(field, e.currentTarget.value)} />
-            ) : (
-              <Stack key={field} gap={4}>
-                <Textarea
-                  {...fieldProps(field)}
-                  autosize
-                  minRows={field === 'html' ? 8 : 4}
-                  maxRows={20}
-                  ff={field === 'html' ? 'monospace' : undefined}
-                  onChange={(e) => setField(field, e.currentTarget.value)}
-                />
-                {channel === 'sms' && field === 'body' ? <SmsCounter text={current.body ?? ''} /> : null}
-              </Stack>
-            ),
-          )}
-        </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <VariableHelpPanel onInsert={insert} />
       </Grid.Col>
     </Grid>
   );
+
+  function fieldsOf() {
+    return (
+      <Stack gap="sm" mt="sm">
+        {fields.map((field) =>
+          SHORT_FIELDS.includes(field) ? (
+            <TextInput key={field} {...fieldProps(field)} onChange={(e) => setField(field, e.currentTarget.value)} />
+          ) : (
+            <Stack key={field} gap={4}>
+              <Textarea
+                {...fieldProps(field)}
+                autosize
+                minRows={field === 'html' ? 8 : 4}
+                maxRows={20}
+                ff={field === 'html' ? 'monospace' : undefined}
+                onChange={(e) => setField(field, e.currentTarget.value)}
+              />
+              {channel === 'sms' && field === 'body' ? <SmsCounter text={current.body ?? ''} /> : null}
+            </Stack>
+          ),
+        )}
+      </Stack>
+    );
+  }
 }

@@ -20,11 +20,13 @@ const RETRIED: Record<number, { reason: string; retryAfterMs: number }> = {
   80007: { reason: 'WhatsApp: business account rate limit reached', retryAfterMs: 60_000 },
   130429: { reason: 'WhatsApp: throughput limit reached', retryAfterMs: 1000 },
   131056: { reason: 'WhatsApp: too many messages to this recipient (pair rate limit)', retryAfterMs: 6000 },
+  // "Message undeliverable" is often temporary (the phone offline, an app update): retried, and
+  // final only after the pipeline's attempts run out.
+  131026: { reason: 'WhatsApp: message undeliverable to this number', retryAfterMs: 10 * 60_000 },
 };
 const FAILED: Record<number, { code: string; reason: string }> = {
   190: { code: 'provider_auth', reason: 'WhatsApp: the service key (access token) is invalid or expired' },
   368: { code: 'policy_blocked', reason: 'WhatsApp: the number is blocked for policy violations' },
-  131026: { code: 'undeliverable', reason: 'WhatsApp: message undeliverable to this number' },
   131047: { code: 'outside_window', reason: 'WhatsApp: more than 24 hours since the customer last replied' },
   131049: { code: 'marketing_cap', reason: 'WhatsApp: per-user marketing message limit reached' },
   132000: { code: 'template_parameters', reason: 'WhatsApp: template parameter count does not match' },
@@ -33,10 +35,14 @@ const FAILED: Record<number, { code: string; reason: string }> = {
 
 // The stable code and reason of a Graph error code (send answers and failed status webhooks alike).
 export function graphFailure(code: number, fallback: string): { code: string; reason: string } {
+  if (code === UNDELIVERABLE)
+    return { code: 'undeliverable', reason: 'WhatsApp: message undeliverable to this number' };
   return (
     FAILED[code] ?? RETRIED_AS_FAILED[code] ?? { code: 'provider_rejected', reason: `WhatsApp ${code}: ${fallback}` }
   );
 }
+
+export const UNDELIVERABLE = 131026;
 
 // In a status webhook a throttling code is final: the message was accepted and then dropped.
 const RETRIED_AS_FAILED: Record<number, { code: string; reason: string }> = Object.fromEntries(

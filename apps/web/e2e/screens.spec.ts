@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { NO_PROMPTS, apiLogin, expectAccessible, registerUser, useSession } from './support';
+
+const PASSWORD = 'E2e-Screens-Pass-2026!';
+
+// The dashboard counts what exists, and a task's next run reads on the account's clock (Istanbul)
+// even in a browser set to UTC.
+test.use({ timezoneId: 'UTC' });
+
+test('dashboard counters and task times on the account’s clock', async ({ page, request }) => {
+  const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `screens-${stamp}@e2e.test`;
+  await registerUser(request, email, PASSWORD);
+  const session = await apiLogin(request, 'user', email, PASSWORD);
+  const headers = { Authorization: `Bearer ${session.token}` };
+  const post = async (url: string, data: object) => {
+    const response = await request.post(url, { headers, data });
+    expect(response.ok(), await response.text()).toBe(true);
+    return ((await response.json()) as { data: { id: number } }).data;
+  };
+  const campaign = await post('/api/v1/campaigns', { name: 'Kış' });
+  const apps = (await (await request.get('/api/v1/applications', { headers })).json()) as { data: { id: number }[] };
+  const applicationId =
+    apps.data[0]?.id ?? (await post('/api/v1/applications', { name: 'Mağaza', platform: 'web' })).id;
+  await post('/api/v1/segments', { name: 'Elle', applicationId, kind: 'empty' });
+  const year = new Date().getUTCFullYear() + 1;
+  const task = await post('/api/v1/tasks', {
+    title: 'Gece yarısından sonra',
+    campaignId: campaign.id,
+    channel: 'email',
+    audience: { kind: 'all', confirmAll: true },
+    schedule: { periodType: 'static', at: `${year}-01-15T01:00` },
+    content: { defaultLanguage: 'tr', languages: { tr: { subject: 'Merhaba', html: '<p>Merhaba</p>' } } },
+  });
+  await useSession(page, 'user', session, NO_PROMPTS);
+
+  await page.goto('/user');
+  await expect(page.getByTestId('stat-campaigns')).toContainText('1');
+  await expect(page.getByTestId('stat-segments')).toContainText('1');
+  await expect(page.getByTestId('stat-tasks')).toContainText('1');
+  await expectAccessible(page);
+
+  // The task list's status badge shows its whole word.
+  await page.goto('/user/tasks');
+  const badge = page.getByTestId('task-status').first();
+  await expect(badge).toBeVisible();
+  const clipped = await badge.evaluate((el) =>
+    [el, ...Array.from(el.querySelectorAll('*'))].some((node) => node.scrollWidth > node.clientWidth + 1),
+  );
+  expect(clipped).toBe(false);
+
+  // 01:00 in Istanbul is 22:00 UTC the day before: the page shows the task's own clock.
+  await page.goto(`/user/task/${task.id}`);
+  await expect(page.getByTestId('task-next-run')).toHaveText(`15-01-${year} 01:00`);
+  await expectAccessible(page);
+});
+
+test('the register page’s KVKK link carries its text and opens the notice', async ({ page }) => {
+  await page.goto('/auth/register');
+  const link = page.getByTestId('kvkk-link');
+  await expect(link).toHaveText('KVKK Aydınlatma Metni');
+  await expect(link).toHaveAttribute('href', '/kvkk');
+  await expectAccessible(page);
+});
+
+test('the sidebar’s account section is in view on a 1440×900 screen', async ({ page, request }) => {
+  const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `screens-nav-${stamp}@e2e.test`;
+  await registerUser(request, email, PASSWORD);
+  await useSession(page, 'user', await apiLogin(request, 'user', email, PASSWORD), NO_PROMPTS);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/user/members');
+  const account = page.getByTestId('nav-group-account');
+  await expect(account).toBeInViewport({ ratio: 1 });
+  await expect(account.getByRole('link', { name: 'Destek' })).toBeInViewport();
+});
