@@ -1,4 +1,3 @@
-import '../../features/templates/strings';
 import { useSearchParams } from 'react-router';
 import { AdminCategoriesScreen } from '../../features/templates/admin/admin-categories-screen';
 import { AdminTemplateFormScreen } from '../../features/templates/admin/admin-template-form';

@@ -1,4 +1,3 @@
-import '../../features/templates/strings';
 import { EmailTemplateEditorScreen } from '../../features/templates/editor/editor-screen';
 
 export function EmailTemplateEditorPage() {

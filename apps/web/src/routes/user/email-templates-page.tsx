@@ -1,4 +1,3 @@
-import '../../features/templates/strings';
 import { CreateTemplateScreen } from '../../features/templates/mine/create-template-screen';
 import { EmailTemplatesScreen } from '../../features/templates/mine/templates-screen';
 

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
 import { emailTemplatesApi } from '../email-api';
 import { useMyTemplates } from '../hooks/use-email-templates';
-import '../strings';
 
 // Takes over one of "my templates" (its current version in every language) as an email's content:
 // used by direct sends and campaign tasks; the pipeline compiles the MJML once per send.
