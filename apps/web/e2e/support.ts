@@ -99,6 +99,10 @@ export function tokenLink(raw: string): string {
 export async function expectAccessible(page: Page, exclude: string[] = []): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of exclude) builder = builder.exclude(selector);
+  // Colours caught mid-transition (a hover fading, a button leaving its loading state) are not what a person reads.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+  );
   const { violations } = await builder.analyze();
   const blocking = violations
     .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')

@@ -73,7 +73,7 @@ export function AdminTemplatesScreen() {
                   <Table.Td>{localized(row.name, i18n.language)}</Table.Td>
                   <Table.Td>{categoryName(row.categoryId)}</Table.Td>
                   <Table.Td>
-                    <Badge color={row.premium ? 'yellow' : 'teal.9'} autoContrast>
+                    <Badge color={row.premium ? 'yellow.3' : 'teal.9'} autoContrast>
                       {t(row.premium ? 'email_templates.store.premium' : 'email_templates.store.free')}
                     </Badge>
                   </Table.Td>

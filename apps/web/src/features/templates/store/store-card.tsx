@@ -64,7 +64,7 @@ export function StoreCard({
             {name}
           </Text>
           {template.premium ? (
-            <Badge color="yellow" autoContrast leftSection={<IconCrown size={12} />}>
+            <Badge color="yellow.3" autoContrast leftSection={<IconCrown size={12} />}>
               {t('email_templates.store.premium')}
             </Badge>
           ) : (
@@ -87,7 +87,7 @@ export function StoreCard({
           <Button
             size="xs"
             leftSection={locked ? <IconCrown size={14} /> : <IconCopy size={14} />}
-            color={locked ? 'yellow' : undefined}
+            color={locked ? 'yellow.3' : undefined}
             autoContrast
             loading={copying}
             onClick={onCopy}
