@@ -56,7 +56,12 @@ async function applyStatus(deps: Deps, accountId: number, s: TStatus & { id: str
   const error = s.errors?.[0];
   const code = Number(error?.code ?? 0);
   const text = error?.title ?? error?.message ?? 'failed';
-  const recorded = await recordMessageEvent(deps, { message, type: 'failed', failure: graphFailure(code, text), detail });
+  const recorded = await recordMessageEvent(deps, {
+    message,
+    type: 'failed',
+    failure: graphFailure(code, text),
+    detail,
+  });
   // Undeliverable is often temporary: it counts as a soft bounce, and the number is suppressed
   // only after repeated ones (SOFT_BOUNCE_LIMIT), not at the first.
   if (code === UNDELIVERABLE)
