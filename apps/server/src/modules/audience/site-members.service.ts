@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import { accountLimits, assertRoom } from '../billing';
 import { invalidateCounts } from './count-cache';
 import { membersRepository } from './members.repository';
+import { recordPermissionChanges, type TExplicitPermissionChange } from './permission-outbox';
 
 export type TSiteContact = {
   email?: string | null;
@@ -26,9 +27,18 @@ export async function upsertSiteMember(tx: DbOrTx, accountId: number, contact: T
   const consent = contact.consent === true;
   if (!email && !phone) throw new Error('a site member needs an email or a phone');
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('members'), ${accountId}::int)`);
-  const found = await tx.execute<{ id: number }>(sql`select id from members where account_id = ${accountId}
-    and ${email ? sql`lower(email) = ${email}` : sql`phone = ${phone}`} limit 1`);
-  let memberId = found.rows[0] ? Number(found.rows[0].id) : null;
+  const found = await tx.execute<{
+    id: number;
+    email: string | null;
+    phone: string | null;
+    email_active: boolean;
+    sms_active: boolean;
+  }>(
+    sql`select id, email, phone, email_active, sms_active from members where account_id = ${accountId}
+    and ${email ? sql`lower(email) = ${email}` : sql`phone = ${phone}`} limit 1 for update`,
+  );
+  const before = found.rows[0];
+  let memberId = before ? Number(before.id) : null;
   if (memberId === null) {
     const { members: limit } = await accountLimits(tx, accountId);
     assertRoom('member', limit, await membersRepository(tx).count(accountId), 1);
@@ -39,13 +49,25 @@ export async function upsertSiteMember(tx: DbOrTx, accountId: number, contact: T
       returning id`);
     memberId = Number(inserted.rows[0]?.id);
     invalidateCounts(accountId);
-  } else if (consent) {
+    if (consent) await recordPermissionChanges(tx, accountId, 'widget', given(memberId, email, phone));
+  } else if (consent && before) {
     await tx.execute(sql`update members set email_active = email_active or ${email !== null},
       sms_active = sms_active or ${phone !== null} where account_id = ${accountId} and id = ${memberId}`);
+    // Only a permission that was off is a change for the consent registry (IYS refuses ONAY after ONAY).
+    const newly = given(memberId, before.email_active ? null : email, before.sms_active ? null : phone);
+    await recordPermissionChanges(tx, accountId, 'widget', newly);
   }
   if (contact.tag) {
     await tx.execute(sql`insert into member_tags (account_id, member_id, name) values (${accountId}, ${memberId}, ${contact.tag})
       on conflict (account_id, member_id, name) do nothing`);
   }
   return memberId;
+}
+
+// The permissions a consent on the shop gives: email for an address, sms for a phone.
+function given(memberId: number, email: string | null, phone: string | null): TExplicitPermissionChange[] {
+  const changes: TExplicitPermissionChange[] = [];
+  if (email) changes.push({ memberId, channel: 'email', granted: true, recipient: email });
+  if (phone) changes.push({ memberId, channel: 'sms', granted: true, recipient: phone });
+  return changes;
 }

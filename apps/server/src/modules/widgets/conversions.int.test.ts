@@ -251,6 +251,11 @@ describe('widgets: wheel spins, survey votes and newsletter sign-ups', () => {
       sql`select id, source, email_active from members where account_id = ${m.accountId} and email = 'abone@example.com'`,
     );
     expect(member).toMatchObject({ source: 'site', email_active: true });
+    // The consent given on the shop is a permission change for the IYS registry, recorded once.
+    const changes = await w.rows<{ channel: string; granted: boolean; source: string }>(
+      sql`select channel, granted, source from member_permission_changes where member_id = ${member?.id}`,
+    );
+    expect(changes).toEqual([{ channel: 'email', granted: true, source: 'widget' }]);
     const tags = await w.rows<{ name: string }>(sql`select name from member_tags where member_id = ${member?.id}`);
     expect(tags).toEqual([{ name: 'bulten' }]);
     const [signup] = await w.rows<{ consent_text: string }>(
