@@ -21,6 +21,8 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // On the shared 2-core CI machine a timing-bound test (chaos, journeys) may be retried once, as browser specs are.
+          retry: process.env.CI ? 1 : 0,
           pool: 'forks',
         },
       },

