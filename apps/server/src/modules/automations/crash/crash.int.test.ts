@@ -1,9 +1,10 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TWorkflowGraphDraft } from '@ulak/shared';
 import { createTestContext, type TestContext } from '../../../../test/harness';
+import { killHard, startWorkerProcess } from '../../../../test/worker-process';
 import { createMerchant, setPacket } from '../../../../test/audience-factories';
 import { api, emailMembers, emit } from '../automations-test-helpers';
 
@@ -23,29 +24,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-function startWorker(): Promise<ChildProcess> {
-  const worker = fork(WORKER, [], {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      ULAK_DATA_DIR: ctx.dataDir,
-      DATABASE_URL: ctx.deps.config.databaseUrl ?? '',
-      PATH: process.env.PATH ?? '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    worker.once('message', () => resolve(worker));
-    worker.once('exit', (code) => reject(new Error(`worker exited early (${code})`)));
-  });
-}
-
-const killHard = (worker: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    worker.once('exit', () => resolve());
-    worker.kill('SIGKILL');
-  });
+const startWorker = (): Promise<ChildProcess> => startWorkerProcess(ctx, WORKER);
 
 const content = { defaultLanguage: 'tr', languages: { tr: { subject: 'Adım', html: '<p>Adım</p>' } } };
 type TNodeDraft = TWorkflowGraphDraft['nodes'][number];

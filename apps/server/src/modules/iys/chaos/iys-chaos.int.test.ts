@@ -1,9 +1,10 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIysFake, type IysFake } from '@ulak/fakes/iys';
 import { createTestContext, type TestContext } from '../../../../test/harness';
+import { killHard, startWorkerProcess } from '../../../../test/worker-process';
 import { createMerchant } from '../../../../test/audience-factories';
 import { IYS_PUSH_POLICY, pushConsents } from '../iys-push.service';
 import { connectIys, consentStates, insertContactMembers } from '../iys-test-helpers';
@@ -27,31 +28,11 @@ afterAll(async () => {
   await iys.close();
 });
 
-function startWorker(accountId: number): Promise<ChildProcess> {
-  const worker = fork(WORKER, [], {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      ULAK_DATA_DIR: ctx.dataDir,
-      DATABASE_URL: ctx.deps.config.databaseUrl ?? '',
-      IYS_BASE_URL: iys.url,
-      IYS_RATE_PER_SECOND: '200',
-      IYS_ACCOUNT_ID: String(accountId),
-      PATH: process.env.PATH ?? '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    worker.once('message', () => resolve(worker));
-    worker.once('exit', (code) => reject(new Error(`worker exited early (${code})`)));
-  });
-}
-
-const killHard = (worker: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    worker.once('exit', () => resolve());
-    worker.kill('SIGKILL');
+const startWorker = (accountId: number): Promise<ChildProcess> =>
+  startWorkerProcess(ctx, WORKER, {
+    IYS_BASE_URL: iys.url,
+    IYS_RATE_PER_SECOND: '200',
+    IYS_ACCOUNT_ID: String(accountId),
   });
 
 describe('IYS push: kill -9 during a bulk push', () => {

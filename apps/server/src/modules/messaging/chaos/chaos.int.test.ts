@@ -1,8 +1,9 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../../test/harness';
+import { killHard, startWorkerProcess } from '../../../../test/worker-process';
 import { createSinkEmailContext } from '../test-sink-context';
 import { createMerchant, insertMembers, setPacket } from '../../../../test/audience-factories';
 import { directSend } from '../test-helpers';
@@ -32,32 +33,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-function startWorker(): Promise<ChildProcess> {
-  const worker = fork(WORKER, [], {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      ULAK_DATA_DIR: ctx.dataDir,
-      DATABASE_URL: ctx.deps.config.databaseUrl ?? '',
-      SMTP_URL: ctx.mail.url,
-      WORKER_CONCURRENCY: '4',
-      PATH: process.env.PATH ?? '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    worker.once('message', () => resolve(worker));
-    worker.once('exit', (code) => reject(new Error(`worker exited early (${code})`)));
-  });
-}
-
-function killHard(worker: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    worker.once('exit', () => resolve());
-    worker.kill('SIGKILL');
-  });
-}
+const startWorker = (): Promise<ChildProcess> =>
+  startWorkerProcess(ctx, WORKER, { SMTP_URL: ctx.mail.url, WORKER_CONCURRENCY: '4' });
 
 async function runStatus(accountId: number, runId: number): Promise<string> {
   const result = await ctx.deps.db.execute<{ status: string }>(
