@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZTwoFactorCode, ZTwoFactorMethod } from './auth';
+import { ZPageQuery } from './http';
 
 // User area: 2FA management, domains, activity, admin views.
 export const ZTwoFactorMethodParams = z.object({ method: ZTwoFactorMethod });
@@ -35,3 +36,21 @@ export type TLoginDay = { date: string; count: number };
 
 export type TAdminProfile = { id: number; name: string; surname: string; email: string };
 export type TAdminListItem = TAdminProfile & { created_at: string; last_login: string | null };
+
+// The admin audit log: one row per change made through the admin API.
+export const ZAdminActionsQuery = ZPageQuery.extend({
+  accountId: z.coerce.number().int().positive().optional(),
+  adminId: z.coerce.number().int().positive().optional(),
+});
+export type TAdminActionsQuery = z.infer<typeof ZAdminActionsQuery>;
+export type TAdminAction = {
+  id: number;
+  admin: { id: number; name: string; surname: string; email: string } | null;
+  method: string;
+  route: string;
+  params: Record<string, string>;
+  status_code: number;
+  account_id: number | null;
+  summary: string | null;
+  created_at: string;
+};

@@ -1,7 +1,7 @@
 import type { RoutePlugin } from '../platform/http/app';
 import type { CronDefinition, JobDefinition } from '../platform/jobs/job-registry';
 import { SYSTEM_MAIL_JOB, SYSTEM_SMS_JOB, accountsRoutes } from './accounts';
-import { adminRoutes, adminTwoFactorRoutes } from './admin';
+import { adminRoutes, adminTwoFactorRoutes, audited } from './admin';
 import { applicationsRoutes } from './applications';
 import {
   FOLD_MEMBER_COUNTS_CRON,
@@ -47,8 +47,8 @@ export const ROUTES: RoutePlugin[] = [
   authRoutes, // public auth flows; their own routes name the user guard where needed
   adminAuthRoutes, // public admin auth flows
   withGuard('user', accountsRoutes), // user/profile, user/2fa, user/domains, user/activity
-  withGuard('admin', adminRoutes), // admin/profile, admin/admins
-  withGuard('admin', adminTwoFactorRoutes), // admin/2fa: the admin's own TOTP setup
+  withGuard('admin', audited(adminRoutes)), // admin/profile, admin/admins, admin/actions (audit log)
+  withGuard('admin', audited(adminTwoFactorRoutes)), // admin/2fa: the admin's own TOTP setup
   withGuard('user', applicationsRoutes), // applications, api-keys
   withGuard('user', membersRoutes), // members
   withGuard('user', importRoutes), // members/imports, members/export.csv
@@ -75,7 +75,7 @@ export const ROUTES: RoutePlugin[] = [
   campaignWebhookRoutes, // public hooks/campaign-tasks/:id/:secret: the secret URL of a webhook task, rate limited
   withGuard('user', iysRoutes), // iys-settings (+ test), iys summary, change and transfer logs, members/:id/iys-logs
   withGuard('user', templatesRoutes), // template-store, email-templates (versions, drafts, preview), template-blocks
-  withGuard('admin', storeAdminRoutes), // admin/template-store, admin/template-categories
+  withGuard('admin', audited(storeAdminRoutes)), // admin/template-store, admin/template-categories
   withGuard('user', mediaRoutes), // media/images: uploads of the template editor
   mediaPublicRoutes, // public media/:id-sha256: uploaded images with immutable caching
   withGuard('user', automationsRoutes), // workflows (draft, publish, status, report), automation/scenarios gallery

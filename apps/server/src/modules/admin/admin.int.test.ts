@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/harness';
 import {
   bearer,
   createTestAdmin,
+  createTestUser,
   linkToken,
   loginAs,
   nextMail,
@@ -39,6 +40,33 @@ describe('admin area', () => {
     expect(typeof body.data[0].created_at).toBe('string');
     expect(body.data[0].last_login).not.toBeNull();
     expect((await get('admin/admins?page=2&perPage=2', token)).json().data).toHaveLength(1);
+  });
+
+  it('records each change made through the admin API, not reads or refused changes', async () => {
+    const admin = await createTestAdmin(ctx);
+    const token = await loginAs(ctx, admin.email, admin.password, 'admin');
+    const send = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      ctx.app.inject({ method, url: `/api/v1/${url}`, headers: bearer(token), payload });
+    const created = await send('POST', 'admin/template-categories', { name: { tr: 'Bayram', en: 'Holiday' } });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id;
+    expect((await send('POST', 'admin/template-categories', { name: 7 })).statusCode).toBe(422);
+    expect((await send('DELETE', `admin/template-categories/${id}`)).statusCode).toBe(200);
+    await get('admin/template-categories', token);
+
+    const log = (await get(`admin/actions?adminId=${admin.id}`, token)).json();
+    expect(log.meta.total).toBe(2);
+    expect(
+      log.data.map((a: { method: string; route: string; params: object }) => [a.method, a.route, a.params]),
+    ).toEqual([
+      ['DELETE', '/api/v1/admin/template-categories/:id', { id: String(id) }],
+      ['POST', '/api/v1/admin/template-categories', {}],
+    ]);
+    expect(log.data[0]).toMatchObject({ admin: { id: admin.id, email: admin.email }, status_code: 200 });
+
+    const user = await createTestUser(ctx);
+    const userToken = await loginAs(ctx, user.email, user.password);
+    expect((await get('admin/actions', userToken)).statusCode).toBe(401);
   });
 
   it('refuses wrong credentials and logs out', async () => {

@@ -1,6 +1,7 @@
-import { ZPageQuery } from '@ulak/shared';
+import { ZAdminActionsQuery, ZPageQuery } from '@ulak/shared';
 import type { RoutePlugin } from '../../platform/http/app';
 import { adminAuth } from '../../platform/http/auth-context';
+import { listAdminActions } from './admin-actions.service';
 import { adminProfile, listAdmins } from './admin.service';
 
 // The admin area. Guard: admin (the registry wraps this plugin with requireAdmin; `adminAuth`
@@ -11,5 +12,11 @@ export const adminRoutes: RoutePlugin = async (app, deps) => {
   app.get('/admin/admins', { schema: { querystring: ZPageQuery } }, async (req) => {
     adminAuth(req);
     return listAdmins(deps, req.query.page, req.query.perPage);
+  });
+
+  // The audit log: every change made through the admin API, newest first.
+  app.get('/admin/actions', { schema: { querystring: ZAdminActionsQuery } }, async (req) => {
+    adminAuth(req);
+    return listAdminActions(deps, req.query);
   });
 };

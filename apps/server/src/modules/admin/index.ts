@@ -1,6 +1,7 @@
 // The admin module's public API: staff accounts and the admin area.
 export { adminRoutes } from './admin.routes';
 export { adminTwoFactorRoutes } from './two-factor.routes';
+export { audited, noteAdminAction } from './admin-actions.service';
 export {
   adminProfile,
   advanceAdminTotpStep,
