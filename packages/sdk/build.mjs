@@ -1,6 +1,6 @@
 // Bundles src/index.ts into dist/ulak.js: one minified IIFE for ES2018 browsers, no runtime dependencies.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -33,10 +33,15 @@ await build({
 });
 
 // Each widget type: its own small script, loaded by the core only when a widget of that type shows.
-const WIDGET_MODULES = ['banner', 'newsletter', 'survey', 'wheel'];
+// One per file in src/widgets/types: `multi-banner.widget.ts` is the `multi_banner` type.
+const TYPES_DIR = path.join(root, 'src/widgets/types');
+const WIDGET_MODULES = readdirSync(TYPES_DIR)
+  .filter((file) => file.endsWith('.widget.ts'))
+  .map((file) => file.slice(0, -'.widget.ts'.length).replace(/-/g, '_'));
+const source = (type) => path.join(TYPES_DIR, `${type.replace(/_/g, '-')}.widget.ts`);
 await build({
   entryPoints: WIDGET_MODULES.map((type) => ({
-    in: path.join(root, `src/widgets/types/${type}.widget.ts`),
+    in: source(type),
     out: type,
   })),
   outdir: path.join(root, 'dist/widgets'),

@@ -36,6 +36,13 @@ test.beforeAll(async ({ request }) => {
   applicationId = body.id;
   shop = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', SHOP);
+    if (url.pathname.endsWith('.svg')) {
+      response.writeHead(200, { 'content-type': 'image/svg+xml', 'access-control-allow-origin': '*' });
+      response.end(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#1c7ed6"/></svg>',
+      );
+      return;
+    }
     const hostile = url.searchParams.get('hostile') === '1' ? HOSTILE_CSS : '';
     const identify = url.searchParams.get('identify');
     const call = identify ? `<script>ulak('identify', { email: ${JSON.stringify(identify)} });</script>` : '';
@@ -67,6 +74,14 @@ async function createWidget(request: APIRequestContext, data: Record<string, unk
   return id;
 }
 const pause = (request: APIRequestContext, id: number) => request.post(`/api/v1/widgets/${id}/pause`, { headers });
+
+// Opens a shop page and waits for its widget configuration (a click trigger is armed only after it).
+async function openShop(page: Page, url: string): Promise<void> {
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/t/v1/widgets?') && r.request().method() === 'GET'),
+    page.goto(url),
+  ]);
+}
 
 // Reloads the shop page and answers the widget ids its one configuration response carried.
 async function servedAfterReload(page: Page): Promise<number[]> {
@@ -152,8 +167,9 @@ test('builder: market previews, wheel editor with field errors, install check, a
   await expect(page.getByTestId('figure-views')).toContainText('0');
   await expect(page.getByText('Çark kazananları')).toBeVisible();
   await expectAccessible(page, SHELL);
+  // Every type of the market opens its editor.
   await page.goto('/user/widget-v2/story/new');
-  await expect(page.getByText('Bu widget türü desteklenmiyor.')).toBeVisible();
+  await expect(page.getByTestId('story')).toHaveCount(1);
 });
 
 test('banner: shown on its pages only, hidden after a view until its frequency passes, click-through recorded', async ({
@@ -300,12 +316,12 @@ test('survey: opens on a click, the vote lands on the member, a hostile styleshe
         input: pick('.in'),
       };
     });
-  await page.goto(`${SHOP}/`);
+  await openShop(page, `${SHOP}/`);
   await expect(widgetHost(page, id)).toHaveCount(0);
   await page.getByRole('button', { name: 'Anket' }).click();
   await expect(widgetHost(page, id).getByRole('dialog')).toBeVisible();
   const clean = await styles();
-  await page.goto(`${SHOP}/?hostile=1`);
+  await openShop(page, `${SHOP}/?hostile=1`);
   await page.getByRole('button', { name: 'Anket' }).click();
   await expect(widgetHost(page, id).getByRole('dialog')).toBeVisible();
   expect(await styles()).toEqual(clean);
@@ -328,5 +344,141 @@ test('survey: opens on a click, the vote lands on the member, a hostile styleshe
   await expect(page.getByTestId('widget-people')).toContainText(email);
   await expect(page.getByTestId('widget-people')).toContainText('Çanta');
   await expectAccessible(page, SHELL);
+  await pause(request, id);
+});
+
+test('multi banner and story: slides by button, stories with progress, their links are conversions', async ({
+  page,
+  request,
+}) => {
+  const email = `medya-${Date.now()}@e2e.test`;
+  const carousel = await createWidget(request, {
+    name: 'Vitrin',
+    type: 'multi_banner',
+    targeting: { frequency: 'always', priority: 90 },
+    settings: {
+      position: 'center',
+      autoplaySeconds: 0,
+      slides: [{ imageUrl: `${SHOP}/a.svg` }, { imageUrl: `${SHOP}/b.svg`, linkUrl: `${SHOP}/vitrin/b` }],
+    },
+  });
+  const stories = await createWidget(request, {
+    name: 'Hikâyeler',
+    type: 'story',
+    targeting: { frequency: 'always', priority: 10 },
+    settings: {
+      secondsPerImage: 2,
+      stories: [
+        {
+          name: 'Yeni',
+          images: [`${SHOP}/s1.svg`, `${SHOP}/s2.svg`],
+          content: 'Yeni gelenler',
+          linkUrl: `${SHOP}/yeni`,
+        },
+        { name: 'İndirim', images: [`${SHOP}/s3.svg`] },
+      ],
+    },
+  });
+  await identifyDevice(page, request, email);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${SHOP}/`);
+  // The higher priority first, never two pop-ups at once.
+  const slides = widgetHost(page, carousel).getByRole('dialog');
+  await expect(slides.getByRole('img', { name: 'Kış indirimi başladı 1' })).toBeVisible();
+  await expect(widgetHost(page, stories)).toHaveCount(0);
+  await expectAccessible(page);
+  await slides.getByRole('button', { name: 'Sonraki' }).click();
+  await expect(slides.getByRole('img', { name: 'Kış indirimi başladı 2' })).toBeVisible();
+  await expect(slides.getByRole('img', { name: 'Kış indirimi başladı 1' })).toBeHidden();
+  await slides.getByRole('button', { name: 'Kapat' }).click();
+
+  const viewer = widgetHost(page, stories).getByRole('dialog');
+  await expect(viewer.getByRole('button', { name: 'Yeni' })).toBeVisible();
+  await expectAccessible(page);
+  await viewer.getByRole('button', { name: 'Yeni' }).click();
+  await expect(viewer.getByRole('group', { name: 'Yeni 1 / 2' })).toBeVisible();
+  await expect(viewer.getByText('Yeni gelenler')).toBeVisible();
+  // Reduced motion: no autoplay; the visitor moves on.
+  await viewer.getByRole('button', { name: 'Sonraki' }).click();
+  await expect(viewer.getByRole('group', { name: 'Yeni 2 / 2' })).toBeVisible();
+  await viewer.getByRole('button', { name: 'Sonraki' }).click();
+  await expect(viewer.getByRole('group', { name: 'İndirim 1 / 1' })).toBeVisible();
+  await viewer.getByRole('button', { name: 'Önceki' }).click();
+  await viewer.getByRole('link', { name: 'Alışverişe başla' }).click();
+  await expect(page).toHaveURL(`${SHOP}/yeni`);
+  await expect.poll(() => memberInteractions(request, email), { timeout: 15_000 }).toContain('"conversion"');
+  await pause(request, carousel);
+  await pause(request, stories);
+});
+
+test('product view reminder: a returning visitor sees the products of the earlier visit', async ({ page, request }) => {
+  const id = await createWidget(request, {
+    name: 'Ürün hatırlatıcı',
+    type: 'product_view_remember',
+    targeting: { frequency: 'always' },
+    settings: { maxProducts: 3, lookbackDays: 30 },
+  });
+  const [config] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/t/v1/widgets?')),
+    page.goto(`${SHOP}/`),
+  ]);
+  // First visit: nothing viewed yet, nothing to remind of.
+  expect(((await config.json()).data.widgets as { id: number }[]).map((w) => w.id)).not.toContain(id);
+  const deviceId = new URL(config.url()).searchParams.get('device') ?? '';
+  const token = /data-token="([^"]+)"/.exec(snippet)?.[1] ?? '';
+  const earlier = new Date(Date.now() - 3 * 3600_000).toISOString();
+  const sent = await request.post('/t/v1/events', {
+    headers: { 'content-type': 'text/plain', origin: SHOP },
+    data: JSON.stringify({
+      token,
+      deviceId,
+      context: { url: `${SHOP}/urun`, referrer: '', title: '', language: 'tr', screen: '', timezone: '' },
+      events: [
+        {
+          id: crypto.randomUUID(),
+          type: 'product_view',
+          ts: earlier,
+          properties: { code: 'MONT-1', title: 'Kaban', price: 2499.9, currency: 'TRY', url: `${SHOP}/urun/kaban` },
+        },
+      ],
+    }),
+  });
+  expect(sent.status(), await sent.text()).toBe(202);
+  await expect.poll(() => servedAfterReload(page), { timeout: 20_000 }).toContain(id);
+  const dialog = widgetHost(page, id).getByRole('dialog');
+  await expect(dialog.getByRole('link', { name: /Kaban/ })).toContainText('2.499,90');
+  await expectAccessible(page);
+  await dialog.getByRole('link', { name: /Kaban/ }).click();
+  await expect(page).toHaveURL(`${SHOP}/urun/kaban`);
+  await pause(request, id);
+});
+
+test('web push ask: shown only with push keys and while the browser can still ask; "later" closes it', async ({
+  page,
+  request,
+}) => {
+  const id = await createWidget(request, { name: 'Bildirim izni', type: 'web_push', settings: {} });
+  await page.goto(`${SHOP}/`);
+  expect(await servedAfterReload(page)).not.toContain(id);
+  const keys = await request.put(`/api/v1/push-settings/${applicationId}/web-push`, {
+    headers,
+    data: { mode: 'generate', subject: 'mailto:push@shop.example.com' },
+  });
+  expect(keys.ok(), await keys.text()).toBe(true);
+  expect(await servedAfterReload(page)).toContain(id);
+  // The browser has not been asked yet: the soft ask shows; "later" closes it and keeps the browser's question.
+  expect(await page.evaluate(() => Notification.permission)).toBe('default');
+  const ask = widgetHost(page, id).getByRole('dialog');
+  await expect(ask.getByRole('button', { name: 'Alışverişe başla' })).toBeVisible();
+  await expectAccessible(page);
+  await ask.getByRole('button', { name: 'Daha sonra' }).click();
+  await expect(widgetHost(page, id)).toHaveCount(0);
+  expect(await page.evaluate(() => Notification.permission)).toBe('default');
+  // Once the browser has answered, the ask never shows again.
+  await page.context().grantPermissions(['notifications'], { origin: SHOP });
+  await page.evaluate(() => localStorage.clear());
+  expect(await servedAfterReload(page)).toContain(id);
+  await page.waitForLoadState('networkidle');
+  await expect(widgetHost(page, id)).toHaveCount(0);
   await pause(request, id);
 });

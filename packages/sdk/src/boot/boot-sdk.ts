@@ -70,6 +70,7 @@ export function bootSdk(win: Window): void {
     track: api.track,
     getDeviceId: sdk.identity.getDeviceId,
     getMember: sdk.identity.getMember,
+    pushSubscribe: () => api.pushSubscribe(),
   });
   sdk.dispatcher.resume();
 }

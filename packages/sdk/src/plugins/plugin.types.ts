@@ -10,6 +10,8 @@ export type PluginContext = {
   track(name: string, properties?: PropertyInput): void;
   getDeviceId(): string;
   getMember(): MemberRef | undefined;
+  // Web push sign-up of this device (the browser's prompt first); absent where the script has no push.
+  pushSubscribe?(): Promise<string>;
   // Called for every event the page tracks (e.g. product_view for the "viewed product" reminder).
   onEvent(listener: (event: WireEvent) => void): () => void;
 };

@@ -22,9 +22,16 @@ export function seenAllows(widget: PublicWidget, seen: SeenMap, now: number): bo
 }
 
 function frameKind(widget: PublicWidget): FrameKind {
-  if (widget.type === 'banner' && widget.settings.position === 'top') return 'bar-top';
-  if (widget.type === 'banner' && widget.settings.position === 'bottom') return 'bar-bottom';
+  const banner = widget.type === 'banner' || widget.type === 'multi_banner';
+  if (banner && widget.settings.position === 'top') return 'bar-top';
+  if (banner && widget.settings.position === 'bottom') return 'bar-bottom';
   return 'modal';
+}
+
+// The soft ask only where the browser can still ask: push supported and not yet granted or blocked.
+function canAskPush(win: Window): boolean {
+  const N = (win as Window & { Notification?: { permission: string } }).Notification;
+  return !!N && N.permission === 'default' && 'serviceWorker' in win.navigator && 'PushManager' in win;
 }
 
 export function createWidgetRuntime(win: WidgetWindow, ctx: PluginContext) {
@@ -131,6 +138,7 @@ export function createWidgetRuntime(win: WidgetWindow, ctx: PluginContext) {
             if (result.ok) remember(widget.id, 'c');
             return result;
           }),
+        subscribePush: () => (ctx.pushSubscribe ? ctx.pushSubscribe() : Promise.resolve('unsupported')),
         close: () => frame.close(),
       };
       try {
@@ -208,6 +216,7 @@ export function createWidgetRuntime(win: WidgetWindow, ctx: PluginContext) {
             .filter((w) => w.device === 'all' || (w.device === 'mobile') === mobile)
             .filter((w) => urlRulesHold(w.urlRules, url))
             .filter((w) => seenAllows(w, seen, now))
+            .filter((w) => w.type !== 'web_push' || canAskPush(win))
             .forEach(arm);
         })
         .catch((error) => ctx.logger.log('widgets unavailable', error));

@@ -60,6 +60,8 @@ export type WidgetHost = {
   report(kind: InteractionKind): void;
   // A spin, vote or sign-up: decided and recorded on the server; a success hides the widget for good here.
   post(action: 'spin' | 'vote' | 'subscribe', body: Record<string, unknown>): Promise<PostResult>;
+  // The browser's permission prompt and this device's push subscription ('subscribed', 'denied', ...).
+  subscribePush(): Promise<string>;
   close(): void;
 };
 
@@ -81,4 +83,13 @@ export type WidgetStringKey =
   | 'you_won'
   | 'no_luck'
   | 'coupon_sent'
+  | 'previous'
+  | 'next'
+  | 'pause'
+  | 'play'
+  | 'all_stories'
+  | 'allow'
+  | 'later'
+  | 'push_on'
+  | 'push_denied'
   | 'error';

@@ -92,10 +92,8 @@ export const ZWheelSettings = z.object({
     }),
 });
 
-export const ZWebPushSettings = z.object({
-  // Seconds before the soft ask may be shown again after "later" is handled by frequency; this is the delay.
-  askAfterSeconds: z.number().int().min(0).max(600).default(5),
-});
+// The soft ask's timing is the widget's trigger (e.g. after N seconds), "later" its frequency.
+export const ZWebPushSettings = z.object({});
 
 export const ZProductViewRememberSettings = z.object({
   maxProducts: z.number().int().min(1).max(10).default(4),

@@ -7,7 +7,8 @@ import {
   type TWidgetText,
 } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
-import { deviceMemberId } from '../audience';
+import { deviceMemberId, recentlyViewedProducts, type TViewedProduct } from '../audience';
+import { pushKeysRepository } from '../applications';
 import { DEFAULT_TIMEZONE } from '../campaigns';
 import { memberInAnySegment } from '../segments';
 import { widgetsRepository, type TDisplayRow, type TWidgetRow } from './widgets.repository';
@@ -67,6 +68,54 @@ function textFor(row: TWidgetRow, lang: string | undefined): TWidgetText {
   return text;
 }
 
+// A return visit: views older than this belong to an earlier visit.
+const VISIT_GAP_MS = 30 * 60_000;
+const DAY_MS = 86_400_000;
+
+function priceText(product: TViewedProduct, lang: string | undefined): string | null {
+  if (product.price === null) return null;
+  const locale = lang?.toLowerCase().startsWith('en') ? 'en-GB' : 'tr-TR';
+  const currency = product.currency === 'TL' ? 'TRY' : product.currency;
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(product.price);
+  } catch {
+    return `${product.price.toFixed(2)} ${product.currency}`;
+  }
+}
+
+// What a widget needs that depends on the visitor: the product view reminder's products from an
+// earlier visit (null: nothing to remind of, the widget stays out), the push ask only once keys exist.
+async function visitorExtras(
+  deps: Deps,
+  app: TConfigApp,
+  row: TWidgetRow,
+  req: TWidgetConfigRequest,
+  now: Date,
+): Promise<Record<string, unknown> | null> {
+  if (row.type === 'web_push') {
+    const keys = await pushKeysRepository(deps.db).find(app.accountId, app.id);
+    return keys?.webPushPrivateKeySealed ? {} : null;
+  }
+  if (row.type !== 'product_view_remember') return {};
+  const s = row.settings as { maxProducts: number; lookbackDays: number };
+  const products = await recentlyViewedProducts(deps.db, app.accountId, app.id, req.deviceId, {
+    since: new Date(now.getTime() - s.lookbackDays * DAY_MS),
+    before: new Date(now.getTime() - VISIT_GAP_MS),
+    limit: s.maxProducts,
+  });
+  const shown = products.filter((p) => p.url);
+  if (shown.length === 0) return null;
+  return {
+    products: shown.map((p) => ({
+      code: p.code,
+      title: p.title,
+      url: p.url,
+      image: p.image,
+      price: priceText(p, req.lang),
+    })),
+  };
+}
+
 // Nothing of value leaves the server: no win percentages, no campaign or segment ids.
 function publicSettings(row: TWidgetRow): TPublicWidgetSettings {
   const s = row.settings;
@@ -85,6 +134,8 @@ function publicSettings(row: TWidgetRow): TPublicWidgetSettings {
     }
     case 'newsletter':
       return { type: 'newsletter', channel: (s as { channel: 'email' | 'phone' }).channel };
+    case 'web_push':
+      return { type: 'web_push' };
     default:
       return { ...(s as Record<string, unknown>), type: row.type };
   }
@@ -112,7 +163,7 @@ export async function widgetConfig(
       scheduled.map((w) => w.id),
       subjects,
     );
-    const shown: TWidgetRow[] = [];
+    const shown: { row: TWidgetRow; extras: Record<string, unknown> }[] = [];
     for (const w of scheduled) {
       const t = w.targeting;
       if (t.displayType === 'member' && !member) continue;
@@ -128,12 +179,13 @@ export async function widgetConfig(
         )
       )
         continue;
-      shown.push(w);
+      const extras = await visitorExtras(deps, app, w, req, now);
+      if (extras) shown.push({ row: w, extras });
     }
     widgets = await Promise.all(
       shown
-        .sort((a, b) => b.targeting.priority - a.targeting.priority || a.id - b.id)
-        .map(async (w) => ({
+        .sort((a, b) => b.row.targeting.priority - a.row.targeting.priority || a.row.id - b.row.id)
+        .map(async ({ row: w, extras }) => ({
           id: w.id,
           type: w.type,
           token: await widgetToken(deps, app.accountId, w.id, req.deviceId),
@@ -144,7 +196,7 @@ export async function widgetConfig(
           frequencyMs: FREQUENCY_MS[w.targeting.frequency],
           style: w.style,
           text: textFor(w, req.lang),
-          settings: publicSettings(w),
+          settings: { ...publicSettings(w), ...extras } as TPublicWidgetSettings,
         })),
     );
   }

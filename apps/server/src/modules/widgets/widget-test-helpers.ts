@@ -52,9 +52,8 @@ export function widgetClient(ctx: TestContext, m: TMerchant) {
         payload: JSON.stringify({ token: m.app.sdk_token, ...body }),
       });
     },
-    // Links a device to a member the way the shop script does: an identify event, drained by the worker.
-    async identify(deviceId: string, email: string) {
-      const member = { email };
+    // Events from the shop script of one device, drained by the worker.
+    async track(deviceId: string, events: object[]) {
       const res = await ctx.app.inject({
         method: 'POST',
         url: '/t/v1/events',
@@ -63,11 +62,18 @@ export function widgetClient(ctx: TestContext, m: TMerchant) {
           token: m.app.sdk_token,
           deviceId,
           context: { url: `${SHOP}/`, referrer: '', title: '', language: 'tr', screen: '', timezone: '' },
-          events: [{ id: randomUUID(), type: 'identify', ts: new Date().toISOString(), properties: member, member }],
+          events,
         }),
       });
       expect(res.statusCode, res.body).toBe(202);
       await ctx.runJobs();
+    },
+    // Links a device to a member the way the shop script does: an identify event.
+    async identify(deviceId: string, email: string) {
+      const member = { email };
+      await this.track(deviceId, [
+        { id: randomUUID(), type: 'identify', ts: new Date().toISOString(), properties: member, member },
+      ]);
       const [row] = await rows<{ id: number }>(
         sql`select id from members where account_id = ${m.accountId} and lower(email) = ${email.toLowerCase()}`,
       );

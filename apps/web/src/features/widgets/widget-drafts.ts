@@ -1,4 +1,5 @@
 import {
+  WIDGET_TYPES,
   ZWidgetStyle,
   ZWidgetTargeting,
   type TWidgetInputDraft,
@@ -7,8 +8,8 @@ import {
   type TWidgetType,
 } from '@ulak/shared';
 
-// The widget types the shop script renders today (each has its module); the market offers these.
-export const BUILT_WIDGET_TYPES = ['banner', 'newsletter', 'survey', 'wheel'] as const satisfies readonly TWidgetType[];
+// The widget types the shop script renders (each has its module); the market offers these.
+export const BUILT_WIDGET_TYPES = WIDGET_TYPES satisfies readonly TWidgetType[];
 export type TBuiltWidgetType = (typeof BUILT_WIDGET_TYPES)[number];
 export const isBuiltType = (type: string): type is TBuiltWidgetType =>
   (BUILT_WIDGET_TYPES as readonly string[]).includes(type);
@@ -57,6 +58,14 @@ export function defaultSettings(type: TBuiltWidgetType): Record<string, unknown>
           sector('Pas', 30, '#f1f3f5', '#1a1b1e'),
         ],
       };
+    case 'multi_banner':
+      return { position: 'center', slides: [{ imageUrl: '', linkUrl: null }], autoplaySeconds: 5 };
+    case 'story':
+      return { stories: [{ name: '', images: [''], content: '', linkUrl: null }], secondsPerImage: 5 };
+    case 'web_push':
+      return {};
+    case 'product_view_remember':
+      return { maxProducts: 4, lookbackDays: 30 };
   }
 }
 

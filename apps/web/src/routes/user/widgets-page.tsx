@@ -24,11 +24,10 @@ export function WidgetListPage() {
   return <WidgetsListScreen key={type} type={type} />;
 }
 
-// /user/widget-v2/:type/:id ('new' creates one); a type the shop script cannot show yet says so (SPEC §8).
+// /user/widget-v2/:type/:id ('new' creates one); the route check lets only the eight types through.
 export function WidgetEditPage() {
   const { type = '', id = '' } = useParams();
-  if (!isBuiltType(type))
-    return <EmptyState titleKey="widgets.unsupported" descriptionKey="widgets.unsupported_hint" />;
+  if (!isBuiltType(type)) return <Navigate replace to="/user/widget-v2" />;
   return <WidgetEditorScreen key={`${type}/${id}`} type={type} id={id === 'new' ? null : Number(id)} />;
 }
 

@@ -1,4 +1,5 @@
 import { Box, Button, Checkbox, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDraftText, TWidgetDraft } from '../widget-drafts';
 
@@ -41,6 +42,77 @@ function Wheel({ sectors }: { sectors: TSector[] }) {
   );
 }
 
+const tile = (label: string, key: number, round = false) => (
+  <Box
+    key={key}
+    style={{
+      width: round ? 56 : '100%',
+      height: round ? 56 : 90,
+      borderRadius: round ? 28 : 8,
+      background: 'rgba(127,127,127,.25)',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flex: 'none',
+    }}
+  >
+    {label}
+  </Box>
+);
+
+// The parts of the four media types: slides, story circles, product tiles, the push ask's buttons.
+function MediaParts({ draft, button }: { draft: TWidgetDraft; button: (label: string) => ReactNode }) {
+  const { t } = useTranslation();
+  const s = draft.settings;
+  if (draft.type === 'multi_banner') {
+    const slides = (s.slides as { imageUrl: string }[] | undefined) ?? [];
+    const first = slides[0]?.imageUrl;
+    return (
+      <Stack gap={6} align="center">
+        {first ? <img src={first} alt="" style={{ maxWidth: '100%', borderRadius: 8 }} /> : tile('1', 0)}
+        <Group gap={6}>
+          {slides.map((_, k) => (
+            <Box key={k} style={{ width: 10, height: 10, borderRadius: 5, border: '2px solid currentColor' }} />
+          ))}
+        </Group>
+      </Stack>
+    );
+  }
+  if (draft.type === 'story') {
+    const stories = (s.stories as { name: string; images: string[] }[] | undefined) ?? [];
+    return (
+      <Group gap="sm" wrap="nowrap" style={{ overflow: 'hidden' }}>
+        {stories.map((story, k) =>
+          story.images[0] ? (
+            <img key={k} src={story.images[0]} alt="" width={56} height={56} style={{ borderRadius: 28 }} />
+          ) : (
+            tile(story.name.slice(0, 2) || String(k + 1), k, true)
+          ),
+        )}
+      </Group>
+    );
+  }
+  if (draft.type === 'product_view_remember') {
+    const count = Math.min(3, Number(s.maxProducts ?? 3));
+    return (
+      <Group gap="xs" wrap="nowrap" grow>
+        {Array.from({ length: count }, (_, k) => tile(t('widgets.preview.product', { n: k + 1 }), k))}
+      </Group>
+    );
+  }
+  if (draft.type === 'web_push') {
+    return (
+      <Group gap="xs">
+        {button(t('widgets.preview.allow'))}
+        <Button size="xs" variant="default" tabIndex={-1} component="span">
+          {t('widgets.preview.later')}
+        </Button>
+      </Group>
+    );
+  }
+  return null;
+}
+
 // How the widget looks on the shop, drawn from the editor's draft (the script renders the same parts).
 export function WidgetPreview({ draft, lang, mobile }: { draft: TWidgetDraft; lang: 'tr' | 'en'; mobile: boolean }) {
   const { t } = useTranslation();
@@ -57,7 +129,7 @@ export function WidgetPreview({ draft, lang, mobile }: { draft: TWidgetDraft; la
       {text.buttonText || label}
     </Button>
   );
-  const bar = draft.type === 'banner' && s.position !== 'center';
+  const bar = (draft.type === 'banner' || draft.type === 'multi_banner') && s.position !== 'center';
   return (
     <Box
       aria-hidden
@@ -103,7 +175,9 @@ export function WidgetPreview({ draft, lang, mobile }: { draft: TWidgetDraft; la
             <Checkbox readOnly tabIndex={-1} label={text.consentText || t('widgets.preview.consent')} />
           </>
         ) : null}
-        {draft.type === 'banner' && !s.linkUrl ? null : (
+        <MediaParts draft={draft} button={button} />
+        {(draft.type === 'banner' && !s.linkUrl) ||
+        !['banner', 'newsletter', 'survey', 'wheel'].includes(draft.type) ? null : (
           <div>{button(t(draft.type === 'wheel' ? 'widgets.preview.spin' : 'widgets.preview.send'))}</div>
         )}
       </Stack>
@@ -114,7 +188,7 @@ export function WidgetPreview({ draft, lang, mobile }: { draft: TWidgetDraft; la
 // The desktop and mobile frames the editor and the market show side by side.
 export function PreviewFrames({ draft, lang }: { draft: TWidgetDraft; lang: 'tr' | 'en' }) {
   const { t } = useTranslation();
-  const bar = draft.type === 'banner' && draft.settings.position !== 'center';
+  const bar = (draft.type === 'banner' || draft.type === 'multi_banner') && draft.settings.position !== 'center';
   const frame = (mobile: boolean) => (
     <Box
       data-testid={mobile ? 'preview-mobile' : 'preview-desktop'}

@@ -1,6 +1,7 @@
 import { ColorInput, Group, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AddRowButton, RemoveRowButton } from './row-buttons';
+import { MultiBannerFields, ProductReminderFields, StoryFields, WebPushFields } from './widget-media-fields';
 import type { TWidgetDraft } from '../widget-drafts';
 
 export type TOption = { value: string; label: string };
@@ -153,13 +154,17 @@ function SurveyFields({ draft, onSettings, staticSegments }: TProps) {
   );
 }
 
-// The settings of the widget's own type (SPEC §3 Wheel sector, Survey; §1 banner and newsletter).
+// The settings of the widget's own type (SPEC §3 Wheel sector, Survey, Story; §1 the other types).
 export function WidgetTypeFields(props: TProps) {
   const { t } = useTranslation();
   const { draft, onSettings, campaigns } = props;
   const s = draft.settings;
   if (draft.type === 'wheel') return <WheelFields {...props} />;
   if (draft.type === 'survey') return <SurveyFields {...props} />;
+  if (draft.type === 'multi_banner') return <MultiBannerFields {...props} />;
+  if (draft.type === 'story') return <StoryFields {...props} />;
+  if (draft.type === 'product_view_remember') return <ProductReminderFields {...props} />;
+  if (draft.type === 'web_push') return <WebPushFields />;
   if (draft.type === 'newsletter') {
     return (
       <Stack gap="xs">

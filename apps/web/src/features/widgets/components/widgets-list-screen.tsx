@@ -20,7 +20,6 @@ import { ListPager } from '../../common/components/list-pager';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { useDeleteWidget, useWidgetStatus, useWidgets } from '../hooks/use-widgets';
-import { isBuiltType } from '../widget-drafts';
 
 export function WidgetStatusBadge({ status }: { status: 'active' | 'passive' }) {
   const { t } = useTranslation();
@@ -56,16 +55,14 @@ export function WidgetsListScreen({ type }: { type?: string }) {
         title={type ? t(`widgets.types.${type}`) : t('pages.my_widgets')}
         description={t('widgets.list.description')}
         actions={
-          type && !isBuiltType(type) ? null : (
-            <Button
-              component={Link}
-              to={type ? `/user/widget-v2/${type}/new` : '/user/widget-v2'}
-              leftSection={<IconPlus size={16} />}
-              data-testid="widget-new"
-            >
-              {t('widgets.list.new')}
-            </Button>
-          )
+          <Button
+            component={Link}
+            to={type ? `/user/widget-v2/${type}/new` : '/user/widget-v2'}
+            leftSection={<IconPlus size={16} />}
+            data-testid="widget-new"
+          >
+            {t('widgets.list.new')}
+          </Button>
         }
       />
       {widgets.isPending ? <LoadingScreen /> : null}
