@@ -200,6 +200,9 @@ export type TWidgetResults = {
   conversions: number;
   couponsIssued: number;
   couponsUsed: number;
+  // Orders a member placed within a day after clicking or converting on the widget, and their total.
+  orders: number;
+  revenue: number;
   perDay: { day: string; views: number; clicks: number; conversions: number }[];
 };
 

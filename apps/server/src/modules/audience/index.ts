@@ -4,6 +4,7 @@ export { recordsRoutes } from './records.routes';
 export { tagsRoutes } from './tags.routes';
 export { deviceMemberId, deviceOwner } from './devices.service';
 export { recentlyViewedProducts, type TViewedProduct } from './recent-views.repository';
+export { revenueAfterTouches, type TAttributedRevenue } from './attributed-revenue.repository';
 export { publicApiRoutes } from './public-api.routes';
 export { assertMemberOf, reconcileMemberLimit, setMemberChannelPermission } from './members.service';
 export { reconcileLimits } from './limits.service';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { createMerchant, type TMerchant } from '../../../test/audience-factories';
 import { linkToken, nextMail } from '../../../test/auth-factories';
-import { TEXTS, widgetClient } from './widget-test-helpers';
+import { SHOP, TEXTS, widgetClient } from './widget-test-helpers';
 
 const sector = (name: string, percentage: number, couponCampaignId: number | null = null) => ({
   name,
@@ -318,6 +318,33 @@ describe('widgets: wheel spins, survey votes and newsletter sign-ups', () => {
     expect(csv.body).toContain(`sonuc@example.com,,Kupon,${winners.data[0].couponCode}`);
     const bad = await get('/results?from=2026-02-01&to=2026-01-01');
     expect(bad.statusCode).toBe(422);
+  });
+
+  it("attributes a member's orders within a day after a click, once each, and no one else's", async () => {
+    const id = await w.create({ name: 'Ciro', type: 'banner', texts: TEXTS, settings: { linkUrl: `${SHOP}/x` } });
+    const buyer = randomUUID();
+    const other = randomUUID();
+    await w.identify(buyer, 'alici@example.com');
+    await w.identify(other, 'baska@example.com');
+    const purchase = (code: string, price: number, msFromNow: number) => ({
+      id: randomUUID(),
+      type: 'purchase',
+      ts: new Date(Date.now() + msFromNow).toISOString(),
+      properties: { orderCode: code, totalPrice: price, totalCount: 1, currency: 'TRY' },
+    });
+    // Before the click: not the widget's doing.
+    await w.track(buyer, [purchase(`early-${id}`, 999, -3_600_000)]);
+    for (let k = 0; k < 2; k++) {
+      await w.post(`/t/v1/widgets/${id}/interactions`, {
+        deviceId: buyer,
+        widgetToken: await tokenFor(id, buyer),
+        kind: 'click',
+      });
+    }
+    await w.track(buyer, [purchase(`a-${id}`, 250.5, 1_000), purchase(`b-${id}`, 100, 2_000)]);
+    await w.track(other, [purchase(`c-${id}`, 5_000, 1_000)]);
+    const results = await ctx.app.inject({ method: 'GET', url: `/api/v1/widgets/${id}/results`, headers: m.headers });
+    expect(results.json().data).toMatchObject({ clicks: 2, orders: 2, revenue: 350.5 });
   });
 
   it('lists survey voters and exports them', async () => {

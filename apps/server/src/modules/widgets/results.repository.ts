@@ -31,6 +31,13 @@ export const resultsRepository = {
     return r.rows;
   },
 
+  // Members' clicks and conversions on this widget: the touches its revenue is attributed to.
+  touches(accountId: number, widgetId: number): SQL {
+    return sql`select member_id, created_at as touched_at from widget_interactions
+      where account_id = ${accountId} and widget_id = ${widgetId} and member_id is not null
+        and kind in ('click', 'conversion')`;
+  },
+
   // The coupons this widget handed out (wheel prizes, newsletter confirmations), as a query of ids.
   couponIds(accountId: number, widgetId: number): SQL {
     return sql`select coupon_id from wheel_spins where account_id = ${accountId} and widget_id = ${widgetId}

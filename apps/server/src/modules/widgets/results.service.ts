@@ -9,7 +9,7 @@ import type {
 } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import { validationError } from '../../platform/http/app-error';
-import { keysetCsv } from '../audience';
+import { keysetCsv, revenueAfterTouches } from '../audience';
 import { usedCouponCount } from '../coupons';
 import { resultsRepository } from './results.repository';
 import { findWidgetOr404 } from './widgets.service';
@@ -37,6 +37,12 @@ export async function widgetResults(
   await findWidgetOr404(deps.db, accountId, widgetId);
   const range = rangeOf(q);
   const totals = await resultsRepository.totals(deps.db, accountId, widgetId, range);
+  const attributed = await revenueAfterTouches(
+    deps.db,
+    accountId,
+    resultsRepository.touches(accountId, widgetId),
+    range,
+  );
   return {
     views: totals?.views ?? 0,
     uniqueViewers: totals?.unique_viewers ?? 0,
@@ -45,6 +51,8 @@ export async function widgetResults(
     conversions: totals?.conversions ?? 0,
     couponsIssued: await resultsRepository.couponsIssued(deps.db, accountId, widgetId, range),
     couponsUsed: await usedCouponCount(deps.db, accountId, resultsRepository.couponIds(accountId, widgetId)),
+    orders: attributed.orders,
+    revenue: attributed.revenue,
     perDay: await resultsRepository.perDay(deps.db, accountId, widgetId, range),
   };
 }

@@ -5,14 +5,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiDownload } from '../../../lib/api/api-transfer';
-import { formatDateTime, formatText } from '../../../lib/format';
+import { formatCurrency, formatDateTime, formatText } from '../../../lib/format';
 import { EmptyState } from '../../common/components/empty-state';
 import { ListPager } from '../../common/components/list-pager';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { useSurveyVoters, useWheelWinners, useWidget, useWidgetResults } from '../hooks/use-widgets';
 
-const FIGURES = ['views', 'uniqueViewers', 'clicks', 'conversions', 'couponsIssued', 'couponsUsed'] as const;
+const FIGURES = [
+  'views',
+  'uniqueViewers',
+  'clicks',
+  'conversions',
+  'couponsIssued',
+  'couponsUsed',
+  'orders',
+  'revenue',
+] as const;
 
 function People({ id, type }: { id: number; type: string }) {
   const { t } = useTranslation();
@@ -64,7 +73,7 @@ function People({ id, type }: { id: number; type: string }) {
 // /user/widget/result/:id: views, unique viewers, clicks, conversions, coupons, the per-day chart,
 // survey voters or wheel winners, and the CSV export.
 export function WidgetResultsScreen({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const widget = useWidget(id);
   const [range, setRange] = useState({ from: '', to: '' });
   const query = { from: range.from || undefined, to: range.to || undefined };
@@ -114,14 +123,16 @@ export function WidgetResultsScreen({ id }: { id: number }) {
       {results.isPending ? <LoadingScreen /> : null}
       {results.data ? (
         <>
-          <SimpleGrid cols={{ base: 2, md: 6 }} spacing="sm">
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
             {FIGURES.map((key) => (
               <Paper key={key} withBorder radius="md" p="sm" data-testid={`figure-${key}`}>
                 <Text size="xs" c="dimmed">
                   {t(`widgets.results.${key}`)}
                 </Text>
                 <Text fz="xl" fw={700}>
-                  {results.data[key].toLocaleString()}
+                  {key === 'revenue'
+                    ? formatCurrency(results.data.revenue, 'TRY', i18n.language)
+                    : results.data[key].toLocaleString(i18n.language)}
                 </Text>
               </Paper>
             ))}
