@@ -482,3 +482,60 @@ test('web push ask: shown only with push keys and while the browser can still as
   await expect(widgetHost(page, id)).toHaveCount(0);
   await pause(request, id);
 });
+
+test('A/B test: set up in the editor, compared on the results screen, the winner applied', async ({
+  page,
+  request,
+}) => {
+  const id = await createWidget(request, {
+    name: 'A/B afişi',
+    type: 'banner',
+    targeting: { frequency: 'always' },
+    settings: { position: 'center', linkUrl: `${SHOP}/ab` },
+  });
+  await useSession(page, 'user', session, NO_PROMPTS);
+  await page.goto(`/user/widget-v2/banner/${id}`);
+  // The switch's input is visually hidden: a person clicks its track.
+  await page.locator('.mantine-Switch-root', { hasText: 'A/B testini aç' }).locator('.mantine-Switch-track').click();
+  await expect(page.getByRole('switch', { name: 'A/B testini aç' })).toBeChecked();
+  await page.getByTestId('ab-title').fill('Sadece bugün kargo bedava');
+  await expect(page.getByTestId('ab-preview')).toContainText('Sadece bugün kargo bedava');
+  await expectAccessible(page, SHELL);
+  await page.getByTestId('widget-save').click();
+  await expect(page.getByText('Widget kaydedildi.')).toBeVisible();
+
+  // Visitors: each device sees one side (the same every time), views it, and B converts more often.
+  const token = /data-token="([^"]+)"/.exec(snippet)?.[1] ?? '';
+  const seen = { A: 0, B: 0 };
+  for (let k = 0; seen.A < 30 || seen.B < 30; k++) {
+    const deviceId = `ab-e2e-${k}-${Date.now()}`;
+    const config = await request.get(`/t/v1/widgets?token=${token}&device=${deviceId}&lang=tr`, {
+      headers: { origin: SHOP },
+    });
+    const widget = (
+      (await config.json()).data.widgets as { id: number; token: string; text: { title: string } }[]
+    ).find((w) => w.id === id);
+    if (!widget) throw new Error('widget not served');
+    const side = widget.text.title === 'Sadece bugün kargo bedava' ? 'B' : 'A';
+    seen[side]++;
+    const post = (kind: string) =>
+      request.post(`/t/v1/widgets/${id}/interactions`, {
+        headers: { 'content-type': 'text/plain', origin: SHOP },
+        data: JSON.stringify({ token, deviceId, widgetToken: widget.token, kind }),
+      });
+    expect((await post('view')).ok()).toBe(true);
+    if (side === 'B' || k % 5 === 0) expect((await post('conversion')).ok()).toBe(true);
+  }
+  await page.goto(`/user/widget/result/${id}`);
+  await expect(page.getByTestId('ab-row-A')).toBeVisible();
+  await expect(page.getByTestId('ab-row-B')).toContainText('100%');
+  await expect(page.getByTestId('ab-verdict')).toContainText('B sürümü');
+  await expectAccessible(page, SHELL);
+  await page.getByRole('button', { name: 'B sürümünü uygula' }).click();
+  await page.getByTestId('dialog-confirm').click();
+  await expect(page.getByText('A/B testi bitti; B sürümü uygulandı.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'B sürümünü uygula' })).toHaveCount(0);
+  await page.goto(`/user/widget-v2/banner/${id}`);
+  await expect(page.getByTestId('widget-title')).toHaveValue('Sadece bugün kargo bedava');
+  await pause(request, id);
+});

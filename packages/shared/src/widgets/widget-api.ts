@@ -110,12 +110,40 @@ export const ZWidgetTexts = z
   .refine((t) => Object.keys(t).length > 0, { message: 'validation.widget_text_required' });
 export type TWidgetTexts = z.infer<typeof ZWidgetTexts>;
 
+// An A/B test of a widget: `split` percent of devices see variant B (its own texts and colours), the rest
+// the widget as written (A); the winner is read by conversion rate or by attributed revenue.
+export const AB_METRICS = ['conversion', 'revenue'] as const;
+export const AB_VARIANTS = ['A', 'B'] as const;
+export type TAbVariant = (typeof AB_VARIANTS)[number];
+export const ZWidgetAbTest = z
+  .object({
+    enabled: z.boolean().default(false),
+    split: z
+      .number({ error: 'validation.ab_split_range' })
+      .int('validation.ab_split_range')
+      .min(1, 'validation.ab_split_range')
+      .max(99, 'validation.ab_split_range')
+      .default(50),
+    metric: z.enum(AB_METRICS).default('conversion'),
+    texts: z.partialRecord(z.enum(MESSAGE_LANGUAGES), ZWidgetText).default({}),
+    // B's colours and font; null: the same as A.
+    style: ZWidgetStyle.nullable().default(null),
+  })
+  .superRefine((ab, ctx) => {
+    if (ab.enabled && Object.keys(ab.texts).length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'validation.widget_text_required', path: ['texts'] });
+    }
+  });
+export type TWidgetAbTest = z.infer<typeof ZWidgetAbTest>;
+export const ZAbWinnerInput = z.object({ variant: z.enum(AB_VARIANTS) });
+
 const base = {
   name: z.string().trim().min(2, 'validation.name_min').max(200),
   applicationId: ZRefId,
   targeting: ZWidgetTargeting.default(ZWidgetTargeting.parse({})),
   style: ZWidgetStyle.default(ZWidgetStyle.parse({})),
   texts: ZWidgetTexts,
+  abTest: ZWidgetAbTest.nullable().default(null),
 };
 
 const variant = <T extends TWidgetType>(type: T) =>
@@ -203,7 +231,21 @@ export type TWidgetResults = {
   // Orders a member placed within a day after clicking or converting on the widget, and their total.
   orders: number;
   revenue: number;
+  // Per variant while the widget has (or had) an A/B test: A is the widget as written.
+  variants: TWidgetVariantResult[];
   perDay: { day: string; views: number; clicks: number; conversions: number }[];
+};
+
+export type TWidgetVariantResult = {
+  variant: TAbVariant;
+  views: number;
+  uniqueViewers: number;
+  conversions: number;
+  // Conversions per unique viewer, 0–1.
+  conversionRate: number;
+  revenue: number;
+  // The chance (0–1) that this variant beats the other on the test's metric; null with too little data.
+  chanceToWin: number | null;
 };
 
 // Survey voters and wheel winners (SPEC §3): one row each, newest first.

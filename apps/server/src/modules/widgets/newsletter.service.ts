@@ -44,7 +44,7 @@ export async function signUpNewsletter(
         (account_id, widget_id, device_id, email, phone, consent_text, language, token_hash)
       values (${app.accountId}, ${widget.id}, ${input.deviceId}, ${email ?? null}, ${phone}, ${consentText}, ${lang},
         ${hashToken(token)})`);
-    await widgetsRepository.record(tx, app.accountId, widget.id, {
+    await widgetsRepository.record(tx, app.accountId, widget, {
       kind: 'click',
       deviceId: input.deviceId,
       memberId: null,
@@ -102,7 +102,7 @@ export async function confirmNewsletter(deps: Pick<AppDeps, 'db'>, token: string
       : null;
     await tx.execute(sql`update newsletter_signups set confirmed_at = now(), member_id = ${memberId},
       coupon_code = ${coupon?.code ?? null} where id = ${signup.id}`);
-    await widgetsRepository.record(tx, accountId, widget.id, {
+    await widgetsRepository.record(tx, accountId, widget, {
       kind: 'conversion',
       deviceId: signup.device_id,
       memberId,

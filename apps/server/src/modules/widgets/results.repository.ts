@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TSurveyVoter, TWheelWinner } from '@ulak/shared';
+import type { TAbVariant, TSurveyVoter, TWheelWinner } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 
 type TRange = { from: string; to: string };
@@ -18,6 +18,17 @@ export const resultsRepository = {
     return r.rows[0];
   },
 
+  // Views, unique viewers and conversions per A/B variant (only variants that were seen).
+  async perVariant(db: DbOrTx, accountId: number, widgetId: number, range: TRange) {
+    const r = await db.execute<{ variant: TAbVariant; views: number; unique_viewers: number; conversions: number }>(sql`
+      select variant, (count(*) filter (where kind = 'view'))::int as views,
+        (count(distinct coalesce('m' || member_id, 'd' || device_id)) filter (where kind = 'view'))::int as unique_viewers,
+        (count(*) filter (where kind = 'conversion'))::int as conversions
+      from widget_interactions where account_id = ${accountId} and widget_id = ${widgetId} and ${inRange(range)}
+      group by variant order by variant`);
+    return r.rows;
+  },
+
   async perDay(db: DbOrTx, accountId: number, widgetId: number, range: TRange) {
     const r = await db.execute<{ day: string; views: number; clicks: number; conversions: number }>(sql`
       select to_char(d, 'YYYY-MM-DD') as day,
@@ -32,10 +43,10 @@ export const resultsRepository = {
   },
 
   // Members' clicks and conversions on this widget: the touches its revenue is attributed to.
-  touches(accountId: number, widgetId: number): SQL {
+  touches(accountId: number, widgetId: number, variant?: TAbVariant): SQL {
     return sql`select member_id, created_at as touched_at from widget_interactions
       where account_id = ${accountId} and widget_id = ${widgetId} and member_id is not null
-        and kind in ('click', 'conversion')`;
+        and kind in ('click', 'conversion') ${variant ? sql`and variant = ${variant}` : sql``}`;
   },
 
   // The coupons this widget handed out (wheel prizes, newsletter confirmations), as a query of ids.

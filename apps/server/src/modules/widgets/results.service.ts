@@ -1,16 +1,20 @@
 import type { Readable } from 'node:stream';
-import type {
-  TPageMeta,
-  TPageQuery,
-  TSurveyVoter,
-  TWheelWinner,
-  TWidgetResults,
-  TWidgetResultsQuery,
+import {
+  AB_VARIANTS,
+  type TAbVariant,
+  type TWidgetVariantResult,
+  type TPageMeta,
+  type TPageQuery,
+  type TSurveyVoter,
+  type TWheelWinner,
+  type TWidgetResults,
+  type TWidgetResultsQuery,
 } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import { validationError } from '../../platform/http/app-error';
 import { keysetCsv, revenueAfterTouches } from '../audience';
 import { usedCouponCount } from '../coupons';
+import { chanceBBeatsA } from './ab-test';
 import { resultsRepository } from './results.repository';
 import { findWidgetOr404 } from './widgets.service';
 
@@ -53,8 +57,44 @@ export async function widgetResults(
     couponsUsed: await usedCouponCount(deps.db, accountId, resultsRepository.couponIds(accountId, widgetId)),
     orders: attributed.orders,
     revenue: attributed.revenue,
+    variants: await variantResults(deps, accountId, widgetId, range),
     perDay: await resultsRepository.perDay(deps.db, accountId, widgetId, range),
   };
+}
+
+// A and B side by side once B has been seen: conversion rate per unique viewer, attributed revenue and the
+// chance each wins on conversion rate.
+async function variantResults(
+  deps: Deps,
+  accountId: number,
+  widgetId: number,
+  range: { from: string; to: string },
+): Promise<TWidgetVariantResult[]> {
+  const rows = await resultsRepository.perVariant(deps.db, accountId, widgetId, range);
+  if (!rows.some((r) => r.variant === 'B')) return [];
+  const side = (variant: TAbVariant) => rows.find((r) => r.variant === variant);
+  const stats = (variant: TAbVariant) => {
+    const r = side(variant);
+    return { viewers: r?.unique_viewers ?? 0, conversions: r?.conversions ?? 0 };
+  };
+  const chanceB = chanceBBeatsA(stats('A'), stats('B'));
+  return Promise.all(
+    AB_VARIANTS.map(async (variant) => {
+      const r = side(variant);
+      const { viewers, conversions } = stats(variant);
+      const touches = resultsRepository.touches(accountId, widgetId, variant);
+      const { revenue } = await revenueAfterTouches(deps.db, accountId, touches, range);
+      return {
+        variant,
+        views: r?.views ?? 0,
+        uniqueViewers: viewers,
+        conversions,
+        conversionRate: viewers === 0 ? 0 : Math.min(1, conversions / viewers),
+        revenue,
+        chanceToWin: chanceB === null ? null : variant === 'B' ? chanceB : 1 - chanceB,
+      };
+    }),
+  );
 }
 
 export async function surveyVoters(

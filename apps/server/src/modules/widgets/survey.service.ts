@@ -50,7 +50,7 @@ export async function voteSurvey(
         on conflict do nothing returning id`);
       if (stored.rows.length === 0) throw surveyFailed();
       if (segmentId && memberId) await addToStaticSegment(tx, app.accountId, segmentId, [memberId]);
-      await widgetsRepository.record(tx, app.accountId, widget.id, {
+      await widgetsRepository.record(tx, app.accountId, widget, {
         kind: 'conversion',
         deviceId: input.deviceId,
         memberId,

@@ -72,7 +72,7 @@ export async function spinWheel(
       : null;
     await tx.execute(sql`update wheel_spins set member_id = ${memberId}, coupon_id = ${coupon?.id ?? null},
       coupon_code = ${coupon?.code ?? null} where account_id = ${app.accountId} and id = ${spinId}`);
-    await widgetsRepository.record(tx, app.accountId, widget.id, {
+    await widgetsRepository.record(tx, app.accountId, widget, {
       kind: 'conversion',
       deviceId: input.deviceId,
       memberId,

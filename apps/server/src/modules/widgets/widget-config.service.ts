@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   FREQUENCY_MS,
+  type TAbVariant,
   type TPublicWidget,
   type TPublicWidgetSettings,
   type TWidgetConfig,
@@ -13,6 +14,7 @@ import { DEFAULT_TIMEZONE } from '../campaigns';
 import { memberInAnySegment } from '../segments';
 import { widgetsRepository, type TDisplayRow, type TWidgetRow } from './widgets.repository';
 import { widgetToken } from './widget-signing';
+import { abVariant } from './ab-test';
 
 type Deps = Pick<AppDeps, 'db' | 'secretBox'>;
 export type TConfigApp = { id: number; accountId: number };
@@ -60,8 +62,11 @@ export function frequencyAllows(row: TWidgetRow, seen: TDisplayRow[], now: Date)
 }
 
 // The member's language if the texts have it, else the page's, else Turkish, else the first written.
-function textFor(row: TWidgetRow, lang: string | undefined): TWidgetText {
-  const texts = row.texts as Record<string, TWidgetText | undefined>;
+function textFor(row: TWidgetRow, lang: string | undefined, variant: TAbVariant): TWidgetText {
+  const texts = { ...row.texts, ...(variant === 'B' ? row.abTest?.texts : {}) } as Record<
+    string,
+    TWidgetText | undefined
+  >;
   const base = lang?.toLowerCase().slice(0, 2);
   const text = (base && texts[base]) || texts.tr || Object.values(texts).find(Boolean);
   if (!text) throw new Error(`widget ${row.id} has no texts`);
@@ -182,6 +187,7 @@ export async function widgetConfig(
       const extras = await visitorExtras(deps, app, w, req, now);
       if (extras) shown.push({ row: w, extras });
     }
+    const variantOf = (w: TWidgetRow) => abVariant(w, req.deviceId);
     widgets = await Promise.all(
       shown
         .sort((a, b) => b.row.targeting.priority - a.row.targeting.priority || a.row.id - b.row.id)
@@ -194,8 +200,8 @@ export async function widgetConfig(
           urlRules: w.targeting.urlRules,
           trigger: w.targeting.trigger,
           frequencyMs: FREQUENCY_MS[w.targeting.frequency],
-          style: w.style,
-          text: textFor(w, req.lang),
+          style: variantOf(w) === 'B' ? (w.abTest?.style ?? w.style) : w.style,
+          text: textFor(w, req.lang, variantOf(w)),
           settings: { ...publicSettings(w), ...extras } as TPublicWidgetSettings,
         })),
     );

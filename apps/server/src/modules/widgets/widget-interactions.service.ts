@@ -37,7 +37,7 @@ export async function recordInteraction(
 ): Promise<void> {
   const { widget, memberId } = await signedWidget(deps, app, widgetId, input);
   await deps.db.transaction(async (tx) => {
-    await widgetsRepository.record(tx, app.accountId, widget.id, {
+    await widgetsRepository.record(tx, app.accountId, widget, {
       kind: input.kind,
       deviceId: input.deviceId,
       memberId,

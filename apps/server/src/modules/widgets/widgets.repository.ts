@@ -1,7 +1,8 @@
 import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { TWidgetInteractionKind, TWidgetListQuery } from '@ulak/shared';
+import type { TWidgetAbTest, TWidgetInteractionKind, TWidgetListQuery } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 import { widgetDisplays, widgetInteractions, widgets } from './widgets.tables';
+import { abVariant } from './ab-test';
 
 export type TWidgetRow = typeof widgets.$inferSelect;
 export type TNewWidget = Omit<typeof widgets.$inferInsert, 'id' | 'accountId'>;
@@ -94,7 +95,7 @@ export const widgetsRepository = {
   async record(
     db: DbOrTx,
     accountId: number,
-    widgetId: number,
+    widget: { id: number; abTest: TWidgetAbTest | null },
     i: {
       kind: TWidgetInteractionKind;
       deviceId: string;
@@ -103,10 +104,12 @@ export const widgetsRepository = {
       details?: object;
     },
   ): Promise<void> {
+    const widgetId = widget.id;
     await db.insert(widgetInteractions).values({
       accountId,
       widgetId,
       kind: i.kind,
+      variant: abVariant(widget, i.deviceId),
       deviceId: i.deviceId,
       memberId: i.memberId,
       url: i.url?.slice(0, 2000) ?? null,

@@ -1,9 +1,24 @@
-import { ZIdParams, ZPageQuery, ZWidgetInput, ZWidgetListQuery, ZWidgetResultsQuery } from '@ulak/shared';
+import {
+  ZAbWinnerInput,
+  ZIdParams,
+  ZPageQuery,
+  ZWidgetInput,
+  ZWidgetListQuery,
+  ZWidgetResultsQuery,
+} from '@ulak/shared';
 import type { RoutePlugin } from '../../platform/http/app';
 import { userAuth } from '../../platform/http/auth-context';
 import { checkInstall } from './widget-install.service';
 import { resultsCsv, surveyVoters, wheelWinners, widgetResults } from './results.service';
-import { createWidget, deleteWidget, getWidget, listWidgets, setWidgetStatus, updateWidget } from './widgets.service';
+import {
+  applyAbWinner,
+  createWidget,
+  deleteWidget,
+  getWidget,
+  listWidgets,
+  setWidgetStatus,
+  updateWidget,
+} from './widgets.service';
 
 // Guard: user (registry). The builder: my widgets, create and edit per type, activate/pause, install check.
 export const widgetsRoutes: RoutePlugin = async (app, deps) => {
@@ -28,6 +43,9 @@ export const widgetsRoutes: RoutePlugin = async (app, deps) => {
   }));
   app.post('/widgets/:id/pause', id, async (req) => ({
     data: await setWidgetStatus(deps, acc(req), req.params.id, 'passive'),
+  }));
+  app.post('/widgets/:id/ab-test/winner', { schema: { params: ZIdParams, body: ZAbWinnerInput } }, async (req) => ({
+    data: await applyAbWinner(deps, acc(req), req.params.id, req.body.variant),
   }));
   app.get('/widgets/:id/install-check', id, async (req) => ({
     data: await checkInstall(deps, acc(req), req.params.id),

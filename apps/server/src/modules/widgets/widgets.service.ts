@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type TAbVariant,
   HTTP_STATUS,
   type TPageMeta,
   type TWidget,
@@ -10,7 +11,7 @@ import {
 } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
-import { AppError, notFound } from '../../platform/http/app-error';
+import { AppError, notFound, validationError } from '../../platform/http/app-error';
 import { findApplication } from '../applications';
 import { couponPoolExists } from '../coupons';
 import { segmentExists, staticSegmentIds } from '../segments';
@@ -31,6 +32,7 @@ export function toWidget(row: TWidgetRow): TWidget {
     style: row.style,
     texts: row.texts,
     settings: row.settings,
+    abTest: row.abTest ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   } as TWidget;
@@ -103,6 +105,7 @@ const columns = (input: TWidgetInput) => ({
   style: input.style,
   texts: input.texts,
   settings: input.settings,
+  abTest: input.abTest,
 });
 
 export async function createWidget(deps: Deps, accountId: number, input: TWidgetInput): Promise<TWidget> {
@@ -148,6 +151,19 @@ export async function listWidgets(
 
 export async function setWidgetStatus(deps: Deps, accountId: number, id: number, status: TWidgetStatus) {
   const row = await widgetsRepository.update(deps.db, accountId, id, { status });
+  if (!row) throw notFound();
+  forgetActiveWidgets(row.applicationId);
+  return toWidget(row);
+}
+
+// Ends the A/B test with its winner: B's texts (per language it has) and colours become the widget's,
+// or A stays as written. Interactions keep the variant they were recorded under.
+export async function applyAbWinner(deps: Deps, accountId: number, id: number, variant: TAbVariant) {
+  const current = await findWidgetOr404(deps.db, accountId, id);
+  const ab = current.abTest;
+  if (!ab) throw validationError('validation.ab_not_running', 'variant');
+  const winner = variant === 'B' ? { texts: { ...current.texts, ...ab.texts }, style: ab.style ?? current.style } : {};
+  const row = await widgetsRepository.update(deps.db, accountId, id, { ...winner, abTest: null });
   if (!row) throw notFound();
   forgetActiveWidgets(row.applicationId);
   return toWidget(row);

@@ -12,9 +12,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  AB_VARIANTS,
   WIDGET_INTERACTIONS,
   WIDGET_STATUSES,
   WIDGET_TYPES,
+  type TWidgetAbTest,
   type TWidgetInput,
   type TWidgetStyle,
   type TWidgetTargeting,
@@ -42,6 +44,7 @@ export const widgets = pgTable(
     style: jsonb().$type<TWidgetStyle>().notNull(),
     texts: jsonb().$type<TWidgetTexts>().notNull(),
     settings: jsonb().$type<TWidgetInput['settings']>().notNull(),
+    abTest: jsonb().$type<TWidgetAbTest>(),
     createdAt: createdAtColumn(),
     updatedAt: createdAtColumn(),
   },
@@ -67,6 +70,8 @@ export const widgetInteractions = pgTable(
     accountId: accountIdColumn(),
     widgetId: widgetIdColumn(),
     kind: text({ enum: WIDGET_INTERACTIONS }).notNull(),
+    // The A/B variant the device saw ('A' without a test).
+    variant: text({ enum: AB_VARIANTS }).notNull().default('A'),
     deviceId: text().notNull(),
     memberId: bigint({ mode: 'number' }),
     url: text(),

@@ -203,6 +203,8 @@ export const MESSAGES_EN = {
   'validation.survey_answers_min': 'A survey needs at least two answers.',
   'validation.url_invalid': 'Invalid URL',
   'validation.color_invalid': 'Please choose a colour such as #1c7ed6.',
+  'validation.ab_split_range': 'The share of visitors who see version B must be between 1 and 99.',
+  'validation.ab_not_running': 'This widget has no A/B test running.',
   'validation.widget_text_required': 'Please fill in the texts for at least one language.',
   'validation.widget_frequency': 'This display frequency is not available for this widget type.',
   'validation.consent_required': 'Please accept the consent text.',

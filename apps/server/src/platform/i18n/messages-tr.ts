@@ -201,6 +201,8 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'validation.survey_answers_min': 'Ankette en az iki cevap olmalıdır.',
   'validation.url_invalid': 'Geçersiz URL',
   'validation.color_invalid': 'Lütfen #1c7ed6 gibi bir renk seçiniz.',
+  'validation.ab_split_range': 'B sürümünü görecek ziyaretçi oranı 1 ile 99 arasında olmalıdır.',
+  'validation.ab_not_running': 'Bu widget için süren bir A/B testi yok.',
   'validation.widget_text_required': 'Lütfen en az bir dil için metinleri doldurunuz.',
   'validation.widget_frequency': 'Bu gösterim sıklığı bu widget türünde kullanılamaz.',
   'validation.consent_required': 'Lütfen izin metnini onaylayınız.',

@@ -1,4 +1,5 @@
 import type {
+  TAbVariant,
   TPageMeta,
   TSurveyVoter,
   TWheelWinner,
@@ -22,6 +23,8 @@ export const widgetsApi = {
     apiData<TWidget>(`widgets/${id}/${action}`, { method: 'POST' }),
   installCheck: (id: number) =>
     apiData<{ installed: boolean; origin: string; lastSeenAt: string }>(`widgets/${id}/install-check`),
+  applyWinner: (id: number, variant: TAbVariant) =>
+    apiData<TWidget>(`widgets/${id}/ab-test/winner`, { method: 'POST', body: { variant } }),
   results: (id: number, query: TWidgetQuery) => apiData<TWidgetResults>(`widgets/${id}/results`, { query }),
   voters: (id: number, query: TWidgetQuery) =>
     apiRequest<{ data: TSurveyVoter[]; meta: TPageMeta }>(`widgets/${id}/voters`, { query }),

@@ -2,6 +2,7 @@ import {
   WIDGET_TYPES,
   ZWidgetStyle,
   ZWidgetTargeting,
+  type TWidgetAbTest,
   type TWidgetInputDraft,
   type TWidgetStyle,
   type TWidgetText,
@@ -15,8 +16,10 @@ export const isBuiltType = (type: string): type is TBuiltWidgetType =>
   (BUILT_WIDGET_TYPES as readonly string[]).includes(type);
 
 export type TDraftText = Partial<TWidgetText> & { title: string };
+export type TDraftAbTest = Omit<TWidgetAbTest, 'texts'> & { texts: Partial<Record<'tr' | 'en', TDraftText>> };
 // The editor's working copy: the API input with every part present.
-export type TWidgetDraft = Omit<TWidgetInputDraft, 'texts' | 'style' | 'targeting' | 'settings'> & {
+export type TWidgetDraft = Omit<TWidgetInputDraft, 'texts' | 'style' | 'targeting' | 'settings' | 'abTest'> & {
+  abTest: TDraftAbTest | null;
   type: TBuiltWidgetType;
   texts: { tr: TDraftText; en: TDraftText };
   style: TWidgetStyle;
@@ -78,11 +81,15 @@ export function newDraft(type: TBuiltWidgetType, title: string, applicationId: n
     style: ZWidgetStyle.parse({}),
     targeting: ZWidgetTargeting.parse({}),
     settings: defaultSettings(type),
+    abTest: null,
   };
 }
 
-// Languages left empty are not sent: the API needs at least one language with a title.
+const written = (texts: Partial<Record<string, TDraftText>>) =>
+  Object.fromEntries(Object.entries(texts).filter(([, text]) => text && text.title.trim() !== ''));
+
+// Languages left empty are not sent: the API needs at least one language with a title (B's too).
 export function toInput(draft: TWidgetDraft): TWidgetInputDraft {
-  const texts = Object.fromEntries(Object.entries(draft.texts).filter(([, text]) => text.title.trim() !== ''));
-  return { ...draft, texts } as TWidgetInputDraft;
+  const abTest = draft.abTest ? { ...draft.abTest, texts: written(draft.abTest.texts) } : null;
+  return { ...draft, texts: written(draft.texts), abTest } as TWidgetInputDraft;
 }

@@ -37,6 +37,8 @@ import { PreviewFrames } from './widget-preview';
 import { WidgetStatusBadge } from './widgets-list-screen';
 import { WidgetTargetingFields } from './widget-targeting-fields';
 import { WidgetTypeFields } from './widget-type-fields';
+import { WidgetAbFields } from './widget-ab-fields';
+import { WidgetTextFields } from './widget-text-fields';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -62,6 +64,7 @@ const fromWidget = (w: TWidget): TWidgetDraft => ({
   style: w.style,
   targeting: w.targeting,
   settings: w.settings as Record<string, unknown>,
+  abTest: w.abTest,
 });
 
 // /user/widget-v2/:type/:id ('new' creates): the widget's texts per language, look, type settings and
@@ -208,23 +211,12 @@ export function WidgetEditorScreen({ type, id }: { type: TBuiltWidgetType; id: n
               ]}
               aria-label={t('widgets.editor.language')}
             />
-            <TextInput
-              label={t('widgets.fields.title')}
-              value={text.title}
-              onChange={(e) => patchText({ title: e.currentTarget.value })}
-              required={lang === 'tr'}
-              data-testid="widget-title"
-            />
-            <Textarea
-              label={t('widgets.fields.description')}
-              value={text.description ?? ''}
-              onChange={(e) => patchText({ description: e.currentTarget.value })}
-              autosize
-            />
-            <TextInput
-              label={t('widgets.fields.button_text')}
-              value={text.buttonText ?? ''}
-              onChange={(e) => patchText({ buttonText: e.currentTarget.value })}
+            <WidgetTextFields
+              text={text}
+              onText={patchText}
+              titleLabel={t('widgets.fields.title')}
+              titleRequired={lang === 'tr'}
+              titleTestId="widget-title"
             />
             {collects ? (
               <Textarea
@@ -274,6 +266,9 @@ export function WidgetEditorScreen({ type, id }: { type: TBuiltWidgetType; id: n
               staticSegments={staticSegments}
               campaigns={campaigns}
             />
+          </Section>
+          <Section title={t('widgets.ab.section')}>
+            <WidgetAbFields draft={draft} lang={lang} onAbTest={(abTest) => patch({ abTest })} />
           </Section>
           <Section title={t('widgets.editor.targeting')}>
             <WidgetTargetingFields

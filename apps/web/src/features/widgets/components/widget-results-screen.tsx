@@ -10,6 +10,7 @@ import { EmptyState } from '../../common/components/empty-state';
 import { ListPager } from '../../common/components/list-pager';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
+import { WidgetAbResults } from './widget-ab-results';
 import { useSurveyVoters, useWheelWinners, useWidget, useWidgetResults } from '../hooks/use-widgets';
 
 const FIGURES = [
@@ -137,6 +138,9 @@ export function WidgetResultsScreen({ id }: { id: number }) {
               </Paper>
             ))}
           </SimpleGrid>
+          {widget.data && results.data.variants.length > 0 ? (
+            <WidgetAbResults widget={widget.data} variants={results.data.variants} />
+          ) : null}
           <Paper withBorder radius="md" p="md">
             <LineChart
               h={240}

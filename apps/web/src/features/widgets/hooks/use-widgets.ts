@@ -1,4 +1,4 @@
-import type { TWidgetInputDraft } from '@ulak/shared';
+import type { TAbVariant, TWidgetInputDraft } from '@ulak/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { widgetsApi, type TWidgetQuery } from '../api';
 import { widgetKeys } from '../query-keys';
@@ -60,6 +60,14 @@ export function useWidgetStatus() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'activate' | 'pause' }) => widgetsApi.setStatus(id, action),
+    onSuccess: invalidate,
+  });
+}
+
+export function useApplyAbWinner() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, variant }: { id: number; variant: TAbVariant }) => widgetsApi.applyWinner(id, variant),
     onSuccess: invalidate,
   });
 }
