@@ -4,6 +4,7 @@ import { userAuth } from '../../platform/http/auth-context';
 import { checkInstall } from './widget-install.service';
 import { resultsCsv, surveyVoters, wheelWinners, widgetResults } from './results.service';
 import { createWidget, deleteWidget, getWidget, listWidgets, setWidgetStatus, updateWidget } from './widgets.service';
+import { created } from '../../platform/http/openapi';
 
 // Guard: user (registry). The builder: my widgets, create and edit per type, activate/pause, install check.
 export const widgetsRoutes: RoutePlugin = async (app, deps) => {
@@ -12,7 +13,7 @@ export const widgetsRoutes: RoutePlugin = async (app, deps) => {
   app.get('/widgets', { schema: { querystring: ZWidgetListQuery } }, async (req) =>
     listWidgets(deps, acc(req), req.query),
   );
-  app.post('/widgets', { schema: { body: ZWidgetInput } }, async (req, reply) =>
+  app.post('/widgets', { schema: { body: ZWidgetInput, response: created } }, async (req, reply) =>
     reply.status(201).send({ data: await createWidget(deps, acc(req), req.body) }),
   );
   app.get('/widgets/:id', id, async (req) => ({ data: await getWidget(deps, acc(req), req.params.id) }));

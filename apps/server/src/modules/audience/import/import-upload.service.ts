@@ -16,7 +16,7 @@ import {
 import type { AppDeps } from '../../../platform/deps';
 import { AppError, validationError } from '../../../platform/http/app-error';
 import { addJob } from '../../../platform/jobs/add-job';
-import { applicationsRepository } from '../../applications/applications.repository';
+import { findApplication } from '../../applications';
 import { detectDelimiter, parseAll } from './csv-parser';
 import { suggestDeviceMapping } from './device-import-row';
 import { suggestMapping, type TMapping } from './import-row';
@@ -107,7 +107,7 @@ export async function uploadImport(
 ): Promise<TImport> {
   if (declaredLength !== null && declaredLength > CSV_MAX_BYTES) throw tooLarge();
   // Devices belong to an application: it must be one of the account's.
-  if (target.kind === 'devices' && !(await applicationsRepository(deps.db).find(accountId, target.applicationId)))
+  if (target.kind === 'devices' && !(await findApplication(deps.db, accountId, target.applicationId)))
     throw new AppError('not_found', HTTP_STATUS.notFound);
   const dir = path.join(deps.config.dataDir, 'imports', String(accountId));
   await fs.mkdir(dir, { recursive: true });
