@@ -26,7 +26,11 @@ const INIT = `Scalar.createApiReference('#api-reference', {
   url: '/api/v1/openapi.json',
   withDefaultFonts: false,
   hideClientButton: true,
+  showDeveloperTools: 'never',
   telemetry: false,
+  agent: { disabled: true },
+  mcp: { disabled: true },
+  customCss: ':root { --scalar-font: system-ui, sans-serif; --scalar-font-code: ui-monospace, monospace; }',
 });
 `;
 
@@ -38,9 +42,15 @@ function viewerFile(): string {
 export function registerApiDocs(app: ApiInstance): void {
   let viewer: Promise<Buffer> | null = null;
   const hidden = { schema: { hide: true } };
-  app.get(API_DOCS_PATH, hidden, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PAGE),
-  );
+  app.get(API_DOCS_PATH, hidden, async (_request, reply) => {
+    // The viewer declares web fonts on its vendor's host: the page loads fonts from this server only.
+    const policy = String(reply.getHeader('content-security-policy') ?? '');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', policy.replace(/font-src [^;]*/, "font-src 'self' data:"))
+      .send(PAGE);
+  });
   app.get(`${API_DOCS_PATH}/init.js`, hidden, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(INIT),
   );

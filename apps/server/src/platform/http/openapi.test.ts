@@ -135,5 +135,6 @@ describe('the OpenAPI document', () => {
     const viewer = await app.inject({ method: 'GET', url: `${API_DOCS_PATH}/viewer.js` });
     expect(viewer.body.length).toBeGreaterThan(100_000);
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(page.headers['content-security-policy']).toMatch(/font-src 'self' data:(;|$)/);
   });
 });
