@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import ulak from './scripts/eslint/module-boundaries.js';
 
 export default tseslint.config(
   {
@@ -25,6 +26,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
     },
+  },
+  {
+    // A server module imports another only through its index.ts (scripts/eslint/module-boundaries.js).
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { ulak },
+    rules: { 'ulak/module-boundaries': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}', 'packages/sdk/**/*.ts'],

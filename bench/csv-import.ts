@@ -39,7 +39,7 @@ function upload(
   size: number,
 ): Promise<{ id: number; suggested_mapping: object }> {
   return new Promise((resolve, reject) => {
-    const url = new URL(`${baseUrl}/api/v1/members/imports?fileName=bench.csv`);
+    const url = new URL(`${baseUrl}/api/v1/imports/members?fileName=bench.csv`);
     const req = http.request(
       {
         host: url.hostname,
@@ -85,7 +85,7 @@ try {
   t = performance.now();
   // On a shared machine wall time swings with the neighbours' load; CPU seconds are steadier.
   const cpu0 = { server: processCpuSeconds(server.pid), postgres: postgresCpuSeconds(db.pgDataDir) };
-  await fetch(`${server.baseUrl}/api/v1/members/imports/${uploaded.id}/start`, {
+  await fetch(`${server.baseUrl}/api/v1/imports/members/${uploaded.id}/start`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({ mapping: uploaded.suggested_mapping }),
@@ -93,7 +93,7 @@ try {
   let status: Record<string, unknown> = {};
   for (;;) {
     await new Promise((r) => setTimeout(r, 250));
-    const res = await fetch(`${server.baseUrl}/api/v1/members/imports/${uploaded.id}`, { headers });
+    const res = await fetch(`${server.baseUrl}/api/v1/imports/members/${uploaded.id}`, { headers });
     status = ((await res.json()) as { data: Record<string, unknown> }).data;
     if (status.status === 'done' || status.status === 'failed') break;
   }

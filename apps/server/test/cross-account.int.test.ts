@@ -72,14 +72,14 @@ describe('cross-account isolation', () => {
     });
     const upload = await ctx.app.inject({
       method: 'POST',
-      url: '/api/v1/members/imports',
+      url: '/api/v1/imports/members',
       headers: { ...owner.headers, 'content-type': 'text/csv' },
       payload: 'email\na@b.co\n',
     });
     ids.import = upload.json().data.id;
     const deviceUpload = await ctx.app.inject({
       method: 'POST',
-      url: `/api/v1/devices/imports?applicationId=${ids.application}`,
+      url: `/api/v1/imports/devices?applicationId=${ids.application}`,
       headers: { ...owner.headers, 'content-type': 'text/csv' },
       payload: 'device_id,platform\nd-1,ios\n',
     });
@@ -245,25 +245,25 @@ describe('cross-account isolation', () => {
     ['GET', (i) => `/events/request-logs/${i.requestLog}`],
     ['POST', (i) => `/events/request-logs/${i.requestLog}/retry`],
     ['PUT', () => '/tags/vip', { name: 'stolen' }],
-    ['GET', (i) => `/members/imports/${i.import}`],
+    ['GET', (i) => `/imports/members/${i.import}`],
     ['GET', (i) => `/email-senders/${i.emailSender}`],
     ['GET', (i) => `/actions/${i.message}`],
     ['POST', (i) => `/email-senders/${i.emailSender}/verify`],
     ['POST', (i) => `/email-senders/${i.emailSender}/resend-verification`],
     ['POST', (i) => `/email-senders/${i.emailSender}/reset`],
-    ['GET', (i) => `/members/imports/${i.import}/rejected.csv`],
-    ['POST', (i) => `/members/imports/${i.import}/start`, { mapping: { email: 0 } }],
-    ['GET', (i) => `/devices/imports/${i.deviceImport}`],
-    ['GET', (i) => `/devices/imports/${i.deviceImport}/rejected.csv`],
-    ['POST', (i) => `/devices/imports/${i.deviceImport}/start`, { mapping: { deviceId: 0, platform: 1 } }],
+    ['GET', (i) => `/imports/members/${i.import}/rejected.csv`],
+    ['POST', (i) => `/imports/members/${i.import}/start`, { mapping: { email: 0 } }],
+    ['GET', (i) => `/imports/devices/${i.deviceImport}`],
+    ['GET', (i) => `/imports/devices/${i.deviceImport}/rejected.csv`],
+    ['POST', (i) => `/imports/devices/${i.deviceImport}/start`, { mapping: { deviceId: 0, platform: 1 } }],
     ['GET', (i) => `/segments/${i.segment}`],
     ['GET', (i) => `/segments/${i.segment}/members`],
     ['GET', (i) => `/segments/${i.segment}/members.csv`],
     ['GET', (i) => `/segments/${i.segment}/history`],
     ['GET', (i) => `/segments/${i.segment}/actions`],
-    ['GET', (i) => `/segments/actions/${i.segmentAction}`],
-    ['GET', (i) => `/segments/actions/report/${i.application}/${i.segmentAction}`],
-    ['GET', (i) => `/segments/actions/${i.segmentAction}/export.csv`],
+    ['GET', (i) => `/segment-actions/${i.segmentAction}`],
+    ['GET', (i) => `/segment-actions/report/${i.application}/${i.segmentAction}`],
+    ['GET', (i) => `/segment-actions/${i.segmentAction}/export.csv`],
     ['PUT', (i) => `/segments/${i.segment}`, { name: 'Stolen', applicationId: 1, kind: 'empty' }],
     ['POST', (i) => `/segments/${i.segment}/activate`],
     ['POST', (i) => `/segments/${i.segment}/passivate`],
@@ -377,7 +377,7 @@ describe('cross-account isolation', () => {
   it('a device import into another account’s application answers 404', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
-      url: `/api/v1/devices/imports?applicationId=${ids.application}`,
+      url: `/api/v1/imports/devices?applicationId=${ids.application}`,
       headers: { ...stranger.headers, 'content-type': 'text/csv' },
       payload: 'device_id,platform\nd-2,ios\n',
     });

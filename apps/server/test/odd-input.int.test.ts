@@ -18,7 +18,7 @@ const LIST_ROUTES = [
   'events',
   'tags',
   'events/request-logs',
-  'members/imports',
+  'imports/members',
   'applications',
 ];
 const ODD_QUERIES = [
@@ -82,7 +82,7 @@ describe('odd input on the audience routes', () => {
 
   it('answers 4xx to odd ids on every detail route', async () => {
     const failures: string[] = [];
-    const detail = ['members', 'devices', 'orders', 'products', 'events', 'events/request-logs', 'members/imports'];
+    const detail = ['members', 'devices', 'orders', 'products', 'events', 'events/request-logs', 'imports/members'];
     for (const route of detail) {
       for (const id of ODD_IDS) {
         const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/${route}/${id}`, headers: shop.headers });

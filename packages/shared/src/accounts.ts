@@ -43,14 +43,19 @@ export const ZAdminActionsQuery = ZPageQuery.extend({
   adminId: z.coerce.number().int().positive().optional(),
 });
 export type TAdminActionsQuery = z.infer<typeof ZAdminActionsQuery>;
-export type TAdminAction = {
-  id: number;
-  admin: { id: number; name: string; surname: string; email: string } | null;
-  method: string;
-  route: string;
-  params: Record<string, string>;
-  status_code: number;
-  account_id: number | null;
-  summary: string | null;
-  created_at: string;
-};
+export const ZAdminAction = z.object({
+  id: z.number().int(),
+  admin: z.object({ id: z.number().int(), name: z.string(), surname: z.string(), email: z.string() }).nullable(),
+  method: z.string().describe('HTTP method of the change'),
+  route: z.string().describe('Route pattern, e.g. /api/v1/admin/template-store/:id'),
+  params: z.record(z.string(), z.string()).describe('Path parameters (ids and codes only)'),
+  status_code: z.number().int(),
+  account_id: z.number().int().nullable().describe('The merchant account the change touched, when known'),
+  summary: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TAdminAction = z.infer<typeof ZAdminAction>;
+export const ZAdminActionsPage = z.object({
+  data: z.array(ZAdminAction),
+  meta: z.object({ page: z.number().int(), perPage: z.number().int(), total: z.number().int() }),
+});

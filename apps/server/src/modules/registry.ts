@@ -51,7 +51,7 @@ export const ROUTES: RoutePlugin[] = [
   withGuard('admin', audited(adminTwoFactorRoutes)), // admin/2fa: the admin's own TOTP setup
   withGuard('user', applicationsRoutes), // applications, api-keys
   withGuard('user', membersRoutes), // members
-  withGuard('user', importRoutes), // members/imports, members/export.csv
+  withGuard('user', importRoutes), // imports/members, imports/devices, members/export.csv
   withGuard('user', recordsRoutes), // devices, tags, orders, products, events, member detail tabs
   withGuard('user', tagsRoutes), // tags screen: list, rename, delete, bulk on the members filter
   withGuard('user', segmentsRoutes), // segments, preview, members, segment actions

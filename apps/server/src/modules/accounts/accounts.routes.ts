@@ -19,6 +19,7 @@ import {
   startTotpSetup,
   twoFactorStatus,
 } from './two-factor.service';
+import { created } from '../../platform/http/openapi';
 
 // The user area: profile, activity, 2FA, domains. Guard: user (the registry wraps this plugin with
 // requireUser; `userAuth` refuses any request without a user session anyway).
@@ -86,7 +87,7 @@ export const accountsRoutes: RoutePlugin = async (app, deps) => {
     return { data: await listDomains(deps, accountId) };
   });
 
-  app.post('/user/domains', { schema: { body: ZAddDomainInput } }, async (req, reply) => {
+  app.post('/user/domains', { schema: { body: ZAddDomainInput, response: created } }, async (req, reply) => {
     const { accountId } = userAuth(req);
     return reply.status(201).send({ data: await addDomain(deps, accountId, req.body.domain) });
   });

@@ -19,6 +19,7 @@ export {
   type TEnabledTwoFactor,
 } from './two-factor.service';
 export { matchTotpStep, newTotpSecret, totpUri } from './totp';
+export { resolveTxtRecords } from './dns-txt';
 export type { TUserRow, TLoginMeta } from './users.repository';
 export {
   assertLoginAllowed,

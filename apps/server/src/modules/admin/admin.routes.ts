@@ -1,4 +1,4 @@
-import { ZAdminActionsQuery, ZPageQuery } from '@ulak/shared';
+import { ZAdminActionsPage, ZAdminActionsQuery, ZPageQuery } from '@ulak/shared';
 import type { RoutePlugin } from '../../platform/http/app';
 import { adminAuth } from '../../platform/http/auth-context';
 import { listAdminActions } from './admin-actions.service';
@@ -15,8 +15,12 @@ export const adminRoutes: RoutePlugin = async (app, deps) => {
   });
 
   // The audit log: every change made through the admin API, newest first.
-  app.get('/admin/actions', { schema: { querystring: ZAdminActionsQuery } }, async (req) => {
-    adminAuth(req);
-    return listAdminActions(deps, req.query);
-  });
+  app.get(
+    '/admin/actions',
+    { schema: { querystring: ZAdminActionsQuery, response: { 200: ZAdminActionsPage } } },
+    async (req) => {
+      adminAuth(req);
+      return listAdminActions(deps, req.query);
+    },
+  );
 };

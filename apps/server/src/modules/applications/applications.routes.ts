@@ -12,12 +12,13 @@ import {
   revokeApiKey,
   updateApplication,
 } from './applications.service';
+import { created } from '../../platform/http/openapi';
 
 // Guard: user (registry). Applications (sites/apps with SDK tokens) and server API keys.
 export const applicationsRoutes: RoutePlugin = async (app, deps) => {
   const id = { schema: { params: ZIdParams } };
   app.get('/applications', async (req) => ({ data: await listApplications(deps, userAuth(req).accountId) }));
-  app.post('/applications', { schema: { body: ZApplicationInput } }, async (req, reply) =>
+  app.post('/applications', { schema: { body: ZApplicationInput, response: created } }, async (req, reply) =>
     reply.status(201).send({ data: await createApplication(deps, userAuth(req).accountId, req.body) }),
   );
   app.get('/applications/:id', id, async (req) => ({
@@ -35,7 +36,7 @@ export const applicationsRoutes: RoutePlugin = async (app, deps) => {
   });
 
   app.get('/api-keys', async (req) => ({ data: await listApiKeys(deps, userAuth(req).accountId) }));
-  app.post('/api-keys', { schema: { body: ZApiKeyInput } }, async (req, reply) =>
+  app.post('/api-keys', { schema: { body: ZApiKeyInput, response: created } }, async (req, reply) =>
     reply.status(201).send({ data: await createApiKey(deps, userAuth(req).accountId, req.body.name) }),
   );
   app.delete('/api-keys/:id', id, async (req) => {

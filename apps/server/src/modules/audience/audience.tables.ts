@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accountIdColumn } from '../accounts/accounts.tables';
 import { applications } from '../applications/applications.tables';
+import { mediaFiles } from '../media/media.tables';
 import { createdAtColumn, idColumn } from '../../platform/db/columns';
 
 const money = () => numeric({ precision: 14, scale: 2, mode: 'number' });
@@ -253,7 +254,7 @@ export const products = pgTable(
 export const IMPORT_STATUSES = ['uploaded', 'queued', 'running', 'done', 'failed'] as const;
 export const IMPORT_KINDS = ['members', 'devices'] as const;
 
-// A CSV member import: the file waits under the data directory until a mapping starts it.
+// A CSV member import: the file waits in the media store until a mapping starts it.
 export const memberImports = pgTable(
   'member_imports',
   {
@@ -263,7 +264,10 @@ export const memberImports = pgTable(
     kind: text({ enum: IMPORT_KINDS }).notNull().default('members'),
     applicationId: bigint({ mode: 'number' }).references(() => applications.id, { onDelete: 'cascade' }),
     fileName: text().notNull(),
-    filePath: text().notNull(),
+    // Before uploads moved to the media store: a path in the local data folder (no longer written).
+    filePath: text(),
+    // The uploaded CSV in the media store: any replica reads it; removed when the import ends.
+    fileId: bigint({ mode: 'number' }).references(() => mediaFiles.id, { onDelete: 'set null' }),
     status: text({ enum: IMPORT_STATUSES }).notNull().default('uploaded'),
     columns: jsonb().notNull().default([]),
     mapping: jsonb(),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZMemberInput, ZProductInput, ZPublicOrderInput } from '@ulak/shared';
+import {
+  ZMemberInput,
+  ZProductInput,
+  ZPublicMembersResult,
+  ZPublicOrderInput,
+  ZPublicUpsertResult,
+} from '@ulak/shared';
 import type { RoutePlugin } from '../../platform/http/app';
 import { bearerToken } from '../../platform/http/auth-context';
 import {
@@ -32,14 +38,26 @@ export const publicApiRoutes: RoutePlugin = async (app, deps) => {
       (req as { apiAccountId?: number }).apiAccountId = await account(req);
     });
     const idOf = (req: object): number => (req as { apiAccountId?: number }).apiAccountId ?? 0;
-    scope.post('/public/members', { config: limited, schema: { body: ZMembersBody } }, async (req) => ({
-      data: await upsertMembersFromApi(deps, idOf(req), req.body.members),
-    }));
-    scope.post('/public/orders', { config: limited, schema: { body: ZOrdersBody } }, async (req) => ({
-      data: await upsertOrdersFromApi(deps, idOf(req), req.body.orders),
-    }));
-    scope.post('/public/products', { config: limited, schema: { body: ZProductsBody } }, async (req) => ({
-      data: await upsertProductsFromApi(deps, idOf(req), req.body.products),
-    }));
+    scope.post(
+      '/public/members',
+      { config: limited, schema: { body: ZMembersBody, response: { 200: ZPublicMembersResult } } },
+      async (req) => ({
+        data: await upsertMembersFromApi(deps, idOf(req), req.body.members),
+      }),
+    );
+    scope.post(
+      '/public/orders',
+      { config: limited, schema: { body: ZOrdersBody, response: { 200: ZPublicUpsertResult } } },
+      async (req) => ({
+        data: await upsertOrdersFromApi(deps, idOf(req), req.body.orders),
+      }),
+    );
+    scope.post(
+      '/public/products',
+      { config: limited, schema: { body: ZProductsBody, response: { 200: ZPublicUpsertResult } } },
+      async (req) => ({
+        data: await upsertProductsFromApi(deps, idOf(req), req.body.products),
+      }),
+    );
   });
 };

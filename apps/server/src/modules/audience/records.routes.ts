@@ -29,6 +29,7 @@ import {
 import { createDevice, updateDevice } from './devices.service';
 import { exportDevicesCsv } from './devices-export.service';
 import { exportOrdersCsv } from './orders-export.service';
+import { created } from '../../platform/http/openapi';
 
 const ZTabParams = ZIdParams.extend({ tab: z.enum(MEMBER_TABS) });
 const ZSearchPage = ZPageQuery.extend({ search: z.string().trim().max(100).optional() });
@@ -47,7 +48,7 @@ export const recordsRoutes: RoutePlugin = async (app, deps) => {
       .header('content-disposition', 'attachment; filename="devices.csv"')
       .send(exportDevicesCsv(deps, acc(req), req.query)),
   );
-  app.post('/devices', { schema: { body: ZDeviceInput } }, async (req, reply) =>
+  app.post('/devices', { schema: { body: ZDeviceInput, response: created } }, async (req, reply) =>
     reply.status(201).send({ data: await createDevice(deps, acc(req), req.body) }),
   );
   app.put('/devices/:id', { schema: { params: ZIdParams, body: ZDeviceInput } }, async (req) => ({

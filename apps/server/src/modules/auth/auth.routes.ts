@@ -23,6 +23,7 @@ import {
   verifyEmail,
 } from './user-credentials.service';
 import { completeUserTwoFactor, loginUser, resendUserLoginCode } from './user-login.service';
+import { created } from '../../platform/http/openapi';
 
 // User-guard authentication. Public routes are rate limited per client address.
 export const authRoutes: RoutePlugin = async (app, deps) => {
@@ -30,10 +31,14 @@ export const authRoutes: RoutePlugin = async (app, deps) => {
   const user = requireUser(deps);
   await warmUpPasswordHashing();
 
-  app.post('/auth/register', { schema: { body: ZRegisterInput }, config: limited }, async (req, reply) => {
-    await registerUser(deps, req.body, requestMeta(req));
-    return reply.status(201).send({ data: { ok: true } });
-  });
+  app.post(
+    '/auth/register',
+    { schema: { body: ZRegisterInput, response: created }, config: limited },
+    async (req, reply) => {
+      await registerUser(deps, req.body, requestMeta(req));
+      return reply.status(201).send({ data: { ok: true } });
+    },
+  );
 
   app.post('/auth/verify-email', { schema: { body: ZVerifyEmailInput }, config: limited }, async (req) => {
     await verifyEmail(deps, req.body.token);

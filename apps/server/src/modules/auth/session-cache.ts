@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { TGuard } from './auth.tables';
 import type { TSessionRow } from './sessions.repository';
 
@@ -7,7 +8,9 @@ const TTL_MS = 2000;
 const MAX_ENTRIES = 20_000;
 
 type TEntry = { row: TSessionRow; cachedAt: number };
-const entries = new Map<string, TEntry>();
+// Least recently used sessions go first past MAX_ENTRIES; the age is checked on read against the caller's
+// clock, together with the session's own expiry.
+const entries = new LRUCache<string, TEntry>({ max: MAX_ENTRIES });
 
 export const sessionCache = {
   get(guard: TGuard, tokenHash: string, nowMs = Date.now()): TSessionRow | null {
@@ -22,14 +25,6 @@ export const sessionCache = {
   },
 
   put(tokenHash: string, row: TSessionRow, nowMs = Date.now()): void {
-    if (entries.size >= MAX_ENTRIES) {
-      // Maps iterate in insertion order: drop the oldest tenth.
-      let drop = Math.ceil(MAX_ENTRIES / 10);
-      for (const key of entries.keys()) {
-        if (drop-- <= 0) break;
-        entries.delete(key);
-      }
-    }
     entries.set(tokenHash, { row, cachedAt: nowMs });
   },
 
@@ -39,11 +34,11 @@ export const sessionCache = {
   },
 
   evictSession(sessionId: number): void {
-    for (const [key, entry] of entries) if (entry.row.id === sessionId) entries.delete(key);
+    for (const [key, entry] of [...entries.entries()]) if (entry.row.id === sessionId) entries.delete(key);
   },
 
   evictSubject(guard: TGuard, subjectId: number): void {
-    for (const [key, entry] of entries) {
+    for (const [key, entry] of [...entries.entries()]) {
       if (entry.row.guard === guard && entry.row.subjectId === subjectId) entries.delete(key);
     }
   },

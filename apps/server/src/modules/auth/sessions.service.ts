@@ -84,6 +84,8 @@ export function withGuard(guard: TGuard, plugin: RoutePlugin): RoutePlugin {
   return async (app, deps) => {
     await app.register(async (scope) => {
       scope.addHook('onRequest', guard === 'user' ? requireUser(deps) : requireAdmin(deps));
+      // The OpenAPI document names the session token as these routes' security scheme.
+      scope.addHook('onRoute', (route) => void (route.config = { ...route.config, guard }));
       await plugin(scope, deps);
     });
   };

@@ -18,6 +18,7 @@ import {
   setWorkflowStatus,
   updateWorkflow,
 } from './workflows.service';
+import { created } from '../../platform/http/openapi';
 
 // Guard: user (registry). Custom workflows and the scenario gallery, each with its report.
 export const automationsRoutes: RoutePlugin = async (app, deps) => {
@@ -25,7 +26,7 @@ export const automationsRoutes: RoutePlugin = async (app, deps) => {
   const id = { schema: { params: ZIdParams } };
   const code = { schema: { params: ZScenarioCodeParams } };
   app.get('/workflows', async (req) => ({ data: await listWorkflows(deps, acc(req)) }));
-  app.post('/workflows', { schema: { body: ZWorkflowInput } }, async (req, reply) =>
+  app.post('/workflows', { schema: { body: ZWorkflowInput, response: created } }, async (req, reply) =>
     reply.status(201).send({ data: await createWorkflow(deps, acc(req), req.body) }),
   );
   app.get('/workflows/:id', id, async (req) => ({ data: await getWorkflow(deps, acc(req), req.params.id) }));

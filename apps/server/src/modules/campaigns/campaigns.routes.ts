@@ -10,6 +10,7 @@ import {
   updateCampaign,
 } from './campaigns.service';
 import { campaignReport } from './reports.service';
+import { created } from '../../platform/http/openapi';
 
 // Guard: user (registry). Campaigns: list, detail, create (with coupons), edit, delete, status, report.
 export const campaignsRoutes: RoutePlugin = async (app, deps) => {
@@ -18,7 +19,7 @@ export const campaignsRoutes: RoutePlugin = async (app, deps) => {
   app.get('/campaigns', { schema: { querystring: ZCampaignListQuery } }, async (req) =>
     listCampaigns(deps, acc(req), req.query),
   );
-  app.post('/campaigns', { schema: { body: ZCampaignInput } }, async (req, reply) =>
+  app.post('/campaigns', { schema: { body: ZCampaignInput, response: created } }, async (req, reply) =>
     reply.status(201).send({ data: await createCampaign(deps, acc(req), req.body) }),
   );
   app.get('/campaigns/:id', id, async (req) => ({ data: await getCampaign(deps, acc(req), req.params.id) }));

@@ -19,6 +19,7 @@ import {
   updateTask,
   verificationNeed,
 } from './tasks.service';
+import { accepted, created } from '../../platform/http/openapi';
 
 // Guard: user (registry). Campaign tasks, the wizard's live count and verification, run log, triggers.
 export const tasksRoutes: RoutePlugin = async (app, deps) => {
@@ -26,7 +27,7 @@ export const tasksRoutes: RoutePlugin = async (app, deps) => {
   const auth = (req: Parameters<typeof userAuth>[0]) => userAuth(req);
   const acc = (req: Parameters<typeof userAuth>[0]) => userAuth(req).accountId;
   app.get('/tasks', { schema: { querystring: ZTaskListQuery } }, async (req) => listTasks(deps, acc(req), req.query));
-  app.post('/tasks', { schema: { body: ZTaskInput } }, async (req, reply) => {
+  app.post('/tasks', { schema: { body: ZTaskInput, response: created } }, async (req, reply) => {
     const { accountId, userId } = auth(req);
     return reply.status(201).send({ data: await createTask(deps, accountId, userId, req.body) });
   });
@@ -68,7 +69,7 @@ export const tasksRoutes: RoutePlugin = async (app, deps) => {
   app.post('/tasks/:id/passivate', id, async (req) => ({
     data: await setTaskStatus(deps, acc(req), req.params.id, 'passive'),
   }));
-  app.post('/tasks/:id/run', id, async (req, reply) => {
+  app.post('/tasks/:id/run', { schema: { params: ZIdParams, response: accepted } }, async (req, reply) => {
     await findTaskOr404(deps.db, acc(req), req.params.id);
     return reply.status(202).send({ data: await runTaskNow(deps, acc(req), req.params.id) });
   });

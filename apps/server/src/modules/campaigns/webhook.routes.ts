@@ -3,6 +3,7 @@ import { ZWebhookPayload } from '@ulak/shared';
 import type { RoutePlugin } from '../../platform/http/app';
 import { triggerWebhook, WEBHOOK_DEDUPE_SECONDS } from './scheduler.service';
 import { ZWebhookParams } from './tasks.routes';
+import { accepted } from '../../platform/http/openapi';
 
 const DESCRIPTION = [
   'Runs a webhook task. The secret in the path is the credential: a wrong one, an unknown task or a passive one',
@@ -32,6 +33,7 @@ export const campaignWebhookRoutes: RoutePlugin = async (app, deps) => {
         params: ZWebhookParams,
         headers: ZWebhookHeaders,
         body: ZWebhookPayload.optional(),
+        response: accepted,
       },
     },
     async (req, reply) => {

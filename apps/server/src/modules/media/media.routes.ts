@@ -3,6 +3,7 @@ import { MEDIA_IMAGE_MAX_BYTES } from '@ulak/shared/templates/template-api';
 import type { RoutePlugin } from '../../platform/http/app';
 import { userAuth } from '../../platform/http/auth-context';
 import { listImages, publicMedia, uploadImage } from './media.service';
+import { created } from '../../platform/http/openapi';
 
 // The raw body is read up to a little past the image limit so an oversized image gets the clear
 // "larger than 5 MB" message rather than a bare 413.
@@ -14,7 +15,7 @@ export const mediaRoutes: RoutePlugin = async (app, deps) => {
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_req, body, done) =>
       done(null, body),
     );
-    scope.post('/media/images', { bodyLimit: UPLOAD_BODY_LIMIT }, async (req, reply) => {
+    scope.post('/media/images', { bodyLimit: UPLOAD_BODY_LIMIT, schema: { response: created } }, async (req, reply) => {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       return reply.status(201).send({ data: await uploadImage(deps, userAuth(req).accountId, body) });
     });

@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accountIdColumn } from '../accounts/accounts.tables';
 import { createdAtColumn, idColumn } from '../../platform/db/columns';
 
@@ -20,4 +20,30 @@ export const mediaBlobs = pgTable(
     uniqueIndex('media_blobs_account_sha').on(t.accountId, t.sha256),
     index('media_blobs_account_idx').on(t.accountId, t.id),
   ],
+);
+
+// Files too large for one value (CSV uploads), stored in PostgreSQL as ordered chunks so every API and worker
+// replica reads the same file and none buffers it whole.
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: idColumn(),
+    accountId: accountIdColumn(),
+    contentType: text().notNull(),
+    sizeBytes: bigint({ mode: 'number' }).notNull().default(0),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('media_files_account_idx').on(t.accountId, t.id)],
+);
+
+export const mediaFileChunks = pgTable(
+  'media_file_chunks',
+  {
+    fileId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    seq: integer().notNull(),
+    bytes: bytea().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
 );

@@ -28,15 +28,19 @@ import {
 import { sendPreflight } from './preflight.service';
 import { directSend, quotaUsage } from './send-runs.service';
 import { actionLogSummary, linkLogSummary } from './log-summary.service';
+import { created } from '../../platform/http/openapi';
 
 // Guard: user (registry). Direct sends, action logs, link logs, send settings, template tools.
 export const messagingRoutes: RoutePlugin = async (app, deps) => {
   const auth = (req: Parameters<typeof userAuth>[0]) => userAuth(req);
 
-  app.post('/direct/send/:type', { schema: { params: ZChannelParams, body: ZDirectSendInput } }, async (req, reply) =>
-    reply
-      .status(201)
-      .send({ data: await directSend(deps, auth(req).accountId, auth(req).userId, req.params.type, req.body) }),
+  app.post(
+    '/direct/send/:type',
+    { schema: { params: ZChannelParams, body: ZDirectSendInput, response: created } },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send({ data: await directSend(deps, auth(req).accountId, auth(req).userId, req.params.type, req.body) }),
   );
   app.post(
     '/direct/preflight/:type',
@@ -72,7 +76,7 @@ export const messagingRoutes: RoutePlugin = async (app, deps) => {
   app.post('/templates/preview', { schema: { body: ZPreviewInput } }, async (req) => ({
     data: await preview(deps, auth(req).accountId, req.body),
   }));
-  app.post('/templates/test-send', { schema: { body: ZTestSendInput } }, async (req, reply) =>
+  app.post('/templates/test-send', { schema: { body: ZTestSendInput, response: created } }, async (req, reply) =>
     reply.status(201).send({ data: await testSend(deps, auth(req).accountId, auth(req).userId, req.body) }),
   );
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SEGMENT_MEMBER_IDS_MAX, ZIdParams } from '@ulak/shared';
+import { SEGMENT_MEMBER_IDS_MAX, ZIdParams, ZSegmentMembersResult } from '@ulak/shared';
 import type { RoutePlugin } from '../../platform/http/app';
 import { bearerToken } from '../../platform/http/auth-context';
 import { accountForApiKey } from '../audience';
@@ -28,7 +28,7 @@ export const segmentsPublicRoutes: RoutePlugin = async (app, deps) => {
       (req as { apiAccountId?: number }).apiAccountId = await accountForApiKey(deps, bearerToken(req));
     });
     const accountOf = (req: object): number => (req as { apiAccountId?: number }).apiAccountId ?? 0;
-    const schema = { params: ZIdParams, body: ZBody };
+    const schema = { params: ZIdParams, body: ZBody, response: { 200: ZSegmentMembersResult } };
     scope.post('/public/segments/:id/members', { config: limited, schema }, async (req) => ({
       data: await changeSegmentMembersByKey(deps, accountOf(req), req.params.id, 'add', req.body.members),
     }));

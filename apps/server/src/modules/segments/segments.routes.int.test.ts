@@ -191,18 +191,18 @@ describe('segments API', () => {
       (await api(owner, 'POST', `/segments/${source}/actions`, { kind: 'move', targetSegmentId: source })).statusCode,
     ).toBe(422);
     await ctx.runJobs();
-    const report = await api(owner, 'GET', `/segments/actions/report/${owner.app.id}/${tag.json().data.id}`);
+    const report = await api(owner, 'GET', `/segment-actions/report/${owner.app.id}/${tag.json().data.id}`);
     expect(report.json().data).toMatchObject({ kind: 'add_tag', status: 'success', processed: 1, total: 1 });
     expect((await api(owner, 'GET', `/members/${g}/tags`)).json().data).toEqual([
       expect.objectContaining({ name: 'kampanya', value: 'mart' }),
     ]);
-    expect((await api(owner, 'GET', `/segments/actions/${move.json().data.id}`)).json().data.status).toBe('success');
+    expect((await api(owner, 'GET', `/segment-actions/${move.json().data.id}`)).json().data.status).toBe('success');
     expect(await memberIds(owner, target)).toEqual([g]);
     expect(await memberIds(owner, source)).toEqual([]);
     // Export ran before or after the move: either way it finished and its file downloads.
     const exportId = exported.json().data.id as number;
-    expect((await api(owner, 'GET', `/segments/actions/${exportId}`)).json().data.status).toBe('success');
-    const file = await api(owner, 'GET', `/segments/actions/${exportId}/export.csv`);
+    expect((await api(owner, 'GET', `/segment-actions/${exportId}`)).json().data.status).toBe('success');
+    const file = await api(owner, 'GET', `/segment-actions/${exportId}/export.csv`);
     expect(file.statusCode).toBe(200);
     expect(file.body).toContain('entered_at');
     const actions = await api(owner, 'GET', `/segments/${source}/actions`);

@@ -32,6 +32,7 @@ import {
   setSegmentStatus,
   updateSegment,
 } from './segments.service';
+import { accepted, created } from '../../platform/http/openapi';
 
 const MAX_CSV_BYTES = 5 * 1024 * 1024;
 
@@ -42,23 +43,23 @@ export const segmentsRoutes: RoutePlugin = async (app, deps) => {
   app.get('/segments', { schema: { querystring: ZSegmentListQuery } }, async (req) =>
     listSegments(deps, acc(req), req.query),
   );
-  app.post('/segments', { schema: { body: ZSegmentInput } }, async (req, reply) =>
+  app.post('/segments', { schema: { body: ZSegmentInput, response: created } }, async (req, reply) =>
     reply.status(201).send({ data: await createSegment(deps, acc(req), req.body) }),
   );
   app.post('/segments/preview', { schema: { body: ZSegmentPreviewInput } }, async (req) => ({
     data: await previewSegment(deps, acc(req), req.body),
   }));
-  app.get('/segments/actions/:id', id, async (req) => ({
+  app.get('/segment-actions/:id', id, async (req) => ({
     data: await getSegmentAction(deps, acc(req), req.params.id),
   }));
   app.get(
-    '/segments/actions/report/:applicationId/:actionId',
+    '/segment-actions/report/:applicationId/:actionId',
     { schema: { params: ZSegmentActionParams } },
     async (req) => ({
       data: await getSegmentAction(deps, acc(req), req.params.actionId, req.params.applicationId),
     }),
   );
-  app.get('/segments/actions/:id/export.csv', id, async (req, reply) => {
+  app.get('/segment-actions/:id/export.csv', id, async (req, reply) => {
     const file = await actionExportFile(deps, acc(req), req.params.id);
     return reply
       .type('text/csv; charset=utf-8')
@@ -118,7 +119,10 @@ export const segmentsRoutes: RoutePlugin = async (app, deps) => {
   app.get('/segments/:id/actions', id, async (req) => ({
     data: await listSegmentActions(deps, acc(req), req.params.id),
   }));
-  app.post('/segments/:id/actions', { schema: { params: ZIdParams, body: ZSegmentActionInput } }, async (req, reply) =>
-    reply.status(202).send({ data: await createSegmentAction(deps, acc(req), req.params.id, req.body) }),
+  app.post(
+    '/segments/:id/actions',
+    { schema: { params: ZIdParams, body: ZSegmentActionInput, response: accepted } },
+    async (req, reply) =>
+      reply.status(202).send({ data: await createSegmentAction(deps, acc(req), req.params.id, req.body) }),
   );
 };

@@ -21,6 +21,7 @@ import {
   storeCategories,
 } from './store.service';
 import { previewTemplate } from './my-templates.service';
+import { created } from '../../platform/http/openapi';
 
 // Guard: admin (registry). The template store: templates (free or premium, published or not) and categories.
 export const storeAdminRoutes: RoutePlugin = async (app, deps) => {
@@ -32,7 +33,7 @@ export const storeAdminRoutes: RoutePlugin = async (app, deps) => {
   app.get('/admin/template-store', { schema: { querystring: ZStoreListQuery } }, async (req) => ({
     data: await adminListStore(deps, req.query),
   }));
-  app.post('/admin/template-store', { schema: { body: ZStoreTemplateInput } }, async (req, reply) =>
+  app.post('/admin/template-store', { schema: { body: ZStoreTemplateInput, response: created } }, async (req, reply) =>
     reply.status(201).send({ data: await adminCreateStoreTemplate(deps, req.body) }),
   );
   app.post('/admin/template-store/preview', { schema: { body: ZTemplatePreviewInput } }, async (req) => ({
@@ -56,8 +57,10 @@ export const storeAdminRoutes: RoutePlugin = async (app, deps) => {
     return ok;
   });
   app.get('/admin/template-categories', async () => ({ data: await storeCategories(deps, false) }));
-  app.post('/admin/template-categories', { schema: { body: ZStoreCategoryInput } }, async (req, reply) =>
-    reply.status(201).send({ data: await adminCreateCategory(deps, req.body) }),
+  app.post(
+    '/admin/template-categories',
+    { schema: { body: ZStoreCategoryInput, response: created } },
+    async (req, reply) => reply.status(201).send({ data: await adminCreateCategory(deps, req.body) }),
   );
   app.put(
     '/admin/template-categories/:id',

@@ -35,6 +35,7 @@ import {
 } from './my-templates.service';
 import { sampleScope } from './sample-scope';
 import { copyStoreTemplate, getStoreTemplate, listStore, storeCategories } from './store.service';
+import { created } from '../../platform/http/openapi';
 
 // Guard: user (registry). The template store, my email templates, the editor's saves, versions and blocks.
 export const templatesRoutes: RoutePlugin = async (app, deps) => {
@@ -46,13 +47,13 @@ export const templatesRoutes: RoutePlugin = async (app, deps) => {
     listStore(deps, acc(req), req.query),
   );
   app.get('/template-store/:id', id, async (req) => ({ data: await getStoreTemplate(deps, req.params.id) }));
-  app.post('/template-store/:id/copy', id, async (req, reply) =>
+  app.post('/template-store/:id/copy', { schema: { params: ZIdParams, response: created } }, async (req, reply) =>
     reply.status(201).send({
       data: await copyStoreTemplate(deps, acc(req), req.params.id, languageFromHeader(req.headers['accept-language'])),
     }),
   );
   app.get('/email-templates', async (req) => ({ data: await listMyTemplates(deps, acc(req)) }));
-  app.post('/email-templates', { schema: { body: ZTemplateCreateInput } }, async (req, reply) =>
+  app.post('/email-templates', { schema: { body: ZTemplateCreateInput, response: created } }, async (req, reply) =>
     reply.status(201).send({ data: await createBlankTemplate(deps, acc(req), req.body) }),
   );
   app.post('/email-templates/preview', { schema: { body: ZTemplatePreviewInput } }, async (req) => ({
@@ -71,10 +72,14 @@ export const templatesRoutes: RoutePlugin = async (app, deps) => {
   app.put('/email-templates/:id', { schema: { params: ZIdParams, body: ZTemplateUpdateInput } }, async (req) => ({
     data: await updateMyTemplate(deps, acc(req), req.params.id, req.body),
   }));
-  app.post('/email-templates/:id/duplicate', id, async (req, reply) => {
-    const suffix = translate(languageFromHeader(req.headers['accept-language']), 'templates.copy_suffix');
-    return reply.status(201).send({ data: await duplicateMyTemplate(deps, acc(req), req.params.id, suffix) });
-  });
+  app.post(
+    '/email-templates/:id/duplicate',
+    { schema: { params: ZIdParams, response: created } },
+    async (req, reply) => {
+      const suffix = translate(languageFromHeader(req.headers['accept-language']), 'templates.copy_suffix');
+      return reply.status(201).send({ data: await duplicateMyTemplate(deps, acc(req), req.params.id, suffix) });
+    },
+  );
   app.delete('/email-templates/:id', id, async (req) => {
     await deleteMyTemplate(deps, acc(req), req.params.id);
     return ok;
@@ -87,7 +92,7 @@ export const templatesRoutes: RoutePlugin = async (app, deps) => {
   }));
   app.post(
     '/email-templates/:id/versions',
-    { schema: { params: ZIdParams, body: ZTemplateVersionInput } },
+    { schema: { params: ZIdParams, body: ZTemplateVersionInput, response: created } },
     async (req, reply) => reply.status(201).send({ data: await saveVersion(deps, acc(req), req.params.id, req.body) }),
   );
   app.get(
@@ -101,7 +106,7 @@ export const templatesRoutes: RoutePlugin = async (app, deps) => {
     async (req) => ({ data: await restoreVersion(deps, acc(req), req.params.id, req.params.versionId) }),
   );
   app.get('/template-blocks', async (req) => ({ data: await listBlocks(deps, acc(req)) }));
-  app.post('/template-blocks', { schema: { body: ZSavedBlockInput } }, async (req, reply) =>
+  app.post('/template-blocks', { schema: { body: ZSavedBlockInput, response: created } }, async (req, reply) =>
     reply.status(201).send({ data: await saveBlock(deps, acc(req), req.body) }),
   );
   app.delete('/template-blocks/:id', id, async (req) => {

@@ -1,5 +1,6 @@
 import { HTTP_STATUS } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
+import { ttlCache } from '../../platform/cache';
 import { AppError } from '../../platform/http/app-error';
 import { findApplicationByToken, type TApplicationRow } from '../applications';
 import { ingestRepository } from './ingest.repository';
@@ -16,14 +17,13 @@ export type TIngestRequest = {
 // Token → application, cached briefly: the hot path of every batch. A regenerated token stops
 // working here within TOKEN_TTL_MS.
 const TOKEN_TTL_MS = 10_000;
-const tokenCache = new Map<string, { app: TApplicationRow | null; at: number }>();
+const tokenCache = ttlCache<string, { app: TApplicationRow | null }>({ max: 50_000, ttlMs: TOKEN_TTL_MS });
 
 async function applicationFor(deps: Pick<AppDeps, 'db'>, token: string): Promise<TApplicationRow | null> {
   const hit = tokenCache.get(token);
-  if (hit && Date.now() - hit.at < TOKEN_TTL_MS) return hit.app;
+  if (hit) return hit.app;
   const app = await findApplicationByToken(deps.db, token);
-  if (tokenCache.size > 50_000) tokenCache.clear();
-  tokenCache.set(token, { app, at: Date.now() });
+  tokenCache.set(token, { app });
   return app;
 }
 

@@ -2,6 +2,7 @@ import { ZIdParams, ZRequestLogListQuery } from '@ulak/shared';
 import type { RoutePlugin } from '../../platform/http/app';
 import { userAuth } from '../../platform/http/auth-context';
 import { getRequestLog, listRequestLogs, retryRequestLog } from './request-logs.service';
+import { accepted } from '../../platform/http/openapi';
 
 // Guard: user (registry). The ingest request logs of the events screen, and dead-letter retry.
 export const requestLogsRoutes: RoutePlugin = async (app, deps) => {
@@ -13,8 +14,12 @@ export const requestLogsRoutes: RoutePlugin = async (app, deps) => {
   app.get('/events/request-logs/:id', id, async (req) => ({
     data: await getRequestLog(deps, acc(req), req.params.id),
   }));
-  app.post('/events/request-logs/:id/retry', id, async (req, reply) => {
-    await retryRequestLog(deps, acc(req), req.params.id);
-    return reply.status(202).send({ data: { ok: true } });
-  });
+  app.post(
+    '/events/request-logs/:id/retry',
+    { schema: { params: ZIdParams, response: accepted } },
+    async (req, reply) => {
+      await retryRequestLog(deps, acc(req), req.params.id);
+      return reply.status(202).send({ data: { ok: true } });
+    },
+  );
 };

@@ -8,6 +8,7 @@ import {
   type TWidgetText,
 } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
+import { ttlCache } from '../../platform/cache';
 import { deviceMemberId, recentlyViewedProducts, type TViewedProduct } from '../audience';
 import { pushKeysRepository } from '../applications';
 import { DEFAULT_TIMEZONE } from '../campaigns';
@@ -22,14 +23,13 @@ export type TConfigApp = { id: number; accountId: number };
 // The active widgets of an application, cached briefly: the hot path of every shop page view.
 // A change in the builder drops the entry at once on this replica, within ACTIVE_TTL_MS on others.
 const ACTIVE_TTL_MS = 5_000;
-const activeCache = new Map<number, { rows: TWidgetRow[]; at: number }>();
+const activeCache = ttlCache<number, TWidgetRow[]>({ max: 20_000, ttlMs: ACTIVE_TTL_MS });
 
 async function activeWidgets(deps: Deps, app: TConfigApp): Promise<TWidgetRow[]> {
   const hit = activeCache.get(app.id);
-  if (hit && Date.now() - hit.at < ACTIVE_TTL_MS) return hit.rows;
+  if (hit) return hit;
   const rows = await widgetsRepository.activeFor(deps.db, app.accountId, app.id);
-  if (activeCache.size > 20_000) activeCache.clear();
-  activeCache.set(app.id, { rows, at: Date.now() });
+  activeCache.set(app.id, rows);
   return rows;
 }
 

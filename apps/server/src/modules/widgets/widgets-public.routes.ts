@@ -19,6 +19,7 @@ import { noteInstall } from './widget-install.service';
 import { confirmNewsletter, signUpNewsletter } from './newsletter.service';
 import { voteSurvey } from './survey.service';
 import { spinWheel } from './wheel.service';
+import { accepted } from '../../platform/http/openapi';
 
 const MAX_BODY_BYTES = 8 * 1024;
 
@@ -53,7 +54,7 @@ export const widgetsPublicRoutes: RoutePlugin = async (app, deps) => {
     });
     scope.post(
       '/t/v1/widgets/:id/interactions',
-      { schema: { params: ZIdParams }, bodyLimit: MAX_BODY_BYTES },
+      { schema: { params: ZIdParams, response: accepted }, bodyLimit: MAX_BODY_BYTES },
       async (req, reply) => {
         takeOrThrow(perIp, req.ip);
         const application = await authenticateSdk(deps, tokenOf(req.body), origin(req));
@@ -81,11 +82,15 @@ export const widgetsPublicRoutes: RoutePlugin = async (app, deps) => {
       const target = await conversion(req);
       return { data: await voteSurvey(deps, target, req.params.id, parseSdkBody(ZSurveyVoteInput, req.body)) };
     });
-    scope.post('/t/v1/widgets/:id/subscribe', signed, async (req, reply) => {
-      const target = await conversion(req);
-      const input = parseSdkBody(ZNewsletterSignupInput, req.body);
-      return reply.status(202).send({ data: await signUpNewsletter(deps, target, req.params.id, input) });
-    });
+    scope.post(
+      '/t/v1/widgets/:id/subscribe',
+      { ...signed, schema: { ...signed.schema, response: accepted } },
+      async (req, reply) => {
+        const target = await conversion(req);
+        const input = parseSdkBody(ZNewsletterSignupInput, req.body);
+        return reply.status(202).send({ data: await signUpNewsletter(deps, target, req.params.id, input) });
+      },
+    );
   });
   // The double opt-in page (/newsletter/verification) confirms from the app's own origin.
   app.post('/newsletter/verification', { schema: { body: ZNewsletterVerifyInput } }, async (req) => {

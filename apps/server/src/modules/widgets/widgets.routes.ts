@@ -19,6 +19,7 @@ import {
   setWidgetStatus,
   updateWidget,
 } from './widgets.service';
+import { created } from '../../platform/http/openapi';
 
 // Guard: user (registry). The builder: my widgets, create and edit per type, activate/pause, install check.
 export const widgetsRoutes: RoutePlugin = async (app, deps) => {
@@ -27,7 +28,7 @@ export const widgetsRoutes: RoutePlugin = async (app, deps) => {
   app.get('/widgets', { schema: { querystring: ZWidgetListQuery } }, async (req) =>
     listWidgets(deps, acc(req), req.query),
   );
-  app.post('/widgets', { schema: { body: ZWidgetInput } }, async (req, reply) =>
+  app.post('/widgets', { schema: { body: ZWidgetInput, response: created } }, async (req, reply) =>
     reply.status(201).send({ data: await createWidget(deps, acc(req), req.body) }),
   );
   app.get('/widgets/:id', id, async (req) => ({ data: await getWidget(deps, acc(req), req.params.id) }));

@@ -4,19 +4,17 @@ import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  jsonSchemaTransform,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { ZHealthResult } from '@ulak/shared';
 import type { AppDeps } from '../deps';
 import { installErrorHandling } from './error-handler';
 import { rejectNulInput } from './input-guard';
 import { registerSpa, sendIndex, wantsSpa } from './spa';
 import { allowFramingOfEmbeddedPages } from './framing';
 import type { ApiInstance } from './api-instance';
+import { swaggerOptions } from './openapi';
+import { registerApiDocs } from './api-docs';
 
 export type RoutePlugin = (app: ApiInstance, deps: AppDeps) => Promise<void>;
 
@@ -65,18 +63,15 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<ApiI
     credentials: false,
   });
   await app.register(rateLimit, { global: false });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Ulak API', version: '1' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, swaggerOptions(deps.config.publicUrl));
 
   const spaEnabled = await registerSpa(app, deps.config.webDistDir, options.sdkFile);
   installErrorHandling(app, (request, reply) => (spaEnabled && wantsSpa(request) ? sendIndex(reply) : null));
   app.addHook('preValidation', async (request) => rejectNulInput(request));
 
-  app.get('/api/v1/health', async () => {
+  app.get('/api/v1/health', { schema: { summary: 'Health', response: { 200: ZHealthResult } } }, async () => {
     await deps.db.execute(sql`select 1`);
-    return { data: { status: 'ok' } };
+    return { data: { status: 'ok' as const } };
   });
   app.get('/api/v1/ready', { schema: { hide: true } }, async (_request, reply) => {
     if (options.ready && !options.ready())
@@ -85,6 +80,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<ApiI
     return { data: { status: 'ready' } };
   });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  registerApiDocs(app);
   await app.register(
     async (api) => {
       for (const plugin of options.routes) await plugin(api, deps);

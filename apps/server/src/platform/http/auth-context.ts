@@ -9,6 +9,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: TAuth | null;
   }
+  interface FastifyContextConfig {
+    // Set on every route behind a guard (withGuard): the OpenAPI document names its security scheme.
+    guard?: TAuth['guard'];
+  }
 }
 
 export function userAuth(request: FastifyRequest): TUserAuth {

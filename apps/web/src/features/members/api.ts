@@ -14,15 +14,15 @@ export const membersApi = {
   exportCsv: (query: TListQuery) => apiDownload('members/export.csv', 'members.csv', { query }),
 };
 
-// The CSV import of members or of one application's devices: the same routes under /<kind>/imports.
+// The CSV import of members or of one application's devices: the same routes under /imports/<kind>.
 export const importsApi = {
   upload: (kind: TImportKind, file: File, applicationId?: number) =>
-    apiUpload<TMemberImport>(`${kind}/imports`, file, 'text/csv', {
+    apiUpload<TMemberImport>(`imports/${kind}`, file, 'text/csv', {
       query: { fileName: file.name, ...(kind === 'devices' ? { applicationId } : {}) },
     }),
-  get: (kind: TImportKind, id: number) => apiData<TMemberImport>(`${kind}/imports/${id}`),
+  get: (kind: TImportKind, id: number) => apiData<TMemberImport>(`imports/${kind}/${id}`),
   start: (kind: TImportKind, id: number, body: TImportStartInput) =>
-    apiData<TMemberImport>(`${kind}/imports/${id}/start`, { method: 'POST', body }),
+    apiData<TMemberImport>(`imports/${kind}/${id}/start`, { method: 'POST', body }),
   downloadRejected: (kind: TImportKind, id: number) =>
-    apiDownload(`${kind}/imports/${id}/rejected.csv`, `import-${id}-rejected.csv`),
+    apiDownload(`imports/${kind}/${id}/rejected.csv`, `import-${id}-rejected.csv`),
 };

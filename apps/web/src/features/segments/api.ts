@@ -42,7 +42,7 @@ export const segmentsApi = {
   runAction: (id: number, body: TSegmentActionInput) =>
     apiData<TSegmentAction>(`segments/${id}/actions`, { method: 'POST', body }),
   report: (applicationId: number, actionId: number) =>
-    apiData<TSegmentAction>(`segments/actions/report/${applicationId}/${actionId}`, { silent: true }),
+    apiData<TSegmentAction>(`segment-actions/report/${applicationId}/${actionId}`, { silent: true }),
   downloadExport: (actionId: number) =>
-    apiDownload(`segments/actions/${actionId}/export.csv`, `segment-action-${actionId}.csv`),
+    apiDownload(`segment-actions/${actionId}/export.csv`, `segment-action-${actionId}.csv`),
 };

@@ -69,21 +69,21 @@ describe('device CSV import', () => {
     for (const mapping of [{ deviceId: 0 }, { platform: 2 }, { email: 4, name: 0 }]) {
       const res = await ctx.app.inject({
         method: 'POST',
-        url: `/api/v1/devices/imports/${data.id}/start`,
+        url: `/api/v1/imports/devices/${data.id}/start`,
         headers: m.headers,
         payload: { mapping },
       });
       expect(res.statusCode, JSON.stringify(mapping)).toBe(422);
       expect(res.json().error.message).toBe('Map the device id and platform columns.');
     }
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/devices/imports', headers: m.headers });
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/imports/devices', headers: m.headers });
     expect(list.json().data.map((i: { id: number }) => i.id)).toContain(data.id);
   });
 
   it('refuses an upload without an application, or with another account’s application', async () => {
     const missing = await ctx.app.inject({
       method: 'POST',
-      url: '/api/v1/devices/imports',
+      url: '/api/v1/imports/devices',
       headers: { ...m.headers, 'content-type': 'text/csv' },
       payload: CSV,
     });
@@ -148,7 +148,7 @@ describe('device CSV import', () => {
     ]);
     const rejected = await ctx.app.inject({
       method: 'GET',
-      url: `/api/v1/devices/imports/${result.id}/rejected.csv`,
+      url: `/api/v1/imports/devices/${result.id}/rejected.csv`,
       headers: { ...m.headers, 'accept-language': 'tr' },
     });
     expect(rejected.statusCode).toBe(200);
@@ -195,7 +195,7 @@ describe('device CSV import', () => {
     const id = other.json().data.id;
     await ctx.app.inject({
       method: 'POST',
-      url: `/api/v1/devices/imports/${id}/start`,
+      url: `/api/v1/imports/devices/${id}/start`,
       headers: shop.headers,
       payload: { mapping: { deviceId: 0, platform: 1 } },
     });
@@ -224,7 +224,7 @@ describe('device CSV import', () => {
     const member = (
       await ctx.app.inject({
         method: 'POST',
-        url: '/api/v1/members/imports',
+        url: '/api/v1/imports/members',
         headers: { ...m.headers, 'content-type': 'text/csv' },
         payload: 'email\nk@k.co\n',
       })
@@ -234,19 +234,19 @@ describe('device CSV import', () => {
       ['members', device],
       ['devices', member.id],
     ]) {
-      for (const url of [`/${kind}/imports/${id}`, `/${kind}/imports/${id}/rejected.csv`])
+      for (const url of [`/imports/${kind}/${id}`, `/imports/${kind}/${id}/rejected.csv`])
         expect((await ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: m.headers })).statusCode).toBe(
           404,
         );
       const start = await ctx.app.inject({
         method: 'POST',
-        url: `/api/v1/${kind}/imports/${id}/start`,
+        url: `/api/v1/imports/${kind}/${id}/start`,
         headers: m.headers,
         payload: { mapping: { email: 0, deviceId: 0, platform: 0 } },
       });
       expect(start.statusCode).toBe(404);
     }
-    const members = await ctx.app.inject({ method: 'GET', url: '/api/v1/members/imports', headers: m.headers });
+    const members = await ctx.app.inject({ method: 'GET', url: '/api/v1/imports/members', headers: m.headers });
     expect(members.json().data.every((i: { kind: string }) => i.kind === 'members')).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import type { TMerchant } from '../../../../test/audience-factories';
 // upload a file (`query` adds e.g. the application), read an import, or upload and run one with
 // the suggested mapping to its end.
 export function importCalls(ctx: TestContext, kind: 'members' | 'devices', fileName: string) {
-  const base = `/api/v1/${kind}/imports`;
+  const base = `/api/v1/imports/${kind}`;
   const upload = (csv: string, who: TMerchant, query = '') =>
     ctx.app.inject({
       method: 'POST',

@@ -1,7 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
   CSV_MAX_BYTES,
@@ -16,7 +12,8 @@ import {
 import type { AppDeps } from '../../../platform/deps';
 import { AppError, validationError } from '../../../platform/http/app-error';
 import { addJob } from '../../../platform/jobs/add-job';
-import { applicationsRepository } from '../../applications/applications.repository';
+import { findApplication } from '../../applications';
+import { deleteMediaFile, readMediaFileHead, writeMediaFile } from '../../media';
 import { detectDelimiter, parseAll } from './csv-parser';
 import { suggestDeviceMapping } from './device-import-row';
 import { suggestMapping, type TMapping } from './import-row';
@@ -95,7 +92,7 @@ const tooManyRows = () =>
     ['errors.import_too_many_rows'],
   );
 
-// Streams the upload to the data directory, counting bytes and lines on the way: the size and
+// Streams the upload into the media store, counting bytes and lines on the way: the size and
 // row limits hold before any parsing. Only the head of the file is parsed, for the preview.
 export async function uploadImport(
   deps: Pick<AppDeps, 'db' | 'config'>,
@@ -107,68 +104,54 @@ export async function uploadImport(
 ): Promise<TImport> {
   if (declaredLength !== null && declaredLength > CSV_MAX_BYTES) throw tooLarge();
   // Devices belong to an application: it must be one of the account's.
-  if (target.kind === 'devices' && !(await applicationsRepository(deps.db).find(accountId, target.applicationId)))
+  if (target.kind === 'devices' && !(await findApplication(deps.db, accountId, target.applicationId)))
     throw new AppError('not_found', HTTP_STATUS.notFound);
-  const dir = path.join(deps.config.dataDir, 'imports', String(accountId));
-  await fs.mkdir(dir, { recursive: true });
-  const filePath = path.join(dir, `${randomUUID()}.csv`);
   let bytes = 0;
   let lines = 0;
   let lastByte = 10;
-  const out = createWriteStream(filePath);
-  try {
+  // Counted on the way into the media store: a file over a limit stops the upload and is removed.
+  async function* checked(): AsyncGenerator<Buffer> {
     for await (const chunk of body as AsyncIterable<Buffer>) {
       bytes += chunk.length;
       if (bytes > CSV_MAX_BYTES) throw tooLarge();
       for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
       lastByte = chunk[chunk.length - 1] ?? lastByte;
       if (lines > CSV_MAX_ROWS + 1) throw tooManyRows();
-      if (!out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()));
+      yield chunk;
     }
-    await new Promise<void>((resolve, reject) =>
-      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
-    );
+  }
+  let file: { id: number };
+  try {
+    file = await writeMediaFile(deps.db, accountId, 'text/csv', checked());
   } catch (error) {
-    out.destroy();
     body.resume();
-    await fs.rm(filePath, { force: true });
     throw error;
   }
   if (lastByte !== 10 && bytes > 0) lines++;
-  const head = await readHead(filePath);
+  const head = headText(await readMediaFileHead(deps.db, accountId, file.id, PREVIEW_BYTES));
   const firstLine = head.split(/\r?\n/, 1)[0] ?? '';
   const delimiter = detectDelimiter(firstLine);
   const records = parseAll(head, delimiter).slice(0, PREVIEW_ROWS + 1);
   const header = records[0]?.fields ?? [];
   if (header.length === 0) {
-    await fs.rm(filePath, { force: true });
+    await deleteMediaFile(deps.db, accountId, file.id);
     throw validationError('validation.fill_all_fields');
   }
   const row = await importsRepository(deps.db).create(accountId, {
     kind: target.kind,
     applicationId: target.kind === 'devices' ? target.applicationId : null,
     fileName: fileName.slice(0, 200),
-    filePath,
+    fileId: file.id,
     columns: { header, delimiter, preview: records.slice(1).map((r) => r.fields) },
     totalRows: Math.max(0, lines - 1),
   });
   return toImport(row);
 }
 
-async function readHead(filePath: string): Promise<string> {
-  const handle = await fs.open(filePath, 'r');
-  try {
-    const buffer = Buffer.alloc(PREVIEW_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, PREVIEW_BYTES, 0);
-    // Drop the last, possibly cut, line.
-    const text = buffer
-      .subarray(0, bytesRead)
-      .toString('utf8')
-      .replace(/^\uFEFF/, '');
-    return bytesRead === PREVIEW_BYTES ? text.slice(0, text.lastIndexOf('\n') + 1) : text;
-  } finally {
-    await handle.close();
-  }
+// The preview's text: a full head drops its last, possibly cut, line.
+function headText(buffer: Buffer): string {
+  const text = buffer.toString('utf8').replace(/^\uFEFF/, '');
+  return buffer.length === PREVIEW_BYTES ? text.slice(0, text.lastIndexOf('\n') + 1) : text;
 }
 
 export async function startImport(

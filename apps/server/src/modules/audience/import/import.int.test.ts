@@ -45,7 +45,7 @@ describe('member CSV import and export', () => {
     });
     const noKey = await ctx.app.inject({
       method: 'POST',
-      url: `/api/v1/members/imports/${data.id}/start`,
+      url: `/api/v1/imports/members/${data.id}/start`,
       headers: m.headers,
       payload: { mapping: { name: 0 } },
     });
@@ -63,7 +63,7 @@ describe('member CSV import and export', () => {
     });
     const report = await ctx.app.inject({
       method: 'GET',
-      url: `/api/v1/members/imports/${result.id}/rejected.csv`,
+      url: `/api/v1/imports/members/${result.id}/rejected.csv`,
       headers: m.headers,
     });
     const rows = parseAll(report.body.replace(/^\uFEFF/, '')).map((r) => r.fields);
@@ -117,7 +117,7 @@ describe('member CSV import and export', () => {
     expect(result).toMatchObject({ status: 'done', processed_rows: 5, inserted_rows: 4, rejected_rows: 1 });
     const report = await ctx.app.inject({
       method: 'GET',
-      url: `/api/v1/members/imports/${result.id}/rejected.csv`,
+      url: `/api/v1/imports/members/${result.id}/rejected.csv`,
       headers: { ...other.headers, 'accept-language': 'tr' },
     });
     const rows = parseAll(report.body.replace(/^\uFEFF/, '')).map((r) => r.fields);
@@ -174,14 +174,14 @@ describe('member CSV import and export', () => {
     await pool.query('drop function fail_r5');
     const restarted = await ctx.app.inject({
       method: 'POST',
-      url: `/api/v1/members/imports/${failed.id}/start`,
+      url: `/api/v1/imports/members/${failed.id}/start`,
       headers: shop.headers,
       payload: { mapping: failed.suggested_mapping },
     });
     expect(restarted.statusCode, restarted.body).toBe(202);
     await ctx.runJobs();
     const again = (
-      await ctx.app.inject({ method: 'GET', url: `/api/v1/members/imports/${failed.id}`, headers: shop.headers })
+      await ctx.app.inject({ method: 'GET', url: `/api/v1/imports/members/${failed.id}`, headers: shop.headers })
     ).json().data;
     expect(again).toMatchObject({ status: 'done', inserted_rows: 5, updated_rows: 5, rejected_rows: 0, error: null });
     expect(await members()).toEqual(Array.from({ length: 10 }, (_, i) => `r${i}@x.com`));
@@ -191,7 +191,7 @@ describe('member CSV import and export', () => {
   it('refuses files over the size limit before reading them', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
-      url: '/api/v1/members/imports',
+      url: '/api/v1/imports/members',
       headers: { ...m.headers, 'content-type': 'text/csv', 'content-length': String(500 * 1024 * 1024) },
       payload: 'email\n',
     });

@@ -23,7 +23,7 @@ export function importsRepository(db: DbOrTx) {
         kind: TImportKind;
         applicationId: number | null;
         fileName: string;
-        filePath: string;
+        fileId: number;
         columns: TImportColumns;
         totalRows: number;
       },

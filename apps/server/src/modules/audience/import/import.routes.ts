@@ -9,6 +9,7 @@ import { AppError, validationError } from '../../../platform/http/app-error';
 import { exportMembersCsv, rejectedRowsCsv } from './export.service';
 import { getImport, listImports, startImport, uploadImport } from './import-upload.service';
 import { importsRepository } from './import.repository';
+import { accepted, created } from '../../../platform/http/openapi';
 
 const ZUploadQuery = z.object({ fileName: z.string().trim().min(1).max(200).optional() });
 const ZDeviceUploadQuery = ZUploadQuery.extend({
@@ -16,14 +17,14 @@ const ZDeviceUploadQuery = ZUploadQuery.extend({
 });
 
 // Guard: user (registry). CSV import (upload → map → start → progress → rejected rows) of members
-// and of devices, the same routes under /members/imports and /devices/imports; and member export.
+// and of devices, the same routes under /imports/members and /imports/devices; and member export.
 export const importRoutes: RoutePlugin = async (app, deps) => {
   await app.register(async (scope) => {
     // The upload arrives as the raw body (text/csv); the service streams it to disk.
     scope.addContentTypeParser(['text/csv', 'application/octet-stream'], (_req, payload, done) => done(null, payload));
     const declared = (req: FastifyRequest) =>
       req.headers['content-length'] ? Number(req.headers['content-length']) : null;
-    scope.post('/members/imports', async (req, reply) => {
+    scope.post('/imports/members', { schema: { response: created } }, async (req, reply) => {
       const { accountId } = userAuth(req);
       const fileName = ZUploadQuery.safeParse(req.query).data?.fileName ?? 'members.csv';
       const data = await uploadImport(
@@ -36,7 +37,7 @@ export const importRoutes: RoutePlugin = async (app, deps) => {
       );
       return reply.status(201).send({ data });
     });
-    scope.post('/devices/imports', async (req, reply) => {
+    scope.post('/imports/devices', { schema: { response: created } }, async (req, reply) => {
       const { accountId } = userAuth(req);
       const query = ZDeviceUploadQuery.safeParse(req.query);
       if (!query.success) {
@@ -50,19 +51,19 @@ export const importRoutes: RoutePlugin = async (app, deps) => {
     });
   });
   for (const kind of IMPORT_KINDS) {
-    app.get(`/${kind}/imports`, async (req) => ({ data: await listImports(deps, userAuth(req).accountId, kind) }));
-    app.get(`/${kind}/imports/:id`, { schema: { params: ZIdParams } }, async (req) => ({
+    app.get(`/imports/${kind}`, async (req) => ({ data: await listImports(deps, userAuth(req).accountId, kind) }));
+    app.get(`/imports/${kind}/:id`, { schema: { params: ZIdParams } }, async (req) => ({
       data: await getImport(deps, userAuth(req).accountId, kind, req.params.id),
     }));
     app.post(
-      `/${kind}/imports/:id/start`,
-      { schema: { params: ZIdParams, body: ZImportStartInput } },
+      `/imports/${kind}/:id/start`,
+      { schema: { params: ZIdParams, body: ZImportStartInput, response: accepted } },
       async (req, reply) =>
         reply
           .status(202)
           .send({ data: await startImport(deps, userAuth(req).accountId, kind, req.params.id, req.body) }),
     );
-    app.get(`/${kind}/imports/:id/rejected.csv`, { schema: { params: ZIdParams } }, async (req, reply) => {
+    app.get(`/imports/${kind}/:id/rejected.csv`, { schema: { params: ZIdParams } }, async (req, reply) => {
       const { accountId } = userAuth(req);
       if (!(await importsRepository(deps.db).findOfKind(accountId, kind, req.params.id)))
         throw new AppError('not_found', 404);

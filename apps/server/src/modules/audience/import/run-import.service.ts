@@ -1,7 +1,7 @@
 import { countOf } from '../permission-outbox';
-import fs from 'node:fs/promises';
 import type pg from 'pg';
 import type { AppDeps } from '../../../platform/deps';
+import { deleteMediaFile, readMediaFile } from '../../media';
 import { invalidateCounts } from '../count-cache';
 import { reconcileLimits } from '../limits.service';
 import { validateDeviceRow } from './device-import-row';
@@ -56,7 +56,7 @@ export async function runImport(deps: TDeps, accountId: number, importId: number
     if (row.kind === 'devices') {
       merged = await stageAndMergeDevices(deps, row, { ...input, sql: deviceStageSql(stageTable(importId)) });
     } else {
-      const staged = await stageAndMerge(deps, row.filePath, row.columns as TImportColumns, { ...input, sql });
+      const staged = await stageAndMerge(deps, uploadOf(deps, row), row.columns as TImportColumns, { ...input, sql });
       phase = 'insert';
       const inserted = await insertNewMembers(deps.pool, accountId, sql, staged.lastLine);
       stage('insert');
@@ -76,7 +76,7 @@ export async function runImport(deps: TDeps, accountId: number, importId: number
     });
     stage('limits');
     deps.logger.info({ importId, kind: row.kind, rows: merged.processed, stagesMs: stages }, 'import done');
-    await fs.rm(row.filePath, { force: true });
+    if (row.fileId !== null) await deleteMediaFile(deps.db, accountId, row.fileId);
   } catch (error) {
     deps.logger.error({ err: error, importId, kind: row.kind, phase }, 'import failed');
     // A half that committed before the other failed added members: the limit and counts follow.
@@ -92,6 +92,12 @@ export async function runImport(deps: TDeps, accountId: number, importId: number
   }
 }
 
+// The uploaded CSV, read from the media store by whichever worker runs the job.
+function uploadOf(deps: TDeps, row: TImportRow): AsyncIterable<Buffer> {
+  if (row.fileId === null) throw new Error(`import ${row.id} has no file`);
+  return readMediaFile(deps.db, row.accountId, row.fileId);
+}
+
 // This import's own table (left by an earlier attempt) and any a crashed import left behind.
 async function dropStages(pool: pg.Pool, sql: TStageSql): Promise<void> {
   await pool.query(sql.drop);
@@ -104,7 +110,7 @@ type TMergeInput = { accountId: number; importId: number; mapping: TMapping; sql
 // Phase 1, one transaction: a failure leaves members untouched.
 async function stageAndMerge(
   deps: TDeps,
-  filePath: string,
+  source: AsyncIterable<Buffer>,
   { delimiter }: TImportColumns,
   { accountId, importId, mapping, sql, stage }: TMergeInput,
 ): Promise<{ processed: number; lastLine: number; updated: number; rejected: number }> {
@@ -119,7 +125,7 @@ async function stageAndMerge(
     const staged = await stageFile(
       client,
       sql.copy,
-      filePath,
+      source,
       delimiter,
       (fields) => validateRow(fields, mapping),
       (processed) => repo.update(accountId, importId, { processedRows: processed }),
@@ -179,7 +185,7 @@ async function stageAndMergeDevices(
     const staged = await stageFile(
       client,
       sql.copy,
-      row.filePath,
+      uploadOf(deps, row),
       (row.columns as TImportColumns).delimiter,
       (fields) => validateDeviceRow(fields, mapping),
       (processed) => repo.update(accountId, importId, { processedRows: processed }),

@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -30,7 +30,7 @@ export type TStaged = { processed: number; lastLine: number; rejected: number; r
 export async function stageFile(
   client: TStageClient,
   copySql: string,
-  filePath: string,
+  source: AsyncIterable<Buffer>,
   delimiter: string,
   validate: (fields: string[]) => TRowResult,
   onProgress: (processed: number) => Promise<void>,
@@ -56,8 +56,11 @@ export async function stageFile(
   let nextProgress = PROGRESS_EVERY;
   async function* rows(): AsyncGenerator<string> {
     let first = true;
-    for await (const chunk of createReadStream(filePath, { encoding: 'utf8', highWaterMark: 1 << 20 })) {
-      parser.feed(first ? (chunk as string).replace(/^\uFEFF/, '') : (chunk as string));
+    // A UTF-8 character may be split between two chunks: the decoder holds its first bytes back.
+    const decoder = new StringDecoder('utf8');
+    for await (const bytes of source) {
+      const chunk = decoder.write(bytes);
+      parser.feed(first ? chunk.replace(/^\uFEFF/, '') : chunk);
       first = false;
       if (pending.length > 0) {
         yield pending.join('');
@@ -68,6 +71,7 @@ export async function stageFile(
         await onProgress(processed);
       }
     }
+    parser.feed(decoder.end());
     parser.end();
     if (pending.length > 0) yield pending.join('');
   }

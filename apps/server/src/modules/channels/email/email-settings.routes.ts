@@ -21,6 +21,7 @@ import {
   resetSender,
   verifySender,
 } from './senders.service';
+import { created } from '../../../platform/http/openapi';
 
 // Guard: user (registry). SMTP credentials (write-only password), sender domains, email-sending settings.
 export const emailSettingsRoutes: RoutePlugin = async (app, deps) => {
@@ -46,10 +47,13 @@ export const emailSettingsRoutes: RoutePlugin = async (app, deps) => {
   });
 
   app.get('/email-senders', async (req) => ({ data: await listSenders(deps, userAuth(req).accountId) }));
-  app.post('/email-senders', { schema: { body: ZEmailSenderInput }, config: limited }, async (req, reply) =>
-    reply.status(201).send({
-      data: await addSender(deps, userAuth(req).accountId, req.body, lang(req.headers['accept-language'])),
-    }),
+  app.post(
+    '/email-senders',
+    { schema: { body: ZEmailSenderInput, response: created }, config: limited },
+    async (req, reply) =>
+      reply.status(201).send({
+        data: await addSender(deps, userAuth(req).accountId, req.body, lang(req.headers['accept-language'])),
+      }),
   );
   app.get('/email-senders/:id', id, async (req) => ({
     data: await getSender(deps, userAuth(req).accountId, req.params.id),

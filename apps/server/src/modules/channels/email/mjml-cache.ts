@@ -1,57 +1,42 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { compileMjml } from './email-content';
 
-// A least-recently-used map bounded both by its number of entries and by the bytes of its values.
-export class LruCache<V> {
-  private readonly entries = new Map<string, { value: V; bytes: number }>();
-  private bytes = 0;
+// A least-recently-used map bounded both by its number of entries and by the bytes of its values
+// (lru-cache, the server's one cache). A value bigger than the whole budget is not kept.
+export class LruCache<V extends object | string | number | boolean> {
+  private readonly cache: LRUCache<string, V>;
 
-  constructor(
-    private readonly limits: { maxEntries: number; maxBytes: number },
-    private readonly sizeOf: (value: V) => number,
-  ) {}
+  constructor(limits: { maxEntries: number; maxBytes: number }, sizeOf: (value: V) => number) {
+    this.cache = new LRUCache<string, V>({
+      max: limits.maxEntries,
+      maxSize: limits.maxBytes,
+      sizeCalculation: (value) => Math.max(1, sizeOf(value)),
+    });
+  }
 
   get(key: string): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    // Re-inserting moves the key to the young end of the Map's insertion order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.value;
+    return this.cache.get(key);
   }
 
   set(key: string, value: V): void {
-    this.delete(key);
-    const bytes = this.sizeOf(value);
-    // A value bigger than the whole budget is not kept (it would evict everything for one entry).
-    if (bytes > this.limits.maxBytes) return;
-    this.entries.set(key, { value, bytes });
-    this.bytes += bytes;
-    while (this.entries.size > this.limits.maxEntries || this.bytes > this.limits.maxBytes) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.delete(oldest.value);
-    }
+    this.cache.set(key, value);
   }
 
   delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
+    this.cache.delete(key);
   }
 
   clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
+    this.cache.clear();
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.cache.size;
   }
 
   get totalBytes(): number {
-    return this.bytes;
+    return this.cache.calculatedSize;
   }
 }
 

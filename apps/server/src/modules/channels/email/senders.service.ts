@@ -3,7 +3,7 @@ import { HTTP_STATUS, type TUiLanguage } from '@ulak/shared';
 import type { AppDeps } from '../../../platform/deps';
 import { AppError, notFound } from '../../../platform/http/app-error';
 import { hashToken, newToken, safeEqual } from '../../../platform/crypto/tokens';
-import { resolveTxtRecords } from '../../accounts/dns-txt';
+import { resolveTxtRecords } from '../../accounts';
 import { addJob } from '../../../platform/jobs/add-job';
 import { checkDkim, checkDmarc, checkSpf, expectedRecords } from './dns-records';
 import { newDkimKeys } from './dkim-keys';

@@ -1,5 +1,6 @@
 import { createPrivateKey, sign } from 'node:crypto';
 import type { TServiceAccountKey } from '@ulak/shared';
+import { ttlCache } from '../../../platform/cache';
 
 // OAuth 2.0 JWT-bearer grant (RFC 7523) for FCM: an RS256 assertion signed with the service
 // account's key buys an access token, cached until a minute before it expires. Concurrent sends
@@ -19,7 +20,7 @@ export class FcmAuthError extends Error {
 }
 
 type TCachedToken = { token: string; expiresAt: number };
-const cache = new Map<string, TCachedToken>();
+const cache = ttlCache<string, TCachedToken>({ max: 10_000, ttlMs: 3600_000 });
 const inFlight = new Map<string, Promise<TCachedToken>>();
 let requested = 0;
 
@@ -69,14 +70,16 @@ async function requestToken(account: TServiceAccountKey, tokenUrl: string): Prom
 export async function fcmAccessToken(account: TServiceAccountKey, tokenUrl: string): Promise<string> {
   const key = `${account.client_email}|${tokenUrl}`;
   const hit = cache.get(key);
-  if (hit && hit.expiresAt - EARLY_RENEW_MS > Date.now()) return hit.token;
+  if (hit) return hit.token;
   let pending = inFlight.get(key);
   if (!pending) {
     pending = requestToken(account, tokenUrl).finally(() => inFlight.delete(key));
     inFlight.set(key, pending);
   }
   const fresh = await pending;
-  cache.set(key, fresh);
+  // Kept until a minute before the token expires.
+  const ttl = fresh.expiresAt - EARLY_RENEW_MS - Date.now();
+  if (ttl > 0) cache.set(key, fresh, { ttl });
   return fresh.token;
 }
 

@@ -1,6 +1,7 @@
 import type { RoutePlugin } from '../../../platform/http/app';
 import { createRateLimiter, registerSdkScope } from '../../tracking';
 import { pushConfig, registerPush, unsubscribePush } from './push-intake.service';
+import { created } from '../../../platform/http/openapi';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -18,8 +19,10 @@ export const pushIntakeRoutes: RoutePlugin = async (app, deps) => {
     scope.get('/t/v1/push/config', async (req) => ({
       data: await pushConfig(deps, (req.query as { token?: string }).token),
     }));
-    scope.post('/t/v1/push/subscriptions', { bodyLimit: MAX_BODY_BYTES }, async (req, reply) =>
-      reply.status(201).send({ data: await registerPush(deps, limiter, meta(req)) }),
+    scope.post(
+      '/t/v1/push/subscriptions',
+      { bodyLimit: MAX_BODY_BYTES, schema: { response: created } },
+      async (req, reply) => reply.status(201).send({ data: await registerPush(deps, limiter, meta(req)) }),
     );
     scope.post('/t/v1/push/unsubscribe', { bodyLimit: MAX_BODY_BYTES }, async (req) => ({
       data: await unsubscribePush(deps, limiter, meta(req)),
