@@ -5,7 +5,7 @@ export { tagsRoutes } from './tags.routes';
 export { deviceMemberId, deviceOwner } from './devices.service';
 export { publicApiRoutes } from './public-api.routes';
 export { assertMemberOf, reconcileMemberLimit, setMemberChannelPermission } from './members.service';
-export { reconcileLimits } from './limits.service';
+export { audienceSize, reconcileLimits } from './limits.service';
 export {
   trackingSinkRepository,
   type TSinkCart,
