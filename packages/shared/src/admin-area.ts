@@ -75,7 +75,7 @@ const ZLocalized = (min: number, message: string, max: number) =>
 export const ZReleaseNoteInput = z.object({
   version: z.string().trim().min(1, 'validation.fill_all_fields').max(40),
   releaseDate: ZIsoDay,
-  title: ZLocalized(2, 'validation.title_required', 200),
+  title: ZLocalized(1, 'validation.fill_all_fields', 200),
   body: ZLocalized(1, 'validation.fill_all_fields', 20_000),
 });
 export type TReleaseNoteInput = z.infer<typeof ZReleaseNoteInput>;
