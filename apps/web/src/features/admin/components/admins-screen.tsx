@@ -53,7 +53,12 @@ function InviteAdminModal({ opened, onClose }: { opened: boolean; onClose: () =>
     });
   };
   return (
-    <Modal opened={opened} onClose={close} title={t('admin_area.admins.invite_title')}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('admin_area.admins.invite_title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form onSubmit={onSubmit} noValidate data-testid="invite-admin-form">
         <Stack gap="sm">
           <FormAlert message={failure} />

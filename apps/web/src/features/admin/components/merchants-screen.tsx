@@ -94,6 +94,7 @@ function MerchantDrawer({ accountId, onClose }: { accountId: number | null; onCl
     <Drawer
       opened={accountId !== null}
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       position="right"
       size="lg"
       title={data?.name ?? t('admin_area.accounts.detail')}

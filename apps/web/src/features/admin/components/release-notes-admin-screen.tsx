@@ -68,6 +68,7 @@ function ReleaseNoteModal({ editing, onClose }: { editing: TEditing | null; onCl
     <Modal
       opened={editing !== null}
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       size="xl"
       title={editing?.id ? t('admin_area.release_notes.edit') : t('admin_area.release_notes.create')}
     >
