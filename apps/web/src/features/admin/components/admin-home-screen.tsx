@@ -133,7 +133,7 @@ export function AdminHomeScreen() {
           </Paper>
         </>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3, xl: 5 }}>
         {SHORTCUTS.map((item) => (
           <Card key={item.to} withBorder radius="md">
             <Group justify="space-between" wrap="nowrap">
