@@ -208,7 +208,8 @@ export function MerchantsScreen() {
   const [openId, setOpenId] = useState<number | null>(null);
   const query = {
     ...paging,
-    q: q || undefined,
+    // SPEC §5: a search needs at least two letters.
+    q: q.length >= 2 ? q : undefined,
     plan: plan ?? undefined,
     status: (status ?? undefined) as (typeof MERCHANT_STATUSES)[number] | undefined,
   };
@@ -230,6 +231,7 @@ export function MerchantsScreen() {
           placeholder={t('admin_area.accounts.search_placeholder')}
           value={search}
           onChange={(e) => filter(setSearch)(e.currentTarget.value)}
+          description={search.trim().length === 1 ? t('admin_area.accounts.search_min') : undefined}
           data-testid="merchant-search"
         />
         <Select
