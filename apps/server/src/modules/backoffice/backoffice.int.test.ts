@@ -360,4 +360,33 @@ describe('admin area: staff, merchant accounts, add new user, release notes', ()
       .poll(summaries)
       .toEqual([null, 'release note 2.4.0 published', 'release note 2.4.0 edited', 'release note 2.4.0 created']);
   });
+
+  it('answers odd input on the admin routes with 200 or 4xx, never 500', async () => {
+    const urls = [
+      'admin/accounts?q=%00ab',
+      'admin/accounts?plan=%00&status=bogus',
+      `admin/accounts?q=${'a'.repeat(3000)}`,
+      'admin/accounts?page=99999999999999999999',
+      'admin/dashboard?from=0000-01-01&to=2026-01-01',
+      'admin/dashboard?from=%00&to=x',
+      'admin/actions?accountId=9223372036854775807',
+      ...['0', '-1', 'abc', '9223372036854775807', '1.5', '%00'].map((id) => `admin/accounts/${id}`),
+    ];
+    for (const url of urls) {
+      const res = await asAdmin('GET', url);
+      expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(500);
+    }
+    const note = {
+      version: 'v\u0000',
+      releaseDate: '2026-11-20',
+      title: { tr: 'a\u0000', en: 'b' },
+      body: { tr: 'x', en: 'y' },
+    };
+    expect((await asAdmin('POST', 'admin/release-notes', note)).statusCode).toBeLessThan(500);
+    const user = { name: 'Ad\u0000a', surname: 'Soyad', phone: '+90 532 444 55 66', email: uniqueEmail('odd') };
+    expect((await asAdmin('POST', 'admin/add-new-user', user)).statusCode).toBeLessThan(500);
+    expect(
+      (await asAdmin('POST', 'admin/admins/9223372036854775807/enabled', { enabled: false })).statusCode,
+    ).toBeLessThan(500);
+  });
 });
