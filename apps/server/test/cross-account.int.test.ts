@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSinkEmailContext } from '../src/modules/messaging/test-sink-context';
 import type { TestContext } from './harness';
 import { createMerchant, type TMerchant } from './audience-factories';
+import { createTestAdmin, loginAs } from './auth-factories';
 
 // Tenancy (ARCHITECTURE): another account's id answers 404 on every route that takes one.
 const WORKFLOW_GRAPH = {
@@ -382,6 +383,49 @@ describe('cross-account isolation', () => {
       payload: 'device_id,platform\nd-2,ios\n',
     });
     expect(res.statusCode, res.body).toBe(404);
+  });
+
+  it('release notes: one account’s reads do not mark another account’s notes read', async () => {
+    const admin = await createTestAdmin(ctx);
+    const adminHeaders = { authorization: `Bearer ${await loginAs(ctx, admin.email, admin.password, 'admin')}` };
+    const note = {
+      version: '9.9.9',
+      releaseDate: '2026-11-24',
+      title: { tr: 'Not', en: 'Note' },
+      body: { tr: 'Gövde', en: 'Body' },
+    };
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/release-notes',
+      headers: adminHeaders,
+      payload: note,
+    });
+    const id = created.json().data.id as number;
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/release-notes/${id}/publish`,
+      headers: adminHeaders,
+      payload: { published: true },
+    });
+    const read = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/release-notes/read',
+      headers: stranger.headers,
+      payload: { ids: [id] },
+    });
+    expect(read.statusCode).toBe(200);
+    const ownerList = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/release-notes',
+      headers: owner.headers,
+    });
+    expect(ownerList.json().data.find((n: { id: number }) => n.id === id).read).toBe(false);
+    const strangerList = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/release-notes',
+      headers: stranger.headers,
+    });
+    expect(strangerList.json().data.find((n: { id: number }) => n.id === id).read).toBe(true);
   });
 
   it('left the owner’s data untouched, and the owner can still reach it', async () => {

@@ -35,7 +35,14 @@ export type TUserDomain = { id: number; domain: string; verified: boolean; txtNa
 export type TLoginDay = { date: string; count: number };
 
 export type TAdminProfile = { id: number; name: string; surname: string; email: string };
-export type TAdminListItem = TAdminProfile & { created_at: string; last_login: string | null };
+export type TAdminListItem = TAdminProfile & {
+  created_at: string;
+  last_login: string | null;
+  disabled: boolean;
+  two_factor: boolean;
+  // Invited and not yet logged in.
+  pending: boolean;
+};
 
 // The admin audit log: one row per change made through the admin API.
 export const ZAdminActionsQuery = ZPageQuery.extend({

@@ -41,6 +41,8 @@ import { storeAdminRoutes, templatesRoutes } from './templates';
 import { mediaPublicRoutes, mediaRoutes } from './media';
 import { AUTOMATION_CRONS, AUTOMATION_JOBS, automationsRoutes } from './automations';
 import { WIDGET_JOBS, widgetsPublicRoutes, widgetsRoutes } from './widgets';
+import { backofficeRoutes } from './backoffice';
+import { releaseNotesAdminRoutes, releaseNotesUserRoutes } from './release-notes';
 
 // The one list of every module's routes, jobs and periodic jobs.
 export const ROUTES: RoutePlugin[] = [
@@ -49,6 +51,9 @@ export const ROUTES: RoutePlugin[] = [
   withGuard('user', accountsRoutes), // user/profile, user/2fa, user/domains, user/activity
   withGuard('admin', audited(adminRoutes)), // admin/profile, admin/admins, admin/actions (audit log)
   withGuard('admin', audited(adminTwoFactorRoutes)), // admin/2fa: the admin's own TOTP setup
+  withGuard('admin', audited(backofficeRoutes)), // admin/dashboard, admin/admins changes, admin/accounts, add-new-user
+  withGuard('admin', audited(releaseNotesAdminRoutes)), // admin/release-notes: write, publish, delete
+  withGuard('user', releaseNotesUserRoutes), // user/release-notes: published notes and unread marks
   withGuard('user', applicationsRoutes), // applications, api-keys
   withGuard('user', membersRoutes), // members
   withGuard('user', importRoutes), // imports/members, imports/devices, members/export.csv

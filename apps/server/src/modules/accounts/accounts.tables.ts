@@ -19,6 +19,8 @@ export const accounts = pgTable('accounts', {
   packetName: text().notNull().default('Free'),
   packetType: text().notNull().default('free'),
   timezone: text().notNull().default('Europe/Istanbul'),
+  // Set by an admin: the owner cannot log in and its sessions end.
+  disabledAt: timestamp({ withTimezone: true }),
   createdAt: createdAtColumn(),
 });
 

@@ -2,7 +2,12 @@
 export { accountsRoutes } from './accounts.routes';
 export { SYSTEM_MAIL_JOB, SYSTEM_SMS_JOB, enqueueSystemMail, enqueueSystemSms, type TSystemMail } from './notify.jobs';
 export {
+  accountDisabled,
+  accountSignups,
   createAccountWithOwner,
+  findMerchant,
+  searchMerchants,
+  setAccountDisabled,
   findOwner,
   findOwnerByEmail,
   markOwnerEmailVerified,

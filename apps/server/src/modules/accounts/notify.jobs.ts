@@ -13,12 +13,14 @@ const MAIL_TEMPLATES = {
   duplicate: { subject: 'mail.duplicate.subject', body: 'mail.duplicate.body' },
   code: { subject: 'mail.code.subject', body: 'mail.code.body' },
   login_failures: { subject: 'mail.login_failures.subject', body: 'mail.login_failures.body' },
+  admin_invite: { subject: 'mail.admin_invite.subject', body: 'mail.admin_invite.body' },
+  welcome: { subject: 'mail.welcome.subject', body: 'mail.welcome.body' },
 } as const;
 
 const ZSystemMail = z.object({
   to: z.string().email(),
   lang: z.enum(UI_LANGUAGES),
-  template: z.enum(['verify', 'reset', 'duplicate', 'code', 'login_failures']),
+  template: z.enum(['verify', 'reset', 'duplicate', 'code', 'login_failures', 'admin_invite', 'welcome']),
   params: z.record(z.string(), z.string()),
 });
 export type TSystemMail = z.infer<typeof ZSystemMail>;

@@ -1,4 +1,6 @@
+import type { TMerchantListQuery } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
+import { merchantsRepository } from './merchants.repository';
 import { usersRepository, type TLoginMeta, type TNewOwner, type TUserRow } from './users.repository';
 
 // What the auth module needs about account owners; it never touches these tables itself.
@@ -35,3 +37,12 @@ export async function setOwnerPasswordHash(
 export async function recordOwnerLogin(db: DbOrTx, accountId: number, userId: number, meta: TLoginMeta): Promise<void> {
   await usersRepository(db).recordLogin(accountId, userId, meta);
 }
+
+// The admin area's view of merchant accounts (search, detail, disable) and the dashboard's sign-ups.
+export const searchMerchants = (db: DbOrTx, query: TMerchantListQuery) => merchantsRepository(db).page(query);
+export const findMerchant = (db: DbOrTx, accountId: number) => merchantsRepository(db).find(accountId);
+export const setAccountDisabled = (db: DbOrTx, accountId: number, disabled: boolean) =>
+  merchantsRepository(db).setDisabled(accountId, disabled);
+export const accountDisabled = (db: DbOrTx, accountId: number) => merchantsRepository(db).isDisabled(accountId);
+export const accountSignups = (db: DbOrTx, from: string, to: string, timezone: string) =>
+  merchantsRepository(db).signups(from, to, timezone);

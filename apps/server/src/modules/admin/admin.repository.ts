@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import { admins } from './admin.tables';
 
 export type TAdminRow = typeof admins.$inferSelect;
-export type TNewAdmin = { name: string; surname: string; email: string; passwordHash: string };
+export type TNewAdmin = { name: string; surname: string; email: string; passwordHash: string; invitedBy?: number };
 
 // The only SQL on admins (staff, not a tenant table: no account id).
 export function adminRepository(db: DbOrTx) {
@@ -59,6 +59,15 @@ export function adminRepository(db: DbOrTx) {
         .where(sql`${admins.id} = ${id} and ${or(isNull(admins.lastTotpStep), lt(admins.lastTotpStep, step))}`)
         .returning({ id: admins.id });
       return updated.length > 0;
+    },
+
+    async setDisabled(id: number, disabled: boolean): Promise<TAdminRow | null> {
+      const [row] = await db
+        .update(admins)
+        .set({ disabledAt: disabled ? sql`coalesce(${admins.disabledAt}, now())` : null })
+        .where(eq(admins.id, id))
+        .returning();
+      return row ?? null;
     },
 
     async recordLogin(id: number): Promise<void> {

@@ -27,6 +27,9 @@ export async function listAdmins(
     ...toProfile(row),
     created_at: row.createdAt.toISOString(),
     last_login: row.lastLoginAt?.toISOString() ?? null,
+    disabled: row.disabledAt !== null,
+    two_factor: row.totpSecret !== null,
+    pending: row.lastLoginAt === null && row.invitedBy !== null,
   }));
   return { data, meta: { page, perPage, total } };
 }
@@ -42,4 +45,6 @@ export const setAdminTotpSecret = (db: DbOrTx, id: number, sealed: string | null
   adminRepository(db).setTotpSecret(id, sealed);
 export const advanceAdminTotpStep = (db: DbOrTx, id: number, step: number): Promise<boolean> =>
   adminRepository(db).advanceTotpStep(id, step);
+export const setAdminDisabled = (db: DbOrTx, id: number, disabled: boolean): Promise<TAdminRow | null> =>
+  adminRepository(db).setDisabled(id, disabled);
 export const recordAdminLogin = (db: DbOrTx, id: number): Promise<void> => adminRepository(db).recordLogin(id);

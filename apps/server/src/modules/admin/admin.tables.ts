@@ -14,6 +14,9 @@ export const admins = pgTable(
     totpSecret: text(),
     lastTotpStep: bigint({ mode: 'number' }),
     lastLoginAt: timestamp({ withTimezone: true }),
+    // A disabled admin cannot log in; disabling ends its sessions.
+    disabledAt: timestamp({ withTimezone: true }),
+    invitedBy: bigint({ mode: 'number' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('admins_email_lower_unique').on(sql`lower(${t.email})`)],

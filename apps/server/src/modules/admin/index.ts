@@ -9,6 +9,7 @@ export {
   findAdminByEmail,
   findAdminById,
   recordAdminLogin,
+  setAdminDisabled,
   setAdminPasswordHash,
   setAdminTotpSecret,
 } from './admin.service';

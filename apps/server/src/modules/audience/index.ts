@@ -7,7 +7,7 @@ export { recentlyViewedProducts, type TViewedProduct } from './recent-views.repo
 export { revenueAfterTouches, type TAttributedRevenue } from './attributed-revenue.repository';
 export { publicApiRoutes } from './public-api.routes';
 export { assertMemberOf, reconcileMemberLimit, setMemberChannelPermission } from './members.service';
-export { reconcileLimits } from './limits.service';
+export { audienceSize, reconcileLimits } from './limits.service';
 export {
   trackingSinkRepository,
   type TSinkCart,

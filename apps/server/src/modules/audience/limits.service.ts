@@ -19,3 +19,12 @@ export async function reconcileLimits(db: DbOrTx, accountId: number, kinds: ('me
   if (changed > 0) invalidateCounts(accountId);
   return changed;
 }
+
+// How many members and devices the account has (the admin area's usage view).
+export async function audienceSize(db: DbOrTx, accountId: number): Promise<{ members: number; devices: number }> {
+  const [members, devices] = await Promise.all([
+    membersRepository(db).count(accountId),
+    devicesRepository(db).count(accountId),
+  ]);
+  return { members, devices };
+}

@@ -35,7 +35,7 @@ import {
   markTokenUsed,
   spendTokensOf,
 } from './tokens.service';
-import { invalidCredentials } from './user-login.service';
+import { accountDisabledError, invalidCredentials } from './user-login.service';
 
 // Admins log in like users (same challenge machinery); their only second factor is TOTP.
 const adminSubject = (id: number) => ({ guard: 'admin' as const, subjectId: id, accountId: null });
@@ -52,6 +52,7 @@ function adminSessionProfile(admin: TAdminRow): TSessionProfile {
 }
 
 async function openAdminSession(deps: AppDeps, admin: TAdminRow, meta: TRequestMeta): Promise<TLoginResult> {
+  if (admin.disabledAt) throw accountDisabledError();
   const session = await deps.db.transaction(async (tx) => {
     const issued = await createSession(tx, deps.config.sessionTtlSeconds, adminSubject(admin.id), meta);
     await recordAdminLogin(tx, admin.id);
@@ -70,6 +71,7 @@ export async function loginAdmin(deps: AppDeps, input: TLoginInput, meta: TReque
     throw invalidCredentials();
   }
   await clearLoginFailures(deps.db, 'admin', input.email);
+  if (admin.disabledAt) throw accountDisabledError();
   if (admin.totpSecret === null) return openAdminSession(deps, admin, meta);
   const mfaToken = await issueToken(deps.db, 'mfa_challenge', adminSubject(admin.id));
   return { mfaRequired: true, mfaToken, methods: ['totp'], primary: 'totp' };

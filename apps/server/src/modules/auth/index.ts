@@ -3,6 +3,8 @@ export { adminAuthRoutes } from './admin-auth.routes';
 export { authRoutes } from './auth.routes';
 export { hashPassword, verifyPassword } from './passwords';
 export { mintOneTimeLoginToken } from './one-time-login.service';
+export { mintPasswordSetLink, type TPasswordSetSubject } from './password-links.service';
+export { sendVerificationMail } from './user-credentials.service';
 export {
   authenticate,
   createSession,

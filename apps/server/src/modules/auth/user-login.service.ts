@@ -2,6 +2,7 @@ import type { TLoginInput, TLoginResult, TSession, TTwoFactorLoginInput } from '
 import type { AppDeps } from '../../platform/deps';
 import { AppError, unauthenticated } from '../../platform/http/app-error';
 import {
+  accountDisabled,
   assertLoginAllowed,
   clearLoginFailures,
   enabledTwoFactor,
@@ -18,6 +19,8 @@ import { createSession, type TRequestMeta } from './sessions.service';
 import { attemptChallenge, findLiveToken, issueToken, markTokenUsed, MFA_MAX_ATTEMPTS } from './tokens.service';
 
 export const invalidCredentials = (): AppError => new AppError('invalid_credentials', 401);
+// Answered only after the password (or the one-time token) was accepted: it reveals nothing to a guesser.
+export const accountDisabledError = (): AppError => new AppError('account_disabled', 403);
 
 // Opens a user session, counts the login and returns what the browser stores (SPEC §3).
 export async function openUserSession(
@@ -26,6 +29,7 @@ export async function openUserSession(
   userId: number,
   meta: TRequestMeta,
 ): Promise<TSession> {
+  if (await accountDisabled(deps.db, accountId)) throw accountDisabledError();
   const session = await deps.db.transaction(async (tx) => {
     const issued = await createSession(
       tx,

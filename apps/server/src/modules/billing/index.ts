@@ -3,3 +3,4 @@ export { accountChannelQuota, accountLimits, assertRoom, limitReached, type TLim
 export { PLAN_LIMITS, TRIAL_PACKET, limitsForPlan, type TPlanLimits } from './plan-limits';
 export { CHANNEL_QUOTAS, channelQuotaForPlan, type TChannelQuotas } from './channel-quotas';
 export { PLAN_FEATURES, accountHasFeature, planHasFeature } from './plan-features';
+export { monthlyRecurringRevenue, paidAccountCount } from './admin-figures';

@@ -104,6 +104,13 @@ export const MESSAGES_EN = {
     'Hello {name},\n\nSomeone tried to create a new Ulak account with this email address, which already has an account. You can log in here:\n{link}\n\nIf you forgot your password, use "Forgot password" on the login page. If this was not you, you can ignore this mail.',
   'mail.code.subject': 'Your Ulak verification code',
   'mail.code.body': 'Your verification code is {code}. It is valid for 10 minutes.',
+  'errors.account_disabled': 'This account has been disabled. Please contact support.',
+  'mail.admin_invite.subject': 'You are invited to the Ulak admin area',
+  'mail.admin_invite.body':
+    'Hello {name},\n\n{inviter} invited you to the Ulak admin area. Choose your password by opening this link:\n{link}\n\nThe link is valid for 7 days.',
+  'mail.welcome.subject': 'Your Ulak account is ready',
+  'mail.welcome.body':
+    'Hello {name},\n\nAn Ulak account has been opened for you ({email}). Choose your password by opening this link:\n{link}\n\nThe link is valid for 7 days. You can then log in at {login}.',
   'sms.code.body': 'Ulak verification code: {code}',
   // email channel (channels/email)
   'email_settings.validation.line_break': 'Line breaks are not allowed here.',

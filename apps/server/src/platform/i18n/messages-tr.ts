@@ -104,6 +104,13 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
     'Merhaba {name},\n\nBu e-posta adresiyle yeni bir Ulak hesabı açılmaya çalışıldı; bu adresin zaten bir hesabı var. Buradan giriş yapabilirsiniz:\n{link}\n\nŞifrenizi unuttuysanız giriş sayfasındaki "Şifremi unuttum" bağlantısını kullanınız. Bu işlemi siz yapmadıysanız bu e-postayı dikkate almayınız.',
   'mail.code.subject': 'Ulak doğrulama kodunuz',
   'mail.code.body': 'Doğrulama kodunuz {code}. Kod 10 dakika geçerlidir.',
+  'errors.account_disabled': 'Bu hesap devre dışı bırakıldı. Lütfen destek ile iletişime geçin.',
+  'mail.admin_invite.subject': 'Ulak yönetim paneline davet edildiniz',
+  'mail.admin_invite.body':
+    'Merhaba {name},\n\n{inviter} sizi Ulak yönetim paneline davet etti. Şifrenizi belirlemek için bu bağlantıyı açın:\n{link}\n\nBağlantı 7 gün geçerlidir.',
+  'mail.welcome.subject': 'Ulak hesabınız hazır',
+  'mail.welcome.body':
+    'Merhaba {name},\n\nSizin için bir Ulak hesabı açıldı ({email}). Şifrenizi belirlemek için bu bağlantıyı açın:\n{link}\n\nBağlantı 7 gün geçerlidir. Ardından {login} adresinden giriş yapabilirsiniz.',
   'sms.code.body': 'Ulak doğrulama kodu: {code}',
   // email channel (channels/email)
   'email_settings.validation.line_break': 'Bu alanda satır sonu kullanılamaz.',

@@ -1,3 +1,14 @@
+import type {
+  TAddMerchantInput,
+  TAdminDashboard,
+  TAdminInviteInput,
+  TMerchantDetail,
+  TMerchantList,
+  TMerchantListQuery,
+  TReleaseNote,
+  TReleaseNoteInput,
+} from '@ulak/shared/admin-area';
+import type { TAdminAction } from '@ulak/shared/accounts';
 import type { TTwoFactorStatus } from '@ulak/shared/auth';
 import { apiData, apiRequest } from '../../lib/api/api-client';
 import type { TTotpSetup } from '../accounts/api';
@@ -5,12 +16,51 @@ import type { TTwoFactorApi } from '../accounts/two-factor-api';
 import { adminKeys } from './query-keys';
 
 export type TAdminProfile = { id: number; name: string; surname: string; email: string };
-export type TAdminRow = TAdminProfile & { created_at: string | null; last_login: string | null };
+export type TAdminRow = TAdminProfile & {
+  created_at: string | null;
+  last_login: string | null;
+  disabled: boolean;
+  two_factor: boolean;
+  pending: boolean;
+};
 export type TPageMeta = { page: number; perPage: number; total: number };
 
 export const adminApi = {
   profile: () => apiData<TAdminProfile>('admin/profile'),
-  admins: (page: number) => apiRequest<{ data: TAdminRow[]; meta: TPageMeta }>('admin/admins', { query: { page } }),
+  admins: (page: number, perPage = 20) =>
+    apiRequest<{ data: TAdminRow[]; meta: TPageMeta }>('admin/admins', { query: { page, perPage } }),
+  invite: (input: TAdminInviteInput) =>
+    apiData<{ id: number }>('admin/admins', { method: 'POST', body: input, silent: true }),
+  setAdminEnabled: (id: number, enabled: boolean) =>
+    apiData<{ id: number }>(`admin/admins/${id}/enabled`, { method: 'POST', body: { enabled } }),
+  resetAdminTwoFactor: (id: number) => apiData<{ id: number }>(`admin/admins/${id}/2fa/reset`, { method: 'POST' }),
+
+  dashboard: (from: string, to: string) => apiData<TAdminDashboard>('admin/dashboard', { query: { from, to } }),
+
+  merchants: (query: Partial<TMerchantListQuery>) =>
+    apiRequest<TMerchantList>('admin/accounts', { query: query as Record<string, string | number | undefined> }),
+  merchant: (accountId: number) => apiData<TMerchantDetail>(`admin/accounts/${accountId}`),
+  setMerchantEnabled: (accountId: number, enabled: boolean) =>
+    apiData<{ ok: boolean }>(`admin/accounts/${accountId}/enabled`, { method: 'POST', body: { enabled } }),
+  resendVerification: (accountId: number) =>
+    apiData<{ sent: boolean }>(`admin/accounts/${accountId}/resend-verification`, { method: 'POST' }),
+  merchantLoginLink: (accountId: number) =>
+    apiData<{ url: string }>(`admin/accounts/${accountId}/login-token`, { method: 'POST' }),
+  addMerchant: (input: TAddMerchantInput) =>
+    apiData<{ accountId: number; userId: number }>('admin/add-new-user', { method: 'POST', body: input, silent: true }),
+
+  releaseNotes: (page: number, perPage: number) =>
+    apiRequest<{ data: TReleaseNote[]; meta: TPageMeta }>('admin/release-notes', { query: { page, perPage } }),
+  createReleaseNote: (input: TReleaseNoteInput) =>
+    apiData<TReleaseNote>('admin/release-notes', { method: 'POST', body: input, silent: true }),
+  updateReleaseNote: (id: number, input: TReleaseNoteInput) =>
+    apiData<TReleaseNote>(`admin/release-notes/${id}`, { method: 'PUT', body: input, silent: true }),
+  publishReleaseNote: (id: number, published: boolean) =>
+    apiData<TReleaseNote>(`admin/release-notes/${id}/publish`, { method: 'POST', body: { published } }),
+  deleteReleaseNote: (id: number) => apiData<{ ok: boolean }>(`admin/release-notes/${id}`, { method: 'DELETE' }),
+
+  actions: (query: { page: number; adminId?: number; accountId?: number }) =>
+    apiRequest<{ data: TAdminAction[]; meta: TPageMeta }>('admin/actions', { query }),
 };
 
 type TAdminTotpSetup = TTotpSetup & { setupToken?: string };

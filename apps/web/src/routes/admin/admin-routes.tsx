@@ -43,7 +43,11 @@ export const adminAreaRoutes: RouteObject[] = [
   sectionRoute('admin/coupons', 'pages.admin_coupons'),
   sectionRoute('admin/calculate', 'pages.admin_calculate'),
   sectionRoute('admin/package/calculate', 'pages.admin_package_calculate'),
-  sectionRoute('admin/add-new-user', 'pages.admin_add_new_user'),
+  lazyRoute(
+    'admin/add-new-user',
+    () => import('./admin-area-pages'),
+    (m) => m.AddNewUserPage,
+  ),
   sectionRoute('admin/user-packets', 'pages.admin_user_packets'),
   lazyRoute(
     'admin/template',
@@ -65,5 +69,19 @@ export const adminAreaRoutes: RouteObject[] = [
     () => import('./admin-templates-page'),
     (m) => m.AdminTemplateCategoriesPage,
   ),
-  sectionRoute('admin/release-note', 'pages.release_notes'),
+  lazyRoute(
+    'admin/release-note',
+    () => import('./admin-area-pages'),
+    (m) => m.AdminReleaseNotesPage,
+  ),
+  lazyRoute(
+    'admin/accounts',
+    () => import('./admin-area-pages'),
+    (m) => m.MerchantsPage,
+  ),
+  lazyRoute(
+    'admin/actions',
+    () => import('./admin-area-pages'),
+    (m) => m.AuditLogPage,
+  ),
 ];

@@ -31,7 +31,11 @@ export const userAreaRoutes: RouteObject[] = [
     (m) => m.EventsPage,
   ),
   sectionRoute('user/packet', 'pages.packets'),
-  sectionRoute('user/release-note', 'pages.release_notes'),
+  lazyRoute(
+    'user/release-note',
+    () => import('./release-notes-page'),
+    (m) => m.ReleaseNotesPage,
+  ),
   lazyRoute(
     'user/widget',
     () => import('./widgets-page'),

@@ -1,4 +1,5 @@
 import { Group } from '@mantine/core';
+import { ReleaseNotesBell } from '../../../features/release-notes/components/release-notes-bell';
 import { DarkModeToggle } from './dark-mode-toggle';
 import { LanguageSwitch } from './language-switch';
 import { ProfileMenu } from './profile-menu';
@@ -6,6 +7,7 @@ import { ProfileMenu } from './profile-menu';
 export function HeaderTools({ area, loginPath }: { area?: 'user' | 'admin'; loginPath?: string }) {
   return (
     <Group gap="sm" wrap="nowrap">
+      {area === 'user' ? <ReleaseNotesBell /> : null}
       <LanguageSwitch />
       <DarkModeToggle />
       {area ? <ProfileMenu area={area} loginPath={loginPath} /> : null}

@@ -2,10 +2,12 @@ import {
   IconApps,
   IconBolt,
   IconBrandWhatsapp,
+  IconBuildingStore,
   IconCalendarEvent,
   IconChartPie,
   IconClipboardList,
   IconDeviceMobile,
+  IconHistory,
   IconHome,
   IconLayoutDashboard,
   IconLink,
@@ -87,6 +89,7 @@ export const ADMIN_NAV: TNavGroup[] = [
     labelKey: 'nav.group_admin',
     items: [
       { to: '/admin', labelKey: 'nav.admin_home', icon: IconHome, exact: true },
+      { to: '/admin/accounts', labelKey: 'admin_area.nav.accounts', icon: IconBuildingStore },
       { to: '/admin/admins', labelKey: 'nav.admins', icon: IconUsersGroup },
       { to: '/admin/add-new-user', labelKey: 'nav.add_new_user', icon: IconUserPlus },
       { to: '/admin/user-packets', labelKey: 'nav.user_packets', icon: IconPackage },
@@ -94,6 +97,7 @@ export const ADMIN_NAV: TNavGroup[] = [
       { to: '/admin/calculate', labelKey: 'nav.calculate', icon: IconCalculator },
       { to: '/admin/template', labelKey: 'nav.templates', icon: IconTemplate },
       { to: '/admin/release-note', labelKey: 'nav.release_notes', icon: IconNews },
+      { to: '/admin/actions', labelKey: 'admin_area.nav.audit_log', icon: IconHistory },
     ],
   },
 ];

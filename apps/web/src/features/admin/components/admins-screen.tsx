@@ -1,44 +1,197 @@
-import { Group, Pagination, Table } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Button, Group, Modal, Pagination, Stack, Table, TextInput } from '@mantine/core';
+import { ZAdminInviteInput } from '@ulak/shared/admin-area';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api/api-error';
+import { confirmIrreversible } from '../../../lib/dialogs/confirm';
 import { formatDate, formatDateTime, formatText } from '../../../lib/format';
+import { fieldErrors, type TFieldErrors } from '../../../lib/forms/field-errors';
+import { showToast } from '../../../lib/toast/toast';
 import { EmptyState } from '../../common/components/empty-state';
+import { FormAlert } from '../../common/components/form-alert';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
-import { useAdmins } from '../hooks/use-admin';
+import type { TAdminRow } from '../api';
+import {
+  useAdminProfile,
+  useAdmins,
+  useInviteAdmin,
+  useResetAdminTwoFactor,
+  useSetAdminEnabled,
+} from '../hooks/use-admin';
+
+const EMPTY = { name: '', surname: '', email: '' };
+
+function InviteAdminModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const invite = useInviteAdmin();
+  const [draft, setDraft] = useState(EMPTY);
+  const [errors, setErrors] = useState<TFieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const errorOf = (key: string) => (errors[key] ? t(errors[key]) : undefined);
+  const close = () => {
+    setDraft(EMPTY);
+    setErrors({});
+    setFailure(null);
+    onClose();
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZAdminInviteInput.safeParse(draft);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setErrors({});
+    invite.mutate(parsed.data, {
+      onSuccess: () => {
+        showToast(t('admin_area.admins.invited', { email: parsed.data.email }), 'success');
+        close();
+      },
+      onError: (error) => {
+        const field = isApiError(error) ? error.fieldMessage('email') : null;
+        if (field) setErrors({ email: field });
+        else setFailure(error.message);
+      },
+    });
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('admin_area.admins.invite_title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form onSubmit={onSubmit} noValidate data-testid="invite-admin-form">
+        <Stack gap="sm">
+          <FormAlert message={failure} />
+          <TextInput
+            label={t('auth.name')}
+            value={draft.name}
+            error={errorOf('name')}
+            onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
+          />
+          <TextInput
+            label={t('auth.surname')}
+            value={draft.surname}
+            error={errorOf('surname')}
+            onChange={(e) => setDraft({ ...draft, surname: e.currentTarget.value })}
+          />
+          <TextInput
+            label={t('auth.email')}
+            type="email"
+            value={draft.email}
+            error={errorOf('email')}
+            onChange={(e) => setDraft({ ...draft, email: e.currentTarget.value })}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={invite.isPending} data-testid="invite-admin-submit">
+              {t('admin_area.admins.send_invite')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function AdminStatus({ row }: { row: TAdminRow }) {
+  const { t } = useTranslation();
+  if (row.disabled) return <Badge color="red">{t('admin_area.status.disabled')}</Badge>;
+  if (row.pending) return <Badge color="yellow">{t('admin_area.admins.pending')}</Badge>;
+  return <Badge color="green">{t('admin_area.status.active')}</Badge>;
+}
 
 export function AdminsScreen() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
+  const [inviting, setInviting] = useState(false);
   const admins = useAdmins(page);
+  const me = useAdminProfile();
+  const setEnabled = useSetAdminEnabled();
+  const resetTwoFactor = useResetAdminTwoFactor();
   const rows = admins.data?.data ?? [];
   const meta = admins.data?.meta;
   const pages = meta ? Math.max(1, Math.ceil(meta.total / Math.max(1, meta.perPage))) : 1;
+
+  const toggle = async (row: TAdminRow) => {
+    if (!row.disabled && !(await confirmIrreversible(t('admin_area.admins.disable_confirm', { email: row.email }))))
+      return;
+    setEnabled.mutate(
+      { id: row.id, enabled: row.disabled },
+      {
+        onSuccess: () => showToast(t(row.disabled ? 'admin_area.enabled_done' : 'admin_area.disabled_done'), 'success'),
+      },
+    );
+  };
+  const reset = async (row: TAdminRow) => {
+    if (!(await confirmIrreversible(t('admin_area.admins.reset_2fa_confirm', { email: row.email })))) return;
+    resetTwoFactor.mutate(row.id, {
+      onSuccess: () => showToast(t('admin_area.admins.reset_2fa_done'), 'success'),
+    });
+  };
+
   return (
     <>
-      <PageHeader title={t('pages.admin_admins')} />
+      <PageHeader
+        title={t('pages.admin_admins')}
+        actions={
+          <Button onClick={() => setInviting(true)} data-testid="invite-admin">
+            {t('admin_area.admins.invite')}
+          </Button>
+        }
+      />
+      <InviteAdminModal opened={inviting} onClose={() => setInviting(false)} />
       {admins.isPending ? (
         <LoadingScreen />
       ) : rows.length === 0 ? (
         <EmptyState />
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={900}>
           <Table striped highlightOnHover withTableBorder data-testid="admins-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('admin.col_name')}</Table.Th>
                 <Table.Th>{t('auth.email')}</Table.Th>
+                <Table.Th>{t('admin_area.col_status')}</Table.Th>
+                <Table.Th>{t('admin_area.admins.col_two_factor')}</Table.Th>
                 <Table.Th>{t('admin.col_created')}</Table.Th>
                 <Table.Th>{t('admin.col_last_login')}</Table.Th>
+                <Table.Th>{t('admin_area.col_actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => (
-                <Table.Tr key={row.id}>
+                <Table.Tr key={row.id} data-testid={`admin-row-${row.id}`}>
                   <Table.Td>{formatText(`${row.name} ${row.surname}`)}</Table.Td>
                   <Table.Td>{formatText(row.email)}</Table.Td>
+                  <Table.Td>
+                    <AdminStatus row={row} />
+                  </Table.Td>
+                  <Table.Td>
+                    {row.two_factor ? t('admin_area.admins.two_factor_on') : t('admin_area.admins.two_factor_off')}
+                  </Table.Td>
                   <Table.Td>{formatDate(row.created_at)}</Table.Td>
                   <Table.Td>{formatDateTime(row.last_login)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      {row.id === me.data?.id ? null : (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color={row.disabled ? 'green' : 'red'}
+                          onClick={() => toggle(row)}
+                        >
+                          {row.disabled ? t('admin_area.enable') : t('admin_area.disable')}
+                        </Button>
+                      )}
+                      {row.two_factor ? (
+                        <Button size="xs" variant="default" onClick={() => reset(row)}>
+                          {t('admin_area.admins.reset_2fa')}
+                        </Button>
+                      ) : null}
+                    </Group>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
