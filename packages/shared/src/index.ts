@@ -20,3 +20,5 @@ export * from './campaigns/index';
 export * from './urls';
 export * from './automations/index';
 export * from './widgets/index';
+export * from './dashboard';
+export * from './support';

@@ -13,12 +13,14 @@ const MAIL_TEMPLATES = {
   duplicate: { subject: 'mail.duplicate.subject', body: 'mail.duplicate.body' },
   code: { subject: 'mail.code.subject', body: 'mail.code.body' },
   login_failures: { subject: 'mail.login_failures.subject', body: 'mail.login_failures.body' },
+  // To the operator, not the merchant: a support, demo or roadmap request (modules/support).
+  support_request: { subject: 'mail.support_request.subject', body: 'mail.support_request.body' },
 } as const;
 
 const ZSystemMail = z.object({
   to: z.string().email(),
   lang: z.enum(UI_LANGUAGES),
-  template: z.enum(['verify', 'reset', 'duplicate', 'code', 'login_failures']),
+  template: z.enum(['verify', 'reset', 'duplicate', 'code', 'login_failures', 'support_request']),
   params: z.record(z.string(), z.string()),
 });
 export type TSystemMail = z.infer<typeof ZSystemMail>;
