@@ -105,7 +105,13 @@ export function ApiKeysPanel() {
         </Group>
       </form>
       {created ? (
-        <Alert color="teal" title={t('api_keys.created_title')} withCloseButton onClose={() => setCreated(null)}>
+        <Alert
+          color="teal"
+          title={t('api_keys.created_title')}
+          withCloseButton
+          closeButtonLabel={t('common.close')}
+          onClose={() => setCreated(null)}
+        >
           <Stack gap="xs">
             <Text size="sm">{t('api_keys.created_message')}</Text>
             <CopyField value={created} testId="api-key-secret" />
