@@ -151,7 +151,9 @@ test('a support request reaches the admin list, where its status changes', async
   await expect(page.getByTestId('support-request-row').getByTestId('support-status')).toHaveText('Açık');
   await expectAccessible(page, SHARED);
 
-  const admin = await browser.newPage();
+  // The admin works in their own browser context (axe needs a page of a context it can inspect).
+  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const admin = await adminContext.newPage();
   await useSession(admin, 'admin', await apiLogin(request, 'admin', ADMIN_EMAIL, E2E_ADMIN_PASSWORD), { lang: 'en' });
   await admin.goto('/admin/support-requests');
   await expect(admin.getByTestId('page-title')).toHaveText('Support Requests');
@@ -161,7 +163,7 @@ test('a support request reaches the admin list, where its status changes', async
   await admin.getByRole('option', { name: 'Closed' }).click();
   await expect(admin.getByText('Status saved.')).toBeVisible();
   await expectAccessible(admin, SHARED);
-  await admin.close();
+  await adminContext.close();
 
   await page.reload();
   await expect(page.getByTestId('support-request-row').getByTestId('support-status')).toHaveText('Kapandı');
