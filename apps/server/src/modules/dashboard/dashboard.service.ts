@@ -1,7 +1,6 @@
 import {
   ONBOARDING_STEPS,
   sdkSnippet,
-  type TDashboardBucket,
   type TDashboardPoint,
   type TDashboardRange,
   type TDashboardStats,
@@ -21,28 +20,9 @@ import { attributedRevenuePerBucket } from '../campaigns';
 import { senderState } from '../channels/email';
 import { messageFiguresPerBucket } from '../messaging';
 import { dashboardRepository } from './dashboard.repository';
+import { BUCKET_OF, rangeWindow } from './dashboard-ranges';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
-
-const DAY_MS = 86_400_000;
-const BUCKET_OF: Record<TDashboardRange, TDashboardBucket> = {
-  '7d': 'day',
-  '30d': 'day',
-  '1m': 'day',
-  '3m': 'week',
-  '6m': 'week',
-  '1y': 'month',
-};
-
-// The window of a SPEC §9 range ending now: fixed days, or calendar months back.
-export function rangeWindow(range: TDashboardRange, now: Date): { from: Date; to: Date } {
-  const days = range === '7d' ? 7 : range === '30d' ? 30 : null;
-  if (days) return { from: new Date(now.getTime() - days * DAY_MS), to: now };
-  const months = range === '1m' ? 1 : range === '3m' ? 3 : range === '6m' ? 6 : 12;
-  const from = new Date(now);
-  from.setUTCMonth(from.getUTCMonth() - months);
-  return { from, to: now };
-}
 
 export async function dashboardStats(
   deps: Deps,
