@@ -452,4 +452,26 @@ describe('cross-account isolation', () => {
     });
     expect(app.json().data).toMatchObject({ name: 'Web Mağaza', sdk_token: owner.app.sdk_token });
   });
+
+  // Account-wide routes take no id: each answers the caller's own account only.
+  it('dashboard, onboarding and support requests show only the caller’s account', async () => {
+    const call = (who: TMerchant, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      ctx.app.inject({ method, url: `/api/v1${url}`, headers: who.headers, ...(payload ? { payload } : {}) });
+    const request = { kind: 'support', subject: 'Owner only', category: 'other', message: 'A private question.' };
+    expect((await call(owner, 'POST', '/support-requests', request)).statusCode).toBe(201);
+    await call(owner, 'POST', '/dashboard/suggestions/sender_not_verified/dismiss');
+    await call(owner, 'PUT', '/onboarding/steps/connect_shop', { skipped: true });
+    await call(owner, 'POST', '/roadmap/notify', { feature: 'instagram_dm' });
+
+    expect((await call(stranger, 'GET', '/support-requests')).json().meta.total).toBe(0);
+    const suggestions = (await call(stranger, 'GET', '/dashboard/suggestions')).json().data;
+    expect(suggestions.map((x: { key: string }) => x.key)).toContain('sender_not_verified');
+    const onboarding = (await call(stranger, 'GET', '/onboarding')).json().data;
+    expect(onboarding.steps[0].skipped).toBe(false);
+    expect(onboarding.sdk_token).toBe(stranger.app.sdk_token);
+    const roadmap = (await call(stranger, 'GET', '/roadmap')).json().data;
+    expect(roadmap.every((f: { requested: boolean }) => !f.requested)).toBe(true);
+    expect((await call(owner, 'GET', '/dashboard/stats?range=7d')).json().data.channels).toHaveLength(1);
+    expect((await call(stranger, 'GET', '/dashboard/stats?range=7d')).json().data.channels).toEqual([]);
+  });
 });

@@ -25,6 +25,9 @@ const USER = [
   '/user/direct/send/email',
   '/user/direct/messages/email',
   '/user/task-wizard',
+  '/user/support',
+  '/user/ws-user',
+  '/user/coming-soon',
 ];
 
 for (const language of ['tr', 'en'] as const) {
@@ -40,7 +43,7 @@ for (const language of ['tr', 'en'] as const) {
   });
 
   test(`the user area's screens are accessible (${language})`, async ({ page, request }) => {
-    // Nineteen screens, each loaded and analysed: generous on a busy machine.
+    // Twenty-two screens, each loaded and analysed: generous on a busy machine.
     test.setTimeout(240_000);
     const session = await apiLogin(request, 'user', DEMO_EMAIL, E2E_DEMO_PASSWORD);
     await useSession(page, 'user', session, { ...NO_PROMPTS, lang: language });

@@ -1,4 +1,4 @@
-import type { TDeviceImportField, TImportField, TImportKind } from './audience';
+import type { TApiKeyAccess, TApiKeyResource, TDeviceImportField, TImportField, TImportKind } from './audience';
 
 // What the audience API answers with (SPEC §3 field names); the server builds these, the web reads them.
 
@@ -46,7 +46,15 @@ export type TApplication = {
   created_at: string;
 };
 
-export type TApiKey = { id: number; name: string; prefix: string; created_at: string; last_used_at: string | null };
+export type TApiKey = {
+  id: number;
+  name: string;
+  prefix: string;
+  access: TApiKeyAccess;
+  resources: TApiKeyResource[];
+  created_at: string;
+  last_used_at: string | null;
+};
 export type TCreatedApiKey = TApiKey & { key: string };
 
 // CSV column index per member or device field.

@@ -219,7 +219,23 @@ export const ZImportStartInput = z.object({
 });
 export type TImportStartInput = z.infer<typeof ZImportStartInput>;
 
-export const ZApiKeyInput = z.object({ name: z.string().trim().min(2, 'validation.name_min').max(100) });
+// What a REST API key may do: read only or read and write, on which resources of /api/v1/public.
+export const API_KEY_ACCESS = ['read', 'write'] as const;
+export type TApiKeyAccess = (typeof API_KEY_ACCESS)[number];
+export const API_KEY_RESOURCES = ['members', 'orders', 'products', 'segments'] as const;
+export type TApiKeyResource = (typeof API_KEY_RESOURCES)[number];
+
+export const ZApiKeyInput = z.object({
+  name: z.string().trim().min(2, 'validation.name_min').max(100),
+  // Keys made before scopes existed (and callers that name none) may read and write everything.
+  access: z.enum(API_KEY_ACCESS).default('write'),
+  resources: z
+    .array(z.enum(API_KEY_RESOURCES))
+    .min(1, 'validation.api_key_resources')
+    .default([...API_KEY_RESOURCES])
+    .transform((list) => [...new Set(list)]),
+});
+export type TApiKeyInput = z.input<typeof ZApiKeyInput>;
 
 export const ZPublicOrderInput = z.object({
   orderCode: z.string().trim().min(1).max(100),

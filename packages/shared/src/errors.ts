@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'order_not_found',
   'application_not_found',
   'api_key_not_found',
+  'api_key_scope',
+  'support_request_not_found',
   'search_min_letters',
   'import_too_large',
   'import_too_many_rows',

@@ -21,3 +21,5 @@ export * from './urls';
 export * from './automations/index';
 export * from './widgets/index';
 export * from './admin-area';
+export * from './dashboard';
+export * from './support';

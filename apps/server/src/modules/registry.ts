@@ -43,6 +43,8 @@ import { AUTOMATION_CRONS, AUTOMATION_JOBS, automationsRoutes } from './automati
 import { WIDGET_JOBS, widgetsPublicRoutes, widgetsRoutes } from './widgets';
 import { backofficeRoutes } from './backoffice';
 import { releaseNotesAdminRoutes, releaseNotesUserRoutes } from './release-notes';
+import { dashboardRoutes } from './dashboard';
+import { supportAdminRoutes, supportRoutes } from './support';
 
 // The one list of every module's routes, jobs and periodic jobs.
 export const ROUTES: RoutePlugin[] = [
@@ -86,6 +88,9 @@ export const ROUTES: RoutePlugin[] = [
   withGuard('user', automationsRoutes), // workflows (draft, publish, status, report), automation/scenarios gallery
   withGuard('user', widgetsRoutes), // widgets: builder, activate/pause, install check, results
   widgetsPublicRoutes, // public /t/v1/widgets* (SDK token + origin, signed widget tokens) and newsletter/verification
+  withGuard('user', dashboardRoutes), // dashboard/stats (SPEC §9 ranges), dashboard/suggestions, onboarding
+  withGuard('user', supportRoutes), // support-requests (support, demo), roadmap and its notify requests
+  withGuard('admin', audited(supportAdminRoutes)), // admin/support-requests: list and status
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own payload type

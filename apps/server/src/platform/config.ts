@@ -30,6 +30,8 @@ const ZEnv = z.object({
   // System mail (verification, password reset, 2FA codes). Unset: a local sink stores the messages.
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Ulak <no-reply@ulak.local>'),
+  // Where support, demo and roadmap requests are mailed (the operator's inbox).
+  SUPPORT_OPERATOR_EMAIL: z.string().email().default('support@ulak.local'),
   // System SMS (two-factor codes) through one of the channel's providers with the operator's own
   // account. Unset: the messages are saved in the local outbox folder (development).
   SYSTEM_SMS_PROVIDER: z.enum(SMS_PROVIDERS).optional(),
@@ -119,6 +121,7 @@ export type TConfig = {
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  supportOperatorEmail: string;
   systemSms: {
     provider: (typeof SMS_PROVIDERS)[number];
     username: string;
@@ -198,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     seedDemo: e.ULAK_SEED_DEMO === 'true',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportOperatorEmail: e.SUPPORT_OPERATOR_EMAIL,
     systemSms: systemSmsOf(e),
     devMailSinkPort: e.DEV_MAIL_SINK_PORT,
     logLevel: e.LOG_LEVEL,

@@ -15,12 +15,23 @@ const MAIL_TEMPLATES = {
   login_failures: { subject: 'mail.login_failures.subject', body: 'mail.login_failures.body' },
   admin_invite: { subject: 'mail.admin_invite.subject', body: 'mail.admin_invite.body' },
   welcome: { subject: 'mail.welcome.subject', body: 'mail.welcome.body' },
+  // To the operator, not the merchant: a support, demo or roadmap request (modules/support).
+  support_request: { subject: 'mail.support_request.subject', body: 'mail.support_request.body' },
 } as const;
 
 const ZSystemMail = z.object({
   to: z.string().email(),
   lang: z.enum(UI_LANGUAGES),
-  template: z.enum(['verify', 'reset', 'duplicate', 'code', 'login_failures', 'admin_invite', 'welcome']),
+  template: z.enum([
+    'verify',
+    'reset',
+    'duplicate',
+    'code',
+    'login_failures',
+    'admin_invite',
+    'welcome',
+    'support_request',
+  ]),
   params: z.record(z.string(), z.string()),
 });
 export type TSystemMail = z.infer<typeof ZSystemMail>;

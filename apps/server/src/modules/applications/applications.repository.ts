@@ -62,8 +62,14 @@ export function apiKeysRepository(db: DbOrTx) {
         .where(and(eq(apiKeys.accountId, accountId), isNull(apiKeys.revokedAt)))
         .orderBy(asc(apiKeys.id));
     },
-    async create(accountId: number, name: string, prefix: string, keyHash: string): Promise<TApiKeyRow> {
-      const [row] = await db.insert(apiKeys).values({ accountId, name, prefix, keyHash }).returning();
+    async create(
+      accountId: number,
+      values: Pick<TApiKeyRow, 'name' | 'prefix' | 'keyHash' | 'access' | 'resources'>,
+    ): Promise<TApiKeyRow> {
+      const [row] = await db
+        .insert(apiKeys)
+        .values({ accountId, ...values })
+        .returning();
       if (!row) throw new Error('api key insert returned nothing');
       return row;
     },
@@ -78,17 +84,24 @@ export function apiKeysRepository(db: DbOrTx) {
   };
 }
 
+export type TUsedApiKey = Pick<TApiKeyRow, 'accountId' | 'id' | 'access' | 'resources'>;
+
 // Looks a key up by its hash across accounts and stamps its use; null when unknown or revoked.
-export async function useApiKey(db: DbOrTx, keyHash: string): Promise<{ accountId: number; id: number } | null> {
+export async function useApiKey(db: DbOrTx, keyHash: string): Promise<TUsedApiKey | null> {
   const [row] = await db
     .update(apiKeys)
     .set({ lastUsedAt: sql`now()` })
     .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)))
-    .returning({ accountId: apiKeys.accountId, id: apiKeys.id });
+    .returning({ accountId: apiKeys.accountId, id: apiKeys.id, access: apiKeys.access, resources: apiKeys.resources });
   return row ?? null;
 }
 
 // For other modules (widgets): one of the account's applications, or null.
 export async function findApplication(db: DbOrTx, accountId: number, id: number): Promise<TApplicationRow | null> {
   return applicationsRepository(db).find(accountId, id);
+}
+
+// For other modules (dashboard): the account's applications, oldest first.
+export async function listApplicationRows(db: DbOrTx, accountId: number): Promise<TApplicationRow[]> {
+  return applicationsRepository(db).list(accountId);
 }

@@ -37,7 +37,7 @@ export const applicationsRoutes: RoutePlugin = async (app, deps) => {
 
   app.get('/api-keys', async (req) => ({ data: await listApiKeys(deps, userAuth(req).accountId) }));
   app.post('/api-keys', { schema: { body: ZApiKeyInput, response: created } }, async (req, reply) =>
-    reply.status(201).send({ data: await createApiKey(deps, userAuth(req).accountId, req.body.name) }),
+    reply.status(201).send({ data: await createApiKey(deps, userAuth(req).accountId, req.body) }),
   );
   app.delete('/api-keys/:id', id, async (req) => {
     await revokeApiKey(deps, userAuth(req).accountId, req.params.id);

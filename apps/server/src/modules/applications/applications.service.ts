@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { ZApiKeyInput } from '@ulak/shared';
 import { sdkSnippet, type TApiKey, type TApplication, type TApplicationInput, type TCreatedApiKey } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
@@ -75,6 +77,8 @@ const toApiKey = (row: TApiKeyRow): TApiKey => ({
   id: row.id,
   name: row.name,
   prefix: row.prefix,
+  access: row.access,
+  resources: row.resources,
   created_at: row.createdAt.toISOString(),
   last_used_at: row.lastUsedAt?.toISOString() ?? null,
 });
@@ -87,10 +91,16 @@ export async function listApiKeys(deps: Pick<AppDeps, 'db'>, accountId: number):
 export async function createApiKey(
   deps: Pick<AppDeps, 'db'>,
   accountId: number,
-  name: string,
+  input: z.output<typeof ZApiKeyInput>,
 ): Promise<TCreatedApiKey> {
   const key = `ulak_sk_${randomBytes(24).toString('base64url')}`;
-  const row = await apiKeysRepository(deps.db).create(accountId, name, key.slice(0, 12), hashToken(key));
+  const row = await apiKeysRepository(deps.db).create(accountId, {
+    name: input.name,
+    prefix: key.slice(0, 12),
+    keyHash: hashToken(key),
+    access: input.access,
+    resources: input.resources,
+  });
   return { ...toApiKey(row), key };
 }
 

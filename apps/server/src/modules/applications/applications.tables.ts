@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { API_KEY_ACCESS, API_KEY_RESOURCES } from '@ulak/shared';
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 // Table files import each other only for foreign keys (drizzle-kit loads them standalone).
 import { accountIdColumn } from '../accounts/accounts.tables';
@@ -48,6 +50,12 @@ export const apiKeys = pgTable(
     name: text().notNull(),
     prefix: text().notNull(),
     keyHash: text().notNull(),
+    // The key's scope (/user/ws-user): read only or read-write, on which public API resources.
+    access: text({ enum: API_KEY_ACCESS }).notNull().default('write'),
+    resources: text({ enum: API_KEY_RESOURCES })
+      .array()
+      .notNull()
+      .default(sql`'{members,orders,products,segments}'::text[]`),
     lastUsedAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),
     createdAt: createdAtColumn(),

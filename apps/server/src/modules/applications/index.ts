@@ -1,6 +1,13 @@
 // The applications module's public API: sites/apps, their SDK tokens, and server API keys.
 export { applicationsRoutes } from './applications.routes';
-export { findApplication, findApplicationByToken, useApiKey, type TApplicationRow } from './applications.repository';
+export {
+  findApplication,
+  findApplicationByToken,
+  listApplicationRows,
+  useApiKey,
+  type TApplicationRow,
+  type TUsedApiKey,
+} from './applications.repository';
 export { createApplication } from './applications.service';
 export {
   pushKeysRepository,

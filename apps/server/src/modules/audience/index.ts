@@ -46,5 +46,6 @@ export {
   tagMembers,
   type TMemberReach,
 } from './journey-facts';
+export { audienceFacts, newMembersPerBucket, type TAudienceFacts } from './dashboard-facts';
 export { upsertSiteMember, type TSiteContact } from './site-members.service';
 export { registerMemberTabSource, type TMemberTabSource } from './member-tab-sources';

@@ -44,6 +44,52 @@ describe('public API with API keys', () => {
     expect(none.statusCode).toBe(401);
   });
 
+  it('enforces the key scope: read-only keys write nothing, a key works only on its resources', async () => {
+    const create = async (payload: object) => {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/api-keys', headers: m.headers, payload });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data as { key: string; access: string; resources: string[]; id: number };
+    };
+    const reader = await create({ name: 'Raporlama', access: 'read', resources: ['members', 'orders'] });
+    expect(reader).toMatchObject({ access: 'read', resources: ['members', 'orders'] });
+    const denied = await post('members', { members: [{ email: 'scope@shop.com' }] }, reader.key);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().error.message).toBe("This API key's scope does not allow this request");
+
+    const ordersOnly = await create({ name: 'Sipariş', access: 'write', resources: ['orders'] });
+    expect((await post('members', { members: [{ email: 'scope@shop.com' }] }, ordersOnly.key)).statusCode).toBe(403);
+    const products = await post(
+      'products',
+      { products: [{ productId: 'S-1', name: 'Kupa', price: 10 }] },
+      ordersOnly.key,
+    );
+    expect(products.statusCode).toBe(403);
+    const segment = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/public/segments/1/members',
+      headers: { authorization: `Bearer ${ordersOnly.key}` },
+      payload: { members: [{ email: 'scope@shop.com' }] },
+    });
+    expect(segment.statusCode).toBe(403);
+    const order = await post('orders', { orders: [{ orderCode: 'SCOPE-1', totalPrice: 5 }] }, ordersOnly.key);
+    expect(order.statusCode, order.body).toBe(200);
+
+    // The list shows scope and last use; a key with no resource is refused.
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/api-keys', headers: m.headers });
+    const listed = list.json().data.find((k: { id: number }) => k.id === ordersOnly.id);
+    expect(listed.resources).toEqual(['orders']);
+    expect(listed.last_used_at).not.toBeNull();
+    const empty = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/api-keys',
+      headers: m.headers,
+      payload: { name: 'Boş', resources: [] },
+    });
+    expect(empty.statusCode).toBe(422);
+    for (const k of [reader, ordersOnly])
+      await ctx.app.inject({ method: 'DELETE', url: `/api/v1/api-keys/${k.id}`, headers: m.headers });
+  });
+
   it('upserts members, orders and products', async () => {
     const first = await post('members', {
       members: [

@@ -6,6 +6,7 @@ import {
   ZPublicMembersResult,
   ZPublicOrderInput,
   ZPublicUpsertResult,
+  type TApiKeyResource,
 } from '@ulak/shared';
 import type { RoutePlugin } from '../../platform/http/app';
 import { bearerToken } from '../../platform/http/auth-context';
@@ -31,11 +32,15 @@ export const publicApiRoutes: RoutePlugin = async (app, deps) => {
     },
   };
   // The key is checked before the body is validated: a bad key never learns about the schema.
-  const account = async (req: Parameters<typeof bearerToken>[0]) => accountForApiKey(deps, bearerToken(req));
+  // Each path (/public/<resource>) names the resource it writes; the key's scope must cover it.
+  const RESOURCES: TApiKeyResource[] = ['members', 'orders', 'products'];
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.addHook('preValidation', async (req) => {
-      (req as { apiAccountId?: number }).apiAccountId = await account(req);
+      const url = req.routeOptions.url ?? '';
+      const resource = RESOURCES.find((r) => url.endsWith(`/public/${r}`)) ?? 'members';
+      const need = { resource, write: req.method !== 'GET' };
+      (req as { apiAccountId?: number }).apiAccountId = await accountForApiKey(deps, bearerToken(req), need);
     });
     const idOf = (req: object): number => (req as { apiAccountId?: number }).apiAccountId ?? 0;
     scope.post(

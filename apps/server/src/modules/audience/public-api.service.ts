@@ -1,6 +1,12 @@
 import { publishMemberEvents } from '../../platform/jobs/member-events';
 import { sql } from 'drizzle-orm';
-import { HTTP_STATUS, type TMemberInput, type TProductInput, type TPublicOrderInput } from '@ulak/shared';
+import {
+  HTTP_STATUS,
+  type TApiKeyResource,
+  type TMemberInput,
+  type TProductInput,
+  type TPublicOrderInput,
+} from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, validationError } from '../../platform/http/app-error';
 import { hashToken } from '../../platform/crypto/tokens';
@@ -14,10 +20,15 @@ import { trackingSinkRepository, type TSinkProduct } from './tracking-sink.repos
 
 type Deps = Pick<AppDeps, 'db'>;
 
-// 'Api key not found' (SPEC §8) for a missing, unknown or revoked key.
-export async function accountForApiKey(deps: Deps, key: string | null): Promise<number> {
+export type TApiKeyNeed = { resource: TApiKeyResource; write: boolean };
+
+// 'Api key not found' (SPEC §8) for a missing, unknown or revoked key; 403 when the key's scope
+// (read only, or not this resource) does not cover the call.
+export async function accountForApiKey(deps: Deps, key: string | null, need: TApiKeyNeed): Promise<number> {
   const found = key ? await useApiKey(deps.db, hashToken(key)) : null;
   if (!found) throw new AppError('api_key_not_found', HTTP_STATUS.unauthenticated);
+  if (!found.resources.includes(need.resource) || (need.write && found.access !== 'write'))
+    throw new AppError('api_key_scope', HTTP_STATUS.forbidden);
   return found.accountId;
 }
 

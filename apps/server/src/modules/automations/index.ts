@@ -6,3 +6,4 @@ registerJourneyScope();
 
 export { automationsRoutes } from './automations.routes';
 export { AUTOMATION_CRONS, AUTOMATION_JOBS } from './automations.jobs';
+export { automationRevenuePerBucket, hasActiveCartJourney } from './dashboard-facts';

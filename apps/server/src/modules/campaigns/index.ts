@@ -14,3 +14,4 @@ export { campaignWebhookRoutes } from './webhook.routes';
 export { CAMPAIGN_CRONS, CAMPAIGN_JOBS } from './campaigns.jobs';
 export { nextRun, zonedTime, localParts, isValidTimezone, DEFAULT_TIMEZONE } from './next-run';
 export { accountTimezone } from './task-schedule';
+export { attributedRevenuePerBucket } from './dashboard-revenue';

@@ -31,6 +31,7 @@ export {
 export { parseReturnPathToken, returnPathToken, type TMessageRef } from './signing';
 export { messagingRoutes } from './messaging.routes';
 export { listMessages } from './messaging.service';
+export { messageFiguresPerBucket, type TMessageFigures } from './dashboard-figures';
 export { memberPagesRoutes } from './member-pages.routes';
 export { MESSAGING_CRONS, MESSAGING_JOBS, SEND_BATCH_JOB } from './messaging.jobs';
 export { SEND_POLICY, recoverStuckSends } from './send-batch.service';

@@ -25,7 +25,10 @@ export const segmentsPublicRoutes: RoutePlugin = async (app, deps) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     // The key is checked before the body is validated: a bad key never learns about the schema.
     scope.addHook('preValidation', async (req) => {
-      (req as { apiAccountId?: number }).apiAccountId = await accountForApiKey(deps, bearerToken(req));
+      (req as { apiAccountId?: number }).apiAccountId = await accountForApiKey(deps, bearerToken(req), {
+        resource: 'segments',
+        write: req.method !== 'GET',
+      });
     });
     const accountOf = (req: object): number => (req as { apiAccountId?: number }).apiAccountId ?? 0;
     const schema = { params: ZIdParams, body: ZBody, response: { 200: ZSegmentMembersResult } };

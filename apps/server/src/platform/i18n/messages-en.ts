@@ -227,6 +227,16 @@ export const MESSAGES_EN = {
   'mail.newsletter_verify.body': 'Please open this link to confirm your subscription: {link}',
   'sms.widget_coupon.body': "You won '{prize}'. Your coupon code: {code}",
   'sms.newsletter_verify.body': 'Confirm your subscription: {link}',
+  'errors.api_key_scope': "This API key's scope does not allow this request",
+  'errors.support_request_not_found': 'Request not found',
+  'validation.api_key_resources': 'Choose at least one resource.',
+  'validation.subject_min': 'The subject must be at least 3 characters.',
+  'validation.message_min': 'The message must be at least 10 characters.',
+  'validation.demo_phone_required': 'Please enter a phone number for the demo.',
+  'validation.demo_time_future': 'Please choose a future time for the demo.',
+  'mail.support_request.subject': 'New {kind} request: {subject}',
+  'mail.support_request.body':
+    'Account {account} ({email}) sent a {kind} request.\nCategory: {category}\nPhone: {phone}\nPreferred time: {preferredAt}\n\n{message}',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES_EN;

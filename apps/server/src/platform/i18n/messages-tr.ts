@@ -225,4 +225,14 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'mail.newsletter_verify.body': 'Aboneliğinizi onaylamak için bu bağlantıyı açınız: {link}',
   'sms.widget_coupon.body': "'{prize}' kazandınız. Kupon kodunuz: {code}",
   'sms.newsletter_verify.body': 'Aboneliğinizi onaylayın: {link}',
+  'errors.api_key_scope': 'Bu API anahtarının yetkisi bu isteğe izin vermiyor',
+  'errors.support_request_not_found': 'Talep bulunamadı',
+  'validation.api_key_resources': 'En az bir kaynak seçin.',
+  'validation.subject_min': 'Konu en az 3 karakter olmalıdır.',
+  'validation.message_min': 'Mesaj en az 10 karakter olmalıdır.',
+  'validation.demo_phone_required': 'Demo için bir telefon numarası girin.',
+  'validation.demo_time_future': 'Demo için ileri bir zaman seçin.',
+  'mail.support_request.subject': 'Yeni {kind} talebi: {subject}',
+  'mail.support_request.body':
+    '{account} numaralı hesap ({email}) bir {kind} talebi gönderdi.\nKategori: {category}\nTelefon: {phone}\nTercih edilen zaman: {preferredAt}\n\n{message}',
 };

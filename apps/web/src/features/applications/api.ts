@@ -1,4 +1,4 @@
-import type { TApplicationInput } from '@ulak/shared/audience';
+import type { TApiKeyInput, TApplicationInput } from '@ulak/shared/audience';
 import { apiData } from '../../lib/api/api-client';
 import type { TApiKey, TApplication, TCreatedApiKey } from './types';
 
@@ -10,6 +10,6 @@ export const applicationsApi = {
   remove: (id: number) => apiData<{ ok: boolean }>(`applications/${id}`, { method: 'DELETE' }),
   regenerateToken: (id: number) => apiData<TApplication>(`applications/${id}/regenerate-token`, { method: 'POST' }),
   apiKeys: () => apiData<TApiKey[]>('api-keys'),
-  createApiKey: (name: string) => apiData<TCreatedApiKey>('api-keys', { method: 'POST', body: { name } }),
+  createApiKey: (body: TApiKeyInput) => apiData<TCreatedApiKey>('api-keys', { method: 'POST', body }),
   revokeApiKey: (id: number) => apiData<{ ok: boolean }>(`api-keys/${id}`, { method: 'DELETE' }),
 };

@@ -40,6 +40,11 @@ export const adminAreaRoutes: RouteObject[] = [
     () => import('./admins-page'),
     (m) => m.AdminsPage,
   ),
+  lazyRoute(
+    'admin/support-requests',
+    () => import('./admin-support-page'),
+    (m) => m.AdminSupportPage,
+  ),
   sectionRoute('admin/coupons', 'pages.admin_coupons'),
   sectionRoute('admin/calculate', 'pages.admin_calculate'),
   sectionRoute('admin/package/calculate', 'pages.admin_package_calculate'),

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { checks } from '../../app/router/route-checks';
+import { checks, unmatchedLoader } from '../../app/router/route-checks';
 import { detailRoute, lazyRoute, sectionRoute } from '../../app/router/route-helpers';
 
 // The user area (default layout): every list and parameterised route of SPEC §2.
@@ -56,13 +56,21 @@ export const userAreaRoutes: RouteObject[] = [
     () => import('./members-page'),
     (m) => m.MembersPage,
   ),
-  sectionRoute('user/support', 'pages.support'),
+  lazyRoute(
+    'user/support',
+    () => import('./support-page'),
+    (m) => m.SupportPage,
+  ),
   lazyRoute(
     'user/widgets',
     () => import('./widgets-page'),
     (m) => m.MyWidgetsPage,
   ),
-  sectionRoute('user/ws-user', 'pages.ws_user'),
+  lazyRoute(
+    'user/ws-user',
+    () => import('./ws-user-page'),
+    (m) => m.WsUserPage,
+  ),
   lazyRoute(
     'user/segments',
     () => import('./segments-page'),
@@ -134,7 +142,11 @@ export const userAreaRoutes: RouteObject[] = [
     () => import('./domain-dns-settings-page'),
     (m) => m.DomainDnsSettingsPage,
   ),
-  sectionRoute('user/coming-soon', 'pages.upcoming_features', { emptyTitleKey: 'empty.nothing_to_show' }),
+  lazyRoute(
+    'user/coming-soon',
+    () => import('./coming-soon-page'),
+    (m) => m.ComingSoonPage,
+  ),
   lazyRoute(
     'user/iys',
     () => import('./iys-pages'),
@@ -184,7 +196,14 @@ export const userAreaRoutes: RouteObject[] = [
   ),
   sectionRoute('user/payment/result/error', 'pages.payment_error', { emptyTitleKey: 'empty.nothing_to_show' }),
   sectionRoute('user/payment/result/success', 'pages.payment_success', { emptyTitleKey: 'empty.nothing_to_show' }),
-  sectionRoute('user/deneme', 'pages.sandbox'),
+  // The development gallery: production builds answer 404 and leave its chunk out.
+  import.meta.env.PROD
+    ? { path: 'user/deneme', loader: unmatchedLoader }
+    : lazyRoute(
+        'user/deneme',
+        () => import('./sandbox-page'),
+        (m) => m.SandboxPage,
+      ),
   lazyRoute(
     'user/device/:id',
     () => import('./device-detail-page'),

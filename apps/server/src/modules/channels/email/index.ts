@@ -7,7 +7,7 @@ registerChannelProvider(smtpEmailProvider);
 
 export { emailPublicRoutes, emailSettingsRoutes } from './email-settings.routes';
 export { SENDER_VERIFICATION_MAIL_JOB } from './email.jobs';
-export { emailSendingSettings, seedDemoSender } from './senders.service';
+export { emailSendingSettings, seedDemoSender, senderState } from './senders.service';
 export {
   smtpEmailProvider,
   buildMail,

@@ -1,5 +1,6 @@
 import type { TEmailSender, TEmailSenderInput, TEmailSendingSettings } from '@ulak/shared/email/email-settings';
 import { HTTP_STATUS, type TUiLanguage } from '@ulak/shared';
+import type { DbOrTx } from '../../../platform/db/database';
 import type { AppDeps } from '../../../platform/deps';
 import { AppError, notFound } from '../../../platform/http/app-error';
 import { hashToken, newToken, safeEqual } from '../../../platform/crypto/tokens';
@@ -176,4 +177,10 @@ export async function seedDemoSender(
   if (!row) return;
   await repo.confirmAddress(accountId, row.id);
   await repo.saveChecks(accountId, row.id, { spfOk: true, dkimOk: true, dmarcOk: true });
+}
+
+// For the dashboard and onboarding: whether the account has a sender, and whether one is verified.
+export async function senderState(db: DbOrTx, accountId: number): Promise<'none' | 'pending' | 'verified'> {
+  const row = await sendersRepository(db).primary(accountId);
+  return row ? (row.status === 'verified' ? 'verified' : 'pending') : 'none';
 }

@@ -1,6 +1,19 @@
-import { ActionIcon, Alert, Button, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { IconKey, IconTrash } from '@tabler/icons-react';
-import { ZApiKeyInput } from '@ulak/shared/audience';
+import { API_KEY_RESOURCES, ZApiKeyInput, type TApiKeyAccess, type TApiKeyResource } from '@ulak/shared/audience';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
@@ -19,15 +32,17 @@ export function ApiKeysPanel() {
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
   const [name, setName] = useState('');
+  const [access, setAccess] = useState<TApiKeyAccess>('write');
+  const [resources, setResources] = useState<TApiKeyResource[]>([...API_KEY_RESOURCES]);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
 
   const onCreate = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZApiKeyInput.safeParse({ name });
+    const parsed = ZApiKeyInput.safeParse({ name, access, resources });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'validation.fill_all_fields');
     setError(null);
-    create.mutate(parsed.data.name, {
+    create.mutate(parsed.data, {
       onSuccess: (key) => {
         setCreated(key.key);
         setName('');
@@ -35,7 +50,7 @@ export function ApiKeysPanel() {
     });
   };
   const onRevoke = async (key: TApiKey) => {
-    if (!(await confirmIrreversible())) return;
+    if (!(await confirmIrreversible(t('ws_user.revoke_confirm', { name: key.name })))) return;
     revoke.mutate(key.id, { onSuccess: () => showToast(t('api_keys.revoked'), 'success') });
   };
   const list = keys.data ?? [];
@@ -51,7 +66,7 @@ export function ApiKeysPanel() {
             placeholder={t('api_keys.name_placeholder')}
             aria-label={t('api_keys.name')}
             value={name}
-            error={error ? t(error) : undefined}
+            error={error ? t([`ws_user.${error}`, error]) : undefined}
             onChange={(e) => setName(e.currentTarget.value)}
             style={{ flex: 1, maxWidth: 360 }}
             data-testid="api-key-name"
@@ -60,9 +75,43 @@ export function ApiKeysPanel() {
             {t('api_keys.create')}
           </Button>
         </Group>
+        <Group mt="sm" gap="lg" align="flex-start">
+          <SegmentedControl
+            aria-label={t('ws_user.access')}
+            value={access}
+            onChange={(value) => setAccess(value as TApiKeyAccess)}
+            data={[
+              { value: 'read', label: t('ws_user.access_read') },
+              { value: 'write', label: t('ws_user.access_write') },
+            ]}
+            data-testid="api-key-access"
+          />
+          <Checkbox.Group
+            label={t('ws_user.resources')}
+            value={resources}
+            onChange={(value) => setResources(value as TApiKeyResource[])}
+          >
+            <Group gap="md" mt={4}>
+              {API_KEY_RESOURCES.map((resource) => (
+                <Checkbox
+                  key={resource}
+                  value={resource}
+                  label={t(`ws_user.resource_${resource}`)}
+                  data-testid={`api-key-resource-${resource}`}
+                />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        </Group>
       </form>
       {created ? (
-        <Alert color="teal" title={t('api_keys.created_title')} withCloseButton onClose={() => setCreated(null)}>
+        <Alert
+          color="teal"
+          title={t('api_keys.created_title')}
+          withCloseButton
+          closeButtonLabel={t('common.close')}
+          onClose={() => setCreated(null)}
+        >
           <Stack gap="xs">
             <Text size="sm">{t('api_keys.created_message')}</Text>
             <CopyField value={created} testId="api-key-secret" />
@@ -77,6 +126,7 @@ export function ApiKeysPanel() {
             <Table.Tr>
               <Table.Th>{t('api_keys.name')}</Table.Th>
               <Table.Th>{t('api_keys.prefix')}</Table.Th>
+              <Table.Th>{t('ws_user.scope')}</Table.Th>
               <Table.Th>{t('common.created_at')}</Table.Th>
               <Table.Th>{t('api_keys.last_used')}</Table.Th>
               <Table.Th />
@@ -84,12 +134,24 @@ export function ApiKeysPanel() {
           </Table.Thead>
           <Table.Tbody>
             {list.map((key) => (
-              <Table.Tr key={key.id}>
+              <Table.Tr key={key.id} data-testid={`api-key-row-${key.id}`}>
                 <Table.Td>{key.name}</Table.Td>
                 <Table.Td>
                   <Text ff="monospace" size="sm">
                     {key.prefix}…
                   </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    <Badge color={key.access === 'write' ? 'blue' : 'gray'} variant="light">
+                      {t(`ws_user.access_${key.access}`)}
+                    </Badge>
+                    {key.resources.map((resource) => (
+                      <Badge key={resource} variant="outline" color="gray">
+                        {t(`ws_user.resource_${resource}`)}
+                      </Badge>
+                    ))}
+                  </Group>
                 </Table.Td>
                 <Table.Td>{formatDateTimeShort(key.created_at)}</Table.Td>
                 <Table.Td>{formatDateTimeShort(key.last_used_at)}</Table.Td>
@@ -98,7 +160,7 @@ export function ApiKeysPanel() {
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={t('api_keys.revoke')}
+                      aria-label={`${t('api_keys.revoke')}: ${key.name}`}
                       onClick={() => void onRevoke(key)}
                     >
                       <IconTrash size={18} />

@@ -7,6 +7,9 @@ import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { needsDomainVerification } from '../domain-alert-rules';
 import { DashboardApps } from './dashboard-apps';
+import { DashboardInsights } from './dashboard-insights';
+import { DashboardSuggestions } from './dashboard-suggestions';
+import { OnboardingWizard } from './onboarding-wizard';
 
 function StatCard({ label, value, testId }: { label: string; value: number | undefined; testId: string }) {
   return (
@@ -57,6 +60,7 @@ function DashboardBody({ data }: { data: ReturnType<typeof useProfile>['data'] }
           </Group>
         </Alert>
       ) : null}
+      <OnboardingWizard />
       <Card withBorder radius="md" padding="lg" data-testid="create-campaign-cta">
         <Group justify="space-between" wrap="wrap">
           <Stack gap={4}>
@@ -78,6 +82,8 @@ function DashboardBody({ data }: { data: ReturnType<typeof useProfile>['data'] }
         <StatCard testId="stat-tasks" label={t('dashboard.stat_tasks')} value={data?.task_count} />
         <StatCard testId="stat-logins" label={t('dashboard.stat_logins')} value={data?.login_count} />
       </SimpleGrid>
+      <DashboardSuggestions />
+      <DashboardInsights />
       <DashboardApps />
     </>
   );

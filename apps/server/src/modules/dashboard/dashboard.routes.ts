@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ZDashboardQuery, ZOnboardingStepParams, ZSuggestionParams } from '@ulak/shared';
+import type { RoutePlugin } from '../../platform/http/app';
+import { userAuth } from '../../platform/http/auth-context';
+import {
+  closeOnboarding,
+  dashboardStats,
+  dashboardSuggestions,
+  dismissSuggestion,
+  onboardingState,
+  skipOnboardingStep,
+} from './dashboard.service';
+
+const ZSkipBody = z.object({ skipped: z.boolean().default(true) });
+const ZCloseBody = z.object({ closed: z.boolean().default(true) });
+
+// Guard: user (registry). The marketing dashboard's figures and suggestions, and the onboarding wizard.
+export const dashboardRoutes: RoutePlugin = async (app, deps) => {
+  app.get('/dashboard/stats', { schema: { querystring: ZDashboardQuery } }, async (req) => ({
+    data: await dashboardStats(deps, userAuth(req).accountId, req.query.range),
+  }));
+  app.get('/dashboard/suggestions', async (req) => ({
+    data: await dashboardSuggestions(deps, userAuth(req).accountId),
+  }));
+  app.post('/dashboard/suggestions/:key/dismiss', { schema: { params: ZSuggestionParams } }, async (req) => {
+    await dismissSuggestion(deps, userAuth(req).accountId, req.params.key);
+    return { data: { ok: true } };
+  });
+  app.get('/onboarding', async (req) => ({ data: await onboardingState(deps, userAuth(req).accountId) }));
+  app.put('/onboarding/steps/:step', { schema: { params: ZOnboardingStepParams, body: ZSkipBody } }, async (req) => ({
+    data: await skipOnboardingStep(deps, userAuth(req).accountId, req.params.step, req.body.skipped),
+  }));
+  app.put('/onboarding/closed', { schema: { body: ZCloseBody } }, async (req) => ({
+    data: await closeOnboarding(deps, userAuth(req).accountId, req.body.closed),
+  }));
+};

@@ -1,0 +1,48 @@
+import {
+  ZFeatureNotifyInput,
+  ZIdParams,
+  ZSupportListQuery,
+  ZSupportRequestInput,
+  ZSupportStatusInput,
+} from '@ulak/shared';
+import type { RoutePlugin } from '../../platform/http/app';
+import { userAuth } from '../../platform/http/auth-context';
+import {
+  createSupportRequest,
+  listSupportRequests,
+  requestFeatureNotice,
+  roadmap,
+  setSupportRequestStatus,
+} from './support.service';
+
+// Guard: user (registry). Support and demo requests, the roadmap and "tell me when it lands".
+export const supportRoutes: RoutePlugin = async (app, deps) => {
+  const who = (req: Parameters<typeof userAuth>[0]) => {
+    const auth = userAuth(req);
+    return { accountId: auth.accountId, userId: auth.userId };
+  };
+  app.get('/support-requests', { schema: { querystring: ZSupportListQuery } }, async (req) =>
+    listSupportRequests(deps, userAuth(req).accountId, req.query),
+  );
+  app.post('/support-requests', { schema: { body: ZSupportRequestInput } }, async (req, reply) =>
+    reply.status(201).send({ data: await createSupportRequest(deps, who(req), req.body) }),
+  );
+  app.get('/roadmap', async (req) => ({ data: await roadmap(deps, userAuth(req).accountId) }));
+  app.post('/roadmap/notify', { schema: { body: ZFeatureNotifyInput } }, async (req) => ({
+    data: await requestFeatureNotice(deps, who(req), req.body.feature),
+  }));
+};
+
+// Guard: admin (registry). Every account's requests, and their status.
+export const supportAdminRoutes: RoutePlugin = async (app, deps) => {
+  app.get('/admin/support-requests', { schema: { querystring: ZSupportListQuery } }, async (req) =>
+    listSupportRequests(deps, undefined, req.query),
+  );
+  app.put(
+    '/admin/support-requests/:id/status',
+    { schema: { params: ZIdParams, body: ZSupportStatusInput } },
+    async (req) => ({
+      data: await setSupportRequestStatus(deps, req.params.id, req.body.status),
+    }),
+  );
+};

@@ -1,0 +1,5 @@
+import { ComingSoonScreen } from '../../features/support/components/coming-soon-screen';
+
+export function ComingSoonPage() {
+  return <ComingSoonScreen />;
+}

@@ -1,0 +1,5 @@
+import { SandboxScreen } from '../../features/sandbox/components/sandbox-screen';
+
+export function SandboxPage() {
+  return <SandboxScreen />;
+}
