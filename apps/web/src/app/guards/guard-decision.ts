@@ -70,3 +70,10 @@ export function decideGuard(input: TGuardInput): TGuardDecision {
       return allow();
   }
 }
+
+// Where a refused query token leads (SPEC §4: the login page). The store-partner pages show what happened
+// and what to do instead: a login form in a small partner frame is a dead end.
+export const MARKETING_LINK_EXPIRED_PATH = '/marketing?link=expired';
+export function tokenFailurePath(pathname: string): string {
+  return classifyPath(pathname) === 'marketing' ? MARKETING_LINK_EXPIRED_PATH : LOGIN_PATHS.user;
+}
