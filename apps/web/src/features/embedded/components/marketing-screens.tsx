@@ -87,7 +87,7 @@ function MarketingLinkExpired() {
       </Alert>
       <Paper withBorder radius="md" p="md">
         <Title order={2} fz="h4" mb="xs">
-          {t('embedded.marketing.expired_todo')}
+          {t('embedded.marketing.expired_next')}
         </Title>
         <List size="sm" type="ordered">
           <List.Item>{t('embedded.marketing.expired_step_1')}</List.Item>
