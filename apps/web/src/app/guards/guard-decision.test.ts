@@ -136,5 +136,11 @@ describe('decideGuard', () => {
     expect(tokenFailurePath('/user')).toBe('/auth/login');
     expect(tokenFailurePath('/marketing')).toBe('/marketing?link=expired');
     expect(tokenFailurePath('/marketing/iys-configuration')).toBe('/marketing?link=expired');
+    // The session a verified token started has ended since.
+    expect(decide('/marketing?token=abc', { user: expired, verifiedQueryToken: 'abc' })).toEqual({
+      kind: 'redirect',
+      to: '/marketing?link=expired',
+      clearGuard: 'user',
+    });
   });
 });
