@@ -93,6 +93,10 @@ test('/iframe: the remembered sending type preselects the channel; a channel wit
   // The sending type stays remembered for the tab (session storage).
   await page.goto('/iframe');
   await expect(page.getByRole('radio', { name: 'SMS' })).toBeChecked();
+  // ...and opens its channel's tab of the sending settings.
+  await page.goto('/iframe/SendingSettings');
+  await expect(page).toHaveURL(/\/iframe\/SendingSettings\?tab=sms$/);
+  await expect(page.getByTestId('sending-tab-sms')).toHaveAttribute('aria-selected', 'true');
 });
 
 test('report, report detail and the sending report of a send (tr and en)', async ({ page, request }) => {
