@@ -113,6 +113,7 @@ describe('cross-account isolation', () => {
       },
     });
     expect(direct.statusCode, direct.body).toBe(201);
+    ids.directRun = direct.json().data.runId;
     ids.message = await one(sql`select id from messages where account_id = ${a}`);
     const segment = await ctx.app.inject({
       method: 'POST',
@@ -249,6 +250,7 @@ describe('cross-account isolation', () => {
     ['GET', (i) => `/imports/members/${i.import}`],
     ['GET', (i) => `/email-senders/${i.emailSender}`],
     ['GET', (i) => `/actions/${i.message}`],
+    ['GET', (i) => `/direct/runs/${i.directRun}`],
     ['POST', (i) => `/email-senders/${i.emailSender}/verify`],
     ['POST', (i) => `/email-senders/${i.emailSender}/resend-verification`],
     ['POST', (i) => `/email-senders/${i.emailSender}/reset`],

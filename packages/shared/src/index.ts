@@ -15,6 +15,7 @@ export * from './segments/segment-api';
 export * from './segments/examples';
 export * from './messaging/api';
 export * from './messaging/log-summary';
+export * from './messaging/send-runs';
 export * from './push/push-settings';
 export * from './campaigns/index';
 export * from './urls';

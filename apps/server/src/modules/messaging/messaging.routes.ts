@@ -10,6 +10,7 @@ import {
   ZMessagingSettingsInput,
   ZPageQuery,
   ZPreviewInput,
+  ZSendRunListQuery,
   ZTestSendInput,
 } from '@ulak/shared';
 import type { RoutePlugin } from '../../platform/http/app';
@@ -26,7 +27,8 @@ import {
   testSend,
 } from './messaging.service';
 import { sendPreflight } from './preflight.service';
-import { directSend, quotaUsage } from './send-runs.service';
+import { directSend } from './send-runs.service';
+import { listSendRuns, quotaUsage, sendRunDetail } from './send-reports.service';
 import { actionLogSummary, linkLogSummary } from './log-summary.service';
 import { created } from '../../platform/http/openapi';
 
@@ -52,6 +54,12 @@ export const messagingRoutes: RoutePlugin = async (app, deps) => {
   app.get('/direct/messages/:type', { schema: { params: ZChannelParams, querystring: ZPageQuery } }, async (req) =>
     listDirectRuns(deps, auth(req).accountId, req.params.type, req.query),
   );
+  app.get('/direct/runs', { schema: { querystring: ZSendRunListQuery } }, async (req) =>
+    listSendRuns(deps, auth(req).accountId, req.query),
+  );
+  app.get('/direct/runs/:id', { schema: { params: ZIdParams } }, async (req) => ({
+    data: await sendRunDetail(deps, auth(req).accountId, req.params.id),
+  }));
   app.get('/actions', { schema: { querystring: ZMessageListQuery } }, async (req) =>
     listMessages(deps, auth(req).accountId, req.query),
   );

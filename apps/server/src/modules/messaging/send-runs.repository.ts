@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { TChannel, TMessageSource } from '@ulak/shared';
+import type { TChannel, TMessageSource, TSendRunOutcomes } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 import { sendRuns } from './messaging.tables';
 
@@ -69,13 +69,13 @@ export const sendRunsRepository = {
   async list(
     db: DbOrTx,
     accountId: number,
-    filter: { channel: TChannel; sourceType: 'direct' },
+    filter: { channel?: TChannel | undefined; sourceType: 'direct' },
     page: { page: number; perPage: number },
   ): Promise<{ rows: TSendRunRow[]; total: number }> {
     const where = and(
       eq(sendRuns.accountId, accountId),
       eq(sendRuns.sourceType, filter.sourceType),
-      eq(sendRuns.channel, filter.channel),
+      filter.channel ? eq(sendRuns.channel, filter.channel) : undefined,
     );
     const rows = await db
       .select()
@@ -89,6 +89,32 @@ export const sendRunsRepository = {
       .from(sendRuns)
       .where(where);
     return { rows, total: Number(count?.total ?? 0) };
+  },
+
+  // Outcomes of each given run's messages (a message counts once in every outcome it reached).
+  async outcomes(
+    db: DbOrTx,
+    accountId: number,
+    runs: Pick<TSendRunRow, 'id' | 'runMonth'>[],
+  ): Promise<Map<number, TSendRunOutcomes>> {
+    const out = new Map<number, TSendRunOutcomes>();
+    if (runs.length === 0) return out;
+    const ids = `{${runs.map((r) => Math.trunc(r.id)).join(',')}}`;
+    const months = `{${[...new Set(runs.map((r) => r.runMonth))].join(',')}}`;
+    const result = await db.execute<{ run_id: number } & TSendRunOutcomes>(
+      sql`select run_id, count(sent_at)::int as sent, count(delivered_at)::int as delivered,
+          count(opened_at)::int as opened, count(clicked_at)::int as clicked,
+          count(*) filter (where status in ('failed', 'error'))::int as failed,
+          count(*) filter (where status = 'bounce')::int as bounced,
+          count(*) filter (where status in ('in_queue', 'waiting', 'sending'))::int as pending
+        from messages where account_id = ${accountId} and run_month = any(${months}::date[])
+        and run_id = any(${ids}::bigint[]) group by run_id`,
+    );
+    for (const row of result.rows) {
+      const { run_id: runId, ...counts } = row;
+      out.set(Number(runId), counts);
+    }
+    return out;
   },
 
   // Whether any run is still sending (the recovery loop keeps going only then).

@@ -12,7 +12,6 @@ import { addJob } from '../../platform/jobs/add-job';
 import { segmentExists, segmentMemberIdsQuery } from '../segments';
 import { normalizeAddress } from './message-events.service';
 import { sendPreflight } from './preflight.service';
-import { messagingRepository } from './messaging.repository';
 import { isDeviceChannel, recipientsRepository, type TFanOutTarget } from './recipients.repository';
 import { sendRunsRepository, type TSendRunRow } from './send-runs.repository';
 
@@ -131,8 +130,4 @@ export async function directSend(
     }),
   );
   return { runId: run.id, total: run.inserted };
-}
-
-export async function quotaUsage(deps: AppDeps, accountId: number) {
-  return messagingRepository.usage(deps.db, accountId, currentRunMonth());
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TAuthState } from '../../lib/session/auth-state';
-import { decideGuard, type TGuardInput } from './guard-decision';
+import { decideGuard, tokenFailurePath, type TGuardInput } from './guard-decision';
 import { classifyPath } from './path-area';
 
 const NOW = 1_700_000_000_000;
@@ -129,5 +129,18 @@ describe('decideGuard', () => {
   it('keeps the verification pages open for logged-in users', () => {
     expect(decide('/auth/user-verification?token=x', { user: valid() }).kind).toBe('allow');
     expect(decide('/auth/domain-verification', { user: valid() }).kind).toBe('allow');
+  });
+
+  it('sends a refused query token to the login page, and on the store-partner pages to the expired-link page', () => {
+    expect(tokenFailurePath('/iframe/report')).toBe('/auth/login');
+    expect(tokenFailurePath('/user')).toBe('/auth/login');
+    expect(tokenFailurePath('/marketing')).toBe('/marketing?link=expired');
+    expect(tokenFailurePath('/marketing/iys-configuration')).toBe('/marketing?link=expired');
+    // The session a verified token started has ended since.
+    expect(decide('/marketing?token=abc', { user: expired, verifiedQueryToken: 'abc' })).toEqual({
+      kind: 'redirect',
+      to: '/marketing?link=expired',
+      clearGuard: 'user',
+    });
   });
 });

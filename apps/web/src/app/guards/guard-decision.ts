@@ -17,6 +17,11 @@ export type TGuardInput = {
   verifiedQueryToken: string | null;
 };
 
+// Where a refused query token leads (SPEC §4: the login page). The store-partner pages show what happened
+// and what to do instead (also when the session their token started has ended): a login form in a small
+// partner frame is a dead end.
+export const MARKETING_LINK_EXPIRED_PATH = '/marketing?link=expired';
+
 const allow = (saveLastPageFor: TGuard | null = null): TGuardDecision => ({ kind: 'allow', saveLastPageFor });
 
 function protectedRoute(
@@ -63,10 +68,14 @@ export function decideGuard(input: TGuardInput): TGuardDecision {
     case 'marketing':
       if (!queryToken) return allow();
       if (needsVerification) return { kind: 'verify-token', token: queryToken };
-      return protectedRoute('user', input.user, input, LOGIN_PATHS.user, true);
+      return protectedRoute('user', input.user, input, MARKETING_LINK_EXPIRED_PATH, true);
     case 'auth-open':
     case 'member':
     case 'other':
       return allow();
   }
+}
+
+export function tokenFailurePath(pathname: string): string {
+  return classifyPath(pathname) === 'marketing' ? MARKETING_LINK_EXPIRED_PATH : LOGIN_PATHS.user;
 }

@@ -5,7 +5,7 @@ import { startSession } from '../../lib/session/session';
 import { local, session } from '../../lib/storage/browser-storage';
 import { SESSION_KEYS } from '../../lib/storage/storage-keys';
 import { readSendingType } from '../../lib/env/framed';
-import { decideGuard } from './guard-decision';
+import { decideGuard, tokenFailurePath } from './guard-decision';
 
 const VERIFIED_TOKEN_KEY = 'verified_query_token';
 
@@ -41,7 +41,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   let decision = decideGuard(input());
   if (decision.kind === 'verify-token') {
     const ok = await verifyQueryToken(decision.token);
-    if (!ok) throw redirect('/auth/login');
+    if (!ok) throw redirect(tokenFailurePath(url.pathname));
     decision = decideGuard(input());
   }
   if (decision.kind === 'redirect') {

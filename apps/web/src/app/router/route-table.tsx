@@ -2,7 +2,13 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { adminAreaRoutes, adminAuthRoutes } from '../../routes/admin/admin-routes';
 import { liteAuthRoutes, userAuthRoutes } from '../../routes/auth/auth-routes';
-import { emptyLayoutRoutes, iframeRoutes, noLayoutRoutes, tsoftRoutes } from '../../routes/iframe/iframe-routes';
+import {
+  emptyLayoutRoutes,
+  iframeRoutes,
+  iframeSendingRoutes,
+  noLayoutRoutes,
+  tsoftRoutes,
+} from '../../routes/iframe/iframe-routes';
 import { liteAreaRoutes } from '../../routes/lite/lite-routes';
 import { memberRoutes } from '../../routes/member/member-routes';
 import { publicPageRoutes } from '../../routes/public/public-routes';
@@ -61,6 +67,7 @@ export const routeTable: RouteObject[] = [
         children: liteAreaRoutes,
       },
       { lazy: embedded((m) => m.IframeLayout), children: iframeRoutes },
+      { lazy: embedded((m) => m.IframeForSendingLayout), children: iframeSendingRoutes },
       { lazy: embedded((m) => m.TsoftIframeLayout), children: tsoftRoutes },
       { lazy: embedded((m) => m.EmptyPageLayout), children: emptyLayoutRoutes },
       {

@@ -1,15 +1,19 @@
 import type { RouteObject } from 'react-router';
 import { lazyRoute, sectionRoute } from '../../app/router/route-helpers';
 
+const pages = () => import('./embedded-pages');
+
+// /iframe: the send from a partner panel, on the iframe-for-sending layout.
+export const iframeSendingRoutes: RouteObject[] = [lazyRoute('iframe', pages, (m) => m.IframeSendPage)];
+
 export const iframeRoutes: RouteObject[] = [
-  sectionRoute('iframe', 'pages.iframe_home'),
-  sectionRoute('iframe/report', 'pages.iframe_report'),
-  sectionRoute('iframe/sendingReport', 'pages.iframe_sending_report'),
+  lazyRoute('iframe/report', pages, (m) => m.IframeReportPage),
+  lazyRoute('iframe/sendingReport', pages, (m) => m.SendingReportPage),
 ];
 
 // /marketing* is the embedded store-partner (T-Soft) area.
 export const tsoftRoutes: RouteObject[] = [
-  sectionRoute('marketing', 'pages.marketing'),
+  lazyRoute('marketing', pages, (m) => m.MarketingPage),
   lazyRoute(
     'marketing/iys-configuration',
     () => import('./iys-configuration-page'),
@@ -18,12 +22,13 @@ export const tsoftRoutes: RouteObject[] = [
 ];
 
 export const emptyLayoutRoutes: RouteObject[] = [
-  sectionRoute('secret_detect', 'pages.secret_detect', {
-    emptyTitleKey: 'empty.nothing_to_show',
-    emptyDescriptionKey: 'empty.security',
-  }),
-  sectionRoute('iframe/report/detail', 'pages.iframe_report_detail', { emptyTitleKey: 'empty.nothing_to_show' }),
-  sectionRoute('iframe/SendingSettings', 'pages.settings_sending'),
+  lazyRoute('secret_detect', pages, (m) => m.SecretDetectPage),
+  lazyRoute(
+    'iframe/report/detail',
+    () => import('./report-detail-page'),
+    (m) => m.ReportDetailPage,
+  ),
+  lazyRoute('iframe/SendingSettings', pages, (m) => m.SendingSettingsPage),
   sectionRoute('iframe/packet-not-found', 'pages.packet_not_found', {
     emptyTitleKey: 'empty.nothing_to_show',
     emptyDescriptionKey: 'empty.packet_purchase',

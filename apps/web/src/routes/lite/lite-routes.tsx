@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { sectionRoute } from '../../app/router/route-helpers';
+import { lazyRoute } from '../../app/router/route-helpers';
+
+const pages = () => import('./lite-pages');
 
 export const liteAreaRoutes: RouteObject[] = [
-  sectionRoute('lite', 'pages.lite_home'),
-  sectionRoute('lite/sending-form', 'pages.lite_sending_form'),
+  lazyRoute('lite', pages, (m) => m.LiteHomePage),
+  lazyRoute('lite/sending-form', pages, (m) => m.LiteSendPage),
 ];

@@ -57,22 +57,25 @@ function SegmentSelect({
   );
 }
 
-// Who a direct send goes to: chosen members, a pasted list, a segment's members now, or everyone.
+// Who a direct send goes to: chosen members, a pasted list, a segment's members now, or everyone
+// (`kinds` narrows the choice, e.g. the one-screen send offers everyone or a segment).
 export function AudiencePicker({
   channel,
   value,
   onChange,
+  kinds = AUDIENCE_KINDS,
 }: {
   channel: TChannel;
   value: TAudienceValue;
   onChange: (next: TAudienceValue) => void;
+  kinds?: readonly TAudienceKind[];
 }) {
   const { t } = useTranslation();
   const pasted = parseAddresses(value.addressText).length;
   return (
     <Stack gap="sm">
       <SegmentedControl
-        data={AUDIENCE_KINDS.map((kind) => ({ value: kind, label: t(`messaging.audience.${kind}`) }))}
+        data={kinds.map((kind) => ({ value: kind, label: t(`messaging.audience.${kind}`) }))}
         value={value.kind}
         onChange={(kind) => onChange({ ...value, kind: kind as TAudienceKind })}
         data-testid="audience-kind"

@@ -8,13 +8,11 @@ import { DirectTypeSwitch } from './direct-type-switch';
 import { showToast } from '../../../lib/toast/toast';
 import { FormAlert } from '../../common/components/form-alert';
 import { PageHeader } from '../../common/components/page-header';
-import { MessageContentEditor, type TContentValue } from '../../templates/components/message-content-editor';
+import type { TContentValue } from '../../templates/components/message-content-editor';
 import { TemplatePreview } from '../../templates/components/template-preview';
-import { WhatsappTemplatePicker } from '../../whatsapp-settings/components/whatsapp-template-picker';
 import { messagingApi } from '../api';
 import { confirmSendToAll, confirmSendToSegment } from '../confirm-send';
 import { confirmPreflight } from '../preflight-check';
-import { PushExtrasFields } from '../../push-settings/components/push-extras-fields';
 import {
   directSendBody,
   draftProblems,
@@ -25,6 +23,7 @@ import {
 } from '../direct-send-form';
 import { useDirectSend } from '../hooks/use-messaging';
 import { AudiencePicker, type TAudienceValue } from './audience-picker';
+import { ChannelMessageFields } from './channel-message-fields';
 import { ChannelUsage } from './channel-usage';
 
 function toDraft(
@@ -122,18 +121,13 @@ export function DirectSendScreen({ type, channel }: { type: string; channel: TCh
             data-testid="direct-from-name"
           />
         ) : null}
-        {channel === 'whatsapp' ? (
-          <WhatsappTemplatePicker
-            value={content.languages[content.defaultLanguage]?.subject ?? ''}
-            onPick={(picked) =>
-              setContent({ ...content, languages: { ...content.languages, [content.defaultLanguage]: picked } })
-            }
-          />
-        ) : null}
-        <MessageContentEditor channel={channel} value={content} onChange={setContent} />
-        {channel === 'webpush' || channel === 'mobilepush' ? (
-          <PushExtrasFields value={extras} onChange={setExtras} />
-        ) : null}
+        <ChannelMessageFields
+          channel={channel}
+          content={content}
+          onContent={setContent}
+          extras={extras}
+          onExtras={setExtras}
+        />
       </Paper>
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
