@@ -49,6 +49,7 @@ export const ERROR_CODES = [
   'tracking_code_missing',
   'wheel_already_spun',
   'nothing_to_send',
+  'platform_not_found',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -41,6 +41,7 @@ import { storeAdminRoutes, templatesRoutes } from './templates';
 import { mediaPublicRoutes, mediaRoutes } from './media';
 import { AUTOMATION_CRONS, AUTOMATION_JOBS, automationsRoutes } from './automations';
 import { WIDGET_JOBS, widgetsPublicRoutes, widgetsRoutes } from './widgets';
+import { PLATFORM_CRONS, PLATFORM_JOBS, platformsPublicRoutes, platformsRoutes } from './platforms';
 
 // The one list of every module's routes, jobs and periodic jobs.
 export const ROUTES: RoutePlugin[] = [
@@ -81,6 +82,8 @@ export const ROUTES: RoutePlugin[] = [
   withGuard('user', automationsRoutes), // workflows (draft, publish, status, report), automation/scenarios gallery
   withGuard('user', widgetsRoutes), // widgets: builder, activate/pause, install check, results
   widgetsPublicRoutes, // public /t/v1/widgets* (SDK token + origin, signed widget tokens) and newsletter/verification
+  withGuard('user', platformsRoutes), // platforms (list, add, archive, api-token, stats), shopify/install, shopify/session
+  platformsPublicRoutes, // public shopify/callback (query HMAC + state), webhooks/shopify (body HMAC), partner login token
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own payload type
@@ -103,6 +106,7 @@ export const JOBS: JobDefinition<any>[] = [
   ...IYS_JOBS,
   ...AUTOMATION_JOBS,
   ...WIDGET_JOBS,
+  ...PLATFORM_JOBS,
 ];
 export const CRONS: CronDefinition[] = [
   AUTH_CLEANUP_CRON,
@@ -116,4 +120,5 @@ export const CRONS: CronDefinition[] = [
   SMS_REPORTS_CRON,
   WHATSAPP_RECEIPTS_CLEANUP_CRON,
   ...IYS_CRONS,
+  ...PLATFORM_CRONS,
 ];

@@ -46,3 +46,5 @@ export {
 } from './journey-facts';
 export { upsertSiteMember, type TSiteContact } from './site-members.service';
 export { registerMemberTabSource, type TMemberTabSource } from './member-tab-sources';
+export { upsertMembersFromApi, upsertOrdersFromApi, upsertProductsFromApi } from './public-api.service';
+export { redactMember, syncMemberCarts, type TMemberKey, type TPlatformCart } from './platform-sync.service';
