@@ -15,10 +15,12 @@ export function findSdkScript(doc: Document): HTMLScriptElement | undefined {
   );
 }
 
-function tokenInSrc(script: HTMLScriptElement): string | null {
-  const match = /\/ulak(?:\.min)?\.js\?(?:[^#]*&)?token=([^&#]+)/.exec(script.src);
+export function tokenFromScriptSrc(src: string): string | null {
+  const match = /\/ulak(?:\.min)?\.js\?(?:[^#]*&)?token=([^&#]+)/.exec(src);
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
+
+const tokenInSrc = (script: HTMLScriptElement): string | null => tokenFromScriptSrc(script.src);
 
 export function readScriptConfig(doc: Document, baseUrl: string): SdkConfig {
   const script = findSdkScript(doc);
