@@ -215,6 +215,23 @@ describe('Shopify platform', () => {
     expect(await count(sql`select count(*)::int as n from members where account_id = ${merchant.accountId}`)).toBe(0);
   });
 
+  it('a NUL character in a signed body is dropped, not a failed job', async () => {
+    const merchant = await createMerchant(ctx);
+    const shop = 'nul-shop.myshopify.com';
+    await installByLink(merchant, shop);
+    const res = await deliver(shop, 'customers/create', {
+      id: 5,
+      email: 'nul@example.com',
+      first_name: 'Meh\u0000met',
+    });
+    expect(res.statusCode).toBe(200);
+    await ctx.runJobs();
+    const names = await ctx.deps.db.execute<{ name: string }>(
+      sql`select name from members where account_id = ${merchant.accountId}`,
+    );
+    expect(names.rows.map((r) => r.name)).toEqual(['Mehmet']);
+  });
+
   it('the same webhook delivered 1,000 times has exactly one effect', async () => {
     const merchant = await createMerchant(ctx);
     const shop = 'dedupe-shop.myshopify.com';
@@ -249,7 +266,7 @@ describe('Shopify platform', () => {
       )
     ).rows;
     expect(row?.synced_orders).toBe(1);
-  });
+  }, 120_000);
 
   it('customers/redact removes that customer’s data and no one else’s', async () => {
     const merchant = await createMerchant(ctx);

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../../platform/deps';
 import { addJob } from '../../../platform/jobs/add-job';
+import { parseShopJson } from '../parse-json';
 import { platformsRepository } from '../platforms.repository';
 import { SHOPIFY_WEBHOOK_JOB_NAME } from './shopify-names';
 import { verifyWebhookHmac } from './shopify-signatures';
@@ -24,7 +25,7 @@ export async function receiveShopifyWebhook(
   if (!platform) return 'ignored';
   let payload: unknown;
   try {
-    payload = JSON.parse(raw.toString('utf8'));
+    payload = parseShopJson(raw.toString('utf8'));
   } catch {
     return 'ignored';
   }

@@ -1,5 +1,6 @@
 import type { TConfig } from '../../../platform/config';
 import { egressRequest } from '../../../platform/egress';
+import { parseShopJson } from '../parse-json';
 
 // T-Soft REST1 (PROTOCOLS "T-Soft"): a form-encoded login per service user, then form-encoded POSTs that
 // carry the token; at most 500 records a page. The store URL is the merchant's: every call goes through
@@ -30,7 +31,7 @@ async function post(config: TConfig, url: string, form: Record<string, string>):
   if (response.status >= 400) throw new TsoftError(`T-Soft answered HTTP ${response.status}`);
   let body: TEnvelope;
   try {
-    body = JSON.parse(response.body.toString('utf8')) as TEnvelope;
+    body = parseShopJson(response.body.toString('utf8')) as TEnvelope;
   } catch {
     throw new TsoftError('T-Soft answered something that is not JSON');
   }
