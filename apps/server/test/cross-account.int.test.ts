@@ -211,6 +211,14 @@ describe('cross-account isolation', () => {
       payload: { name: 'Blok', mjml: '<mj-section></mj-section>' },
     });
     ids.templateBlock = block.json().data.id;
+    const platform = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/platforms',
+      headers: owner.headers,
+      payload: { type: 'custom', name: 'Mağaza', storeUrl: 'https://shop.example.com' },
+    });
+    expect(platform.statusCode, platform.body).toBe(201);
+    ids.platform = platform.json().data.id;
     await ctx.runJobs();
   });
   afterAll(async () => ctx.close());
@@ -347,6 +355,10 @@ describe('cross-account isolation', () => {
     ['POST', (i) => `/workflows/${i.workflow}/status`, { status: 'active' }],
     ['DELETE', (i) => `/workflows/${i.workflow}`],
     ['DELETE', (i) => `/widgets/${i.widget}`],
+    ['GET', (i) => `/platforms/${i.platform}`],
+    ['GET', (i) => `/platforms/${i.platform}/stats?range=30d`],
+    ['POST', (i) => `/platforms/${i.platform}/api-token`],
+    ['POST', (i) => `/platforms/${i.platform}/archive`],
     ['POST', () => '/whatsapp-settings/test'],
     ['DELETE', () => '/sms-settings'],
     ['DELETE', () => '/whatsapp-settings'],
@@ -365,7 +377,7 @@ describe('cross-account isolation', () => {
       method,
       url,
       payload,
-      name: `${method} ${url({ member: 0, device: 0, order: 0, product: 0, event: 0, requestLog: 0, application: 0, import: 0, deviceImport: 0, apiKey: 0, emailSender: 0, message: 0, segment: 0, segmentAction: 0, campaign: 0, task: 0, taskRun: 0, coupon: 0, workflow: 0 })}`,
+      name: `${method} ${url({ member: 0, device: 0, order: 0, product: 0, event: 0, requestLog: 0, application: 0, import: 0, deviceImport: 0, apiKey: 0, emailSender: 0, message: 0, segment: 0, segmentAction: 0, campaign: 0, task: 0, taskRun: 0, coupon: 0, workflow: 0, platform: 0 })}`,
     })),
   )('$name answers 404 to another account', async ({ method, url, payload }) => {
     const res = await ctx.app.inject({

@@ -52,6 +52,7 @@ export const ERROR_CODES = [
   'wheel_already_spun',
   'nothing_to_send',
   'account_disabled',
+  'platform_not_found',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];

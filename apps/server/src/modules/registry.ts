@@ -45,6 +45,7 @@ import { backofficeRoutes } from './backoffice';
 import { releaseNotesAdminRoutes, releaseNotesUserRoutes } from './release-notes';
 import { dashboardRoutes } from './dashboard';
 import { supportAdminRoutes, supportRoutes } from './support';
+import { PLATFORM_CRONS, PLATFORM_JOBS, platformsPublicRoutes, platformsRoutes } from './platforms';
 
 // The one list of every module's routes, jobs and periodic jobs.
 export const ROUTES: RoutePlugin[] = [
@@ -91,6 +92,8 @@ export const ROUTES: RoutePlugin[] = [
   withGuard('user', dashboardRoutes), // dashboard/stats (SPEC §9 ranges), dashboard/suggestions, onboarding
   withGuard('user', supportRoutes), // support-requests (support, demo), roadmap and its notify requests
   withGuard('admin', audited(supportAdminRoutes)), // admin/support-requests: list and status
+  withGuard('user', platformsRoutes), // platforms (list, add, archive, api-token, stats), shopify/install, shopify/session
+  platformsPublicRoutes, // public shopify/callback (query HMAC + state), webhooks/shopify (body HMAC), partner login token
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own payload type
@@ -113,6 +116,7 @@ export const JOBS: JobDefinition<any>[] = [
   ...IYS_JOBS,
   ...AUTOMATION_JOBS,
   ...WIDGET_JOBS,
+  ...PLATFORM_JOBS,
 ];
 export const CRONS: CronDefinition[] = [
   AUTH_CLEANUP_CRON,
@@ -126,4 +130,5 @@ export const CRONS: CronDefinition[] = [
   SMS_REPORTS_CRON,
   WHATSAPP_RECEIPTS_CLEANUP_CRON,
   ...IYS_CRONS,
+  ...PLATFORM_CRONS,
 ];

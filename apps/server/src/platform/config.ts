@@ -104,6 +104,16 @@ const ZEnv = z.object({
   // second per IYS code, shared by every worker (the registry answers H124 above its per-second limit).
   IYS_BASE_URL: z.string().url().default('https://api.iys.org.tr'),
   IYS_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1_000).default(5),
+  // Shopify app (Partner dashboard credentials); unset: Shopify installs are refused. SHOPIFY_SHOP_URL is the
+  // shop's origin with a {shop} placeholder (tests point it at a local fake).
+  SHOPIFY_API_KEY: z.string().min(1).optional(),
+  SHOPIFY_API_SECRET: z.string().min(1).optional(),
+  SHOPIFY_SCOPES: z.string().default('read_customers,read_orders,read_products,read_checkouts,write_script_tags'),
+  SHOPIFY_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .default('2025-07'),
+  SHOPIFY_SHOP_URL: z.string().default('https://{shop}'),
 });
 
 export type TConfig = {
@@ -152,6 +162,7 @@ export type TConfig = {
   whatsappApiVersion: string;
   providerRates: { netgsm: number; iletimerkezi: number; twilio: number; whatsapp: number };
   iys: { baseUrl: string; ratePerSecond: number };
+  shopify: { apiKey: string; apiSecret: string; scopes: string; apiVersion: string; shopUrl: string };
 };
 
 function systemSmsOf(e: z.infer<typeof ZEnv>): TConfig['systemSms'] {
@@ -237,5 +248,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       whatsapp: e.WHATSAPP_RATE_PER_SECOND,
     },
     iys: { baseUrl: e.IYS_BASE_URL.replace(/\/$/, ''), ratePerSecond: e.IYS_RATE_PER_SECOND },
+    shopify: {
+      apiKey: e.SHOPIFY_API_KEY ?? '',
+      apiSecret: e.SHOPIFY_API_SECRET ?? '',
+      scopes: e.SHOPIFY_SCOPES,
+      apiVersion: e.SHOPIFY_API_VERSION,
+      shopUrl: e.SHOPIFY_SHOP_URL.replace(/\/$/, ''),
+    },
   };
 }

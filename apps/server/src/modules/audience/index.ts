@@ -49,3 +49,5 @@ export {
 export { audienceFacts, newMembersPerBucket, type TAudienceFacts } from './dashboard-facts';
 export { upsertSiteMember, type TSiteContact } from './site-members.service';
 export { registerMemberTabSource, type TMemberTabSource } from './member-tab-sources';
+export { upsertMembersFromApi, upsertOrdersFromApi, upsertProductsFromApi } from './public-api.service';
+export { redactMember, syncMemberCarts, type TMemberKey, type TPlatformCart } from './platform-sync.service';

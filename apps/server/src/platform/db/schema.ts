@@ -17,6 +17,7 @@ import * as whatsappTables from '../../modules/channels/whatsapp/whatsapp.tables
 import * as iysTables from '../../modules/iys/iys.tables';
 import * as automationsTables from '../../modules/automations/automations.tables';
 import * as widgetsTables from '../../modules/widgets/widgets.tables';
+import * as platformsTables from '../../modules/platforms/platforms.tables';
 
 // Every module's Drizzle tables, gathered for the query builder and for drizzle-kit.
 export const schema = {
@@ -83,4 +84,8 @@ export const schema = {
   newsletterSignups: widgetsTables.newsletterSignups,
   widgetKeys: widgetsTables.widgetKeys,
   widgetInstalls: widgetsTables.widgetInstalls,
+  platformAccounts: platformsTables.platformAccounts,
+  platformSyncLog: platformsTables.platformSyncLog,
+  shopifyOauthStates: platformsTables.shopifyOauthStates,
+  shopifyWebhookDeliveries: platformsTables.shopifyWebhookDeliveries,
 };

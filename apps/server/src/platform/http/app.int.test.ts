@@ -88,6 +88,23 @@ describe('the HTTP platform', () => {
       expect(res.headers['content-security-policy'], url).toContain('frame-ancestors *');
       expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
     }
+    // The Shopify app page: framed by its shop's admin only; without a valid shop, not at all.
+    const shopify = await ctx.app.inject({
+      method: 'GET',
+      url: '/shopify/installed?shop=dukkan.myshopify.com&embedded=1',
+    });
+    expect(shopify.headers['x-frame-options']).toBeUndefined();
+    expect(shopify.headers['content-security-policy']).toContain(
+      'frame-ancestors https://dukkan.myshopify.com https://admin.shopify.com',
+    );
+    for (const url of [
+      '/shopify/installed',
+      '/shopify/installed?shop=evil.example.com',
+      '/shopify/connect?shop=a.myshopify.com',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+    }
   });
 
   it('allows CORS only for the SPA origin', async () => {

@@ -8,13 +8,26 @@ export function isEmbeddedPage(url: string): boolean {
   return pathname.startsWith('/iframe') || pathname.startsWith('/marketing') || pathname === '/secret_detect';
 }
 
+// The Shopify app page (/shopify/installed?shop=x.myshopify.com&embedded=1) runs inside that shop's admin:
+// only the shop and Shopify's admin may frame it.
+export function shopifyFrameAncestors(url: string): string | null {
+  const [pathname = '', query = ''] = url.split('#')[0]?.split('?') ?? [];
+  if (pathname !== '/shopify/installed') return null;
+  const shop = new URLSearchParams(query).get('shop') ?? '';
+  return /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/.test(shop) ? `https://${shop} https://admin.shopify.com` : null;
+}
+
 export function allowFramingOfEmbeddedPages(app: ApiInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!isEmbeddedPage(request.url)) return payload;
+    const shopify = shopifyFrameAncestors(request.url);
+    if (!isEmbeddedPage(request.url) && !shopify) return payload;
     reply.removeHeader('x-frame-options');
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string')
-      reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+      reply.header(
+        'content-security-policy',
+        policy.replace(/frame-ancestors [^;]*/, `frame-ancestors ${shopify ?? '*'}`),
+      );
     return payload;
   });
 }

@@ -9,5 +9,9 @@ export const publicPageRoutes: RouteObject[] = [
     (m) => m.KvkkPage,
   ),
   sectionRoute('workflow', 'pages.workflow'),
-  sectionRoute('shopify/connect', 'pages.shopify_connect'),
+  lazyRoute(
+    'shopify/connect',
+    () => import('./shopify-connect-page'),
+    (m) => m.ShopifyConnectPage,
+  ),
 ];

@@ -14,7 +14,11 @@ export const userAreaRoutes: RouteObject[] = [
     () => import('./profile-page'),
     (m) => m.ProfilePage,
   ),
-  sectionRoute('shopify/installed', 'pages.shopify_installed'),
+  lazyRoute(
+    'shopify/installed',
+    () => import('./platform-pages'),
+    (m) => m.ShopifyInstalledPage,
+  ),
   lazyRoute(
     'user/tags',
     () => import('./tags-page'),
@@ -188,7 +192,11 @@ export const userAreaRoutes: RouteObject[] = [
     () => import('./settings-sending-page'),
     (m) => m.SettingsSendingPage,
   ),
-  sectionRoute('user/settings/platform', 'pages.settings_platform'),
+  lazyRoute(
+    'user/settings/platform',
+    () => import('./platform-pages'),
+    (m) => m.PlatformSettingsPage,
+  ),
   lazyRoute(
     'user/settings/templates',
     () => import('./email-templates-page'),

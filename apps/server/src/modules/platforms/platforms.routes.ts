@@ -1,0 +1,116 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZIdParams } from '@ulak/shared';
+import {
+  ZPlatformAccountInput,
+  ZShopifyInstallInput,
+  ZShopifySessionInput,
+  ZStatsRangeQuery,
+} from '@ulak/shared/platforms';
+import type { RoutePlugin } from '../../platform/http/app';
+import { AppError } from '../../platform/http/app-error';
+import { bearerToken, userAuth } from '../../platform/http/auth-context';
+import {
+  archivePlatform,
+  createPlatform,
+  generateApiToken,
+  getPlatform,
+  listPlatforms,
+  partnerLoginToken,
+  platformStats,
+  toPlatformAccount,
+} from './platforms.service';
+import {
+  completeShopifyInstall,
+  installFromSessionToken,
+  startShopifyInstall,
+} from './shopify/shopify-install.service';
+import { receiveShopifyWebhook } from './shopify/shopify-webhooks.service';
+
+// Guard: user (registry). Platform accounts (list, add, archive, API token, statistics) and the signed-in
+// starts of a Shopify install (authorization code, or the embedded app's session token).
+export const platformsRoutes: RoutePlugin = async (app, deps) => {
+  const limited = { rateLimit: { max: deps.config.rateLimitAuthPerMinute, timeWindow: '1 minute' } };
+  const auth = (req: Parameters<typeof userAuth>[0]) => userAuth(req);
+
+  app.get('/platforms', async (req) => ({ data: await listPlatforms(deps, auth(req).accountId) }));
+  app.post('/platforms', { schema: { body: ZPlatformAccountInput }, config: limited }, async (req, reply) => {
+    const { accountId, userId } = auth(req);
+    return reply.status(201).send({ data: await createPlatform(deps, accountId, userId, req.body) });
+  });
+  app.get('/platforms/:id', { schema: { params: ZIdParams } }, async (req) => ({
+    data: toPlatformAccount(await getPlatform(deps, auth(req).accountId, req.params.id)),
+  }));
+  app.post('/platforms/:id/archive', { schema: { params: ZIdParams } }, async (req) => ({
+    data: await archivePlatform(deps, auth(req).accountId, req.params.id),
+  }));
+  app.post('/platforms/:id/api-token', { schema: { params: ZIdParams }, config: limited }, async (req) => ({
+    data: await generateApiToken(deps, auth(req).accountId, req.params.id),
+  }));
+  app.get('/platforms/:id/stats', { schema: { params: ZIdParams, querystring: ZStatsRangeQuery } }, async (req) => ({
+    data: await platformStats(deps, auth(req).accountId, req.params.id, req.query.range),
+  }));
+  app.post('/shopify/install', { schema: { body: ZShopifyInstallInput }, config: limited }, async (req) => {
+    const { accountId, userId } = auth(req);
+    return { data: await startShopifyInstall(deps, accountId, userId, req.body.shop) };
+  });
+  app.post('/shopify/session', { schema: { body: ZShopifySessionInput }, config: limited }, async (req) => {
+    const { accountId, userId } = auth(req);
+    return { data: await installFromSessionToken(deps, accountId, userId, req.body.sessionToken) };
+  });
+};
+
+// Every parameter Shopify sends takes part in the HMAC, so unknown ones are kept (a loose object).
+const ZQueryValue = z.string().max(2000).optional();
+const ZCallbackQuery = z.looseObject({
+  shop: ZQueryValue,
+  code: ZQueryValue,
+  hmac: ZQueryValue,
+  state: ZQueryValue,
+  timestamp: ZQueryValue,
+  host: ZQueryValue,
+});
+
+// Public, rate limited: Shopify's OAuth redirect, its webhooks (raw body for the HMAC) and the store
+// partner's one-time login token (authenticated by the platform account's API token).
+export const platformsPublicRoutes: RoutePlugin = async (app, deps) => {
+  const limited = { rateLimit: { max: deps.config.rateLimitPublicPerMinute, timeWindow: '1 minute' } };
+  const web = deps.config.publicUrl;
+
+  app.get('/shopify/callback', { schema: { querystring: ZCallbackQuery }, config: limited }, async (req, reply) => {
+    try {
+      const id = await completeShopifyInstall(deps, req.query as Record<string, string>);
+      return reply.redirect(`${web}/shopify/installed?platform=${id}`, 302);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const reason = error.status === 401 ? 'signature' : 'install_failed';
+      return reply.redirect(`${web}/shopify/connect?error=${reason}`, 302);
+    }
+  });
+  app.post('/platforms/partner/login-token', { config: limited }, async (req) => ({
+    data: await partnerLoginToken(deps, bearerToken(req)),
+  }));
+
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 2_097_152 }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.post('/webhooks/shopify', { config: limited }, async (req, reply) => {
+      const header = (name: string) => {
+        const value = req.headers[name];
+        return typeof value === 'string' ? value : undefined;
+      };
+      const result = await receiveShopifyWebhook(deps, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), {
+        hmac: header('x-shopify-hmac-sha256'),
+        topic: header('x-shopify-topic'),
+        shop: header('x-shopify-shop-domain'),
+        webhookId: header('x-shopify-webhook-id') ?? header('x-shopify-event-id'),
+      });
+      if (result === 'unauthenticated')
+        return reply.status(401).send({ error: { code: 'unauthenticated', message: 'Invalid signature' } });
+      return reply.status(200).send({ data: { result } });
+    });
+  });
+};

@@ -1,0 +1,69 @@
+import type { TConfig } from '../../../platform/config';
+import { egressRequest } from '../../../platform/egress';
+import { parseShopJson } from '../parse-json';
+
+// T-Soft REST1 (PROTOCOLS "T-Soft"): a form-encoded login per service user, then form-encoded POSTs that
+// carry the token; at most 500 records a page. The store URL is the merchant's: every call goes through
+// the egress guard.
+export type TTsoftCredentials = { storeUrl: string; username: string; password: string };
+export type TTsoftRecord = Record<string, unknown>;
+
+export const TSOFT_PAGE_SIZE = 500;
+
+export class TsoftError extends Error {}
+
+type TEnvelope = { success?: unknown; data?: unknown; message?: unknown };
+
+async function post(config: TConfig, url: string, form: Record<string, string>): Promise<TEnvelope> {
+  const response = await egressRequest(
+    url,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams(form).toString(),
+      timeoutMs: 30_000,
+      maxResponseBytes: 32 * 1024 * 1024,
+    },
+    { allowPrivate: config.egressAllowPrivate },
+  ).catch(() => {
+    throw new TsoftError('T-Soft store unreachable');
+  });
+  if (response.status >= 400) throw new TsoftError(`T-Soft answered HTTP ${response.status}`);
+  let body: TEnvelope;
+  try {
+    body = parseShopJson(response.body.toString('utf8')) as TEnvelope;
+  } catch {
+    throw new TsoftError('T-Soft answered something that is not JSON');
+  }
+  if (body.success !== true && body.success !== 'true' && body.success !== 1)
+    throw new TsoftError(typeof body.message === 'string' ? `T-Soft: ${body.message.slice(0, 200)}` : 'T-Soft refused');
+  return body;
+}
+
+export async function loginTsoft(config: TConfig, credentials: TTsoftCredentials): Promise<string> {
+  const body = await post(
+    config,
+    `${credentials.storeUrl}/rest1/auth/login/${encodeURIComponent(credentials.username)}`,
+    { pass: credentials.password },
+  );
+  const first = Array.isArray(body.data) ? (body.data[0] as { token?: unknown } | undefined) : undefined;
+  if (typeof first?.token !== 'string' || first.token === '') throw new TsoftError('T-Soft login gave no token');
+  return first.token;
+}
+
+// One page of a REST1 list method ("customer/getCustomers", "order/get", "product/get").
+export async function readTsoftPage(
+  config: TConfig,
+  storeUrl: string,
+  token: string,
+  method: string,
+  start: number,
+): Promise<TTsoftRecord[]> {
+  const body = await post(config, `${storeUrl}/rest1/${method}`, {
+    token,
+    start: String(start),
+    limit: String(TSOFT_PAGE_SIZE),
+  });
+  if (!Array.isArray(body.data)) return [];
+  return body.data.filter((r): r is TTsoftRecord => typeof r === 'object' && r !== null);
+}

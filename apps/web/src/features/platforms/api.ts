@@ -1,0 +1,23 @@
+import type {
+  TPlatformAccount,
+  TPlatformAccountInput,
+  TPlatformApiToken,
+  TPlatformStats,
+  TShopifyInstallStart,
+  TStatsRange,
+} from '@ulak/shared/platforms';
+import { apiData } from '../../lib/api/api-client';
+
+export const platformsApi = {
+  list: () => apiData<TPlatformAccount[]>('platforms'),
+  get: (id: number) => apiData<TPlatformAccount>(`platforms/${id}`),
+  create: (body: TPlatformAccountInput) =>
+    apiData<TPlatformAccount>('platforms', { method: 'POST', body, silent: true }),
+  archive: (id: number) => apiData<TPlatformAccount>(`platforms/${id}/archive`, { method: 'POST' }),
+  apiToken: (id: number) => apiData<TPlatformApiToken>(`platforms/${id}/api-token`, { method: 'POST' }),
+  stats: (id: number, range: TStatsRange) => apiData<TPlatformStats>(`platforms/${id}/stats`, { query: { range } }),
+  shopifyInstall: (shop: string) =>
+    apiData<TShopifyInstallStart>('shopify/install', { method: 'POST', body: { shop }, silent: true }),
+  shopifySession: (sessionToken: string) =>
+    apiData<TPlatformAccount>('shopify/session', { method: 'POST', body: { sessionToken }, silent: true }),
+};

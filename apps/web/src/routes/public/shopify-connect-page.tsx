@@ -1,0 +1,5 @@
+import { ShopifyConnectScreen } from '../../features/platforms/components/shopify-connect-screen';
+
+export function ShopifyConnectPage() {
+  return <ShopifyConnectScreen />;
+}

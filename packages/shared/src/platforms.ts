@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+// Shop platforms (SPEC §1, §2 "Platforms"): Shopify, T-Soft or a custom script, their sync and statistics.
+
+export const PLATFORM_TYPES = ['shopify', 'tsoft', 'custom'] as const;
+export type TPlatformType = (typeof PLATFORM_TYPES)[number];
+
+export const PLATFORM_STATUSES = ['active', 'archived'] as const;
+export type TPlatformStatus = (typeof PLATFORM_STATUSES)[number];
+
+// pending: waiting for the install; connected: syncing; uninstalled: the app was removed (data kept).
+export const PLATFORM_CONNECTIONS = ['pending', 'connected', 'uninstalled', 'error'] as const;
+export type TPlatformConnection = (typeof PLATFORM_CONNECTIONS)[number];
+
+// SPEC §9 statistics ranges.
+export const STATS_RANGES = ['7d', '30d', '1m', '3m', '6m', '1y'] as const;
+export type TStatsRange = (typeof STATS_RANGES)[number];
+export const ZStatsRangeQuery = z.object({ range: z.enum(STATS_RANGES).default('30d') });
+
+export const SHOPIFY_SHOP_PATTERN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
+
+// "my-shop", "my-shop.myshopify.com" or "https://my-shop.myshopify.com/admin" all name the same shop.
+export function normalizeShopDomain(input: string): string {
+  const host = input
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/.*$/, '');
+  return host.includes('.') ? host : `${host}.myshopify.com`;
+}
+
+export const ZShopDomain = z
+  .string()
+  .trim()
+  .min(1, 'platforms.validation.shop_required')
+  .max(255)
+  .transform(normalizeShopDomain)
+  .refine((shop) => SHOPIFY_SHOP_PATTERN.test(shop), 'platforms.validation.shop_invalid');
+
+const ZStoreUrl = z
+  .string()
+  .trim()
+  .min(1, 'platforms.validation.store_url_required')
+  .max(255)
+  .transform((v) => (/^https?:\/\//i.test(v) ? v : `https://${v}`).replace(/\/+$/, ''))
+  .refine((v) => {
+    try {
+      const url = new URL(v);
+      return url.hostname.includes('.') && url.pathname === '/' && !url.search;
+    } catch {
+      return false;
+    }
+  }, 'platforms.validation.store_url_invalid');
+
+export const ZPlatformAccountInput = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('shopify'), shopDomain: ZShopDomain }),
+  z.object({
+    type: z.literal('tsoft'),
+    storeUrl: ZStoreUrl,
+    username: z.string().trim().min(1, 'platforms.validation.username_required').max(120),
+    password: z.string().min(1, 'platforms.validation.password_required').max(256),
+  }),
+  z.object({
+    type: z.literal('custom'),
+    name: z.string().trim().min(2, 'validation.name_min').max(100),
+    storeUrl: ZStoreUrl,
+  }),
+]);
+export type TPlatformAccountInput = z.input<typeof ZPlatformAccountInput>;
+
+export const ZShopifyInstallInput = z.object({ shop: ZShopDomain });
+export const ZShopifySessionInput = z.object({ sessionToken: z.string().min(20).max(4000) });
+
+export type TPlatformAccount = {
+  id: number;
+  type: TPlatformType;
+  name: string;
+  domain: string;
+  status: TPlatformStatus;
+  connection: TPlatformConnection;
+  hasApiToken: boolean;
+  apiTokenCreatedAt: string | null;
+  lastSyncAt: string | null;
+  lastError: string | null;
+  lastErrorAt: string | null;
+  syncedMembers: number;
+  syncedOrders: number;
+  syncedProducts: number;
+  createdAt: string;
+};
+
+export type TPlatformStats = {
+  range: TStatsRange;
+  since: string;
+  members: number;
+  orders: number;
+  revenue: number;
+  products: number;
+  errors: number;
+  lastSyncAt: string | null;
+  lastError: string | null;
+  days: { day: string; members: number; orders: number; revenue: number }[];
+};
+
+// A generated API token is shown once.
+export type TPlatformApiToken = { token: string; createdAt: string };
+
+// What the partner endpoint answers: a one-time token for the embedded /marketing page.
+export type TPartnerLoginToken = { token: string; path: string; expiresIn: number };
+
+// Result of the Shopify install start: the authorize URL the browser goes to.
+export type TShopifyInstallStart = { url: string };
