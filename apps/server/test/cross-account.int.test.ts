@@ -345,6 +345,7 @@ describe('cross-account isolation', () => {
     ['DELETE', (i) => `/workflows/${i.workflow}`],
     ['DELETE', (i) => `/widgets/${i.widget}`],
     ['POST', () => '/whatsapp-settings/test'],
+    ['GET', () => '/whatsapp-settings/bulk-reports'],
     ['DELETE', () => '/sms-settings'],
     ['DELETE', () => '/whatsapp-settings'],
     ['DELETE', (i) => `/segments/${i.segment}`],

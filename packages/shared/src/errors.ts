@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'tracking_code_missing',
   'wheel_already_spun',
   'nothing_to_send',
+  'helorobo_login_error',
+  'email_verification_expired',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];
