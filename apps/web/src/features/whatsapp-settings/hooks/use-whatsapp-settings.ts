@@ -25,3 +25,7 @@ export function useDeleteWhatsappSettings() {
 export function useTestWhatsappConnection() {
   return useMutation({ mutationFn: whatsappSettingsApi.test });
 }
+
+export function useWhatsappBulkReports(enabled: boolean) {
+  return useQuery({ queryKey: whatsappSettingsKeys.bulkReports(), queryFn: whatsappSettingsApi.bulkReports, enabled });
+}
