@@ -41,6 +41,7 @@ import { storeAdminRoutes, templatesRoutes } from './templates';
 import { mediaPublicRoutes, mediaRoutes } from './media';
 import { AUTOMATION_CRONS, AUTOMATION_JOBS, automationsRoutes } from './automations';
 import { WIDGET_JOBS, widgetsPublicRoutes, widgetsRoutes } from './widgets';
+import { EMAIL_VERIFICATION_CRONS, EMAIL_VERIFICATION_JOBS, emailVerificationRoutes } from './email-verification';
 
 // The one list of every module's routes, jobs and periodic jobs.
 export const ROUTES: RoutePlugin[] = [
@@ -60,7 +61,7 @@ export const ROUTES: RoutePlugin[] = [
   withGuard('user', pushSettingsRoutes), // push-settings: VAPID keys and sound per application
   withGuard('user', mobilePushSettingsRoutes), // push-settings/:id/mobile-push: FCM service-account key
   withGuard('user', smsSettingsRoutes), // sms-settings: provider account, test connection, originators
-  withGuard('user', whatsappSettingsRoutes), // whatsapp-settings: Cloud API number, templates, test
+  withGuard('user', whatsappSettingsRoutes), // whatsapp-settings: provider (Cloud API, Helorobo), templates, test, bulk reports
   emailPublicRoutes, // public email-senders/:id/confirm (signed link in the sender verification mail)
   withGuard('user', messagingRoutes), // direct send/messages, actions, links, messaging settings, template tools
   memberPagesRoutes, // public dont-send, post/block, /r click and /o open tracking: signed tokens, rate limited
@@ -81,6 +82,7 @@ export const ROUTES: RoutePlugin[] = [
   withGuard('user', automationsRoutes), // workflows (draft, publish, status, report), automation/scenarios gallery
   withGuard('user', widgetsRoutes), // widgets: builder, activate/pause, install check, results
   widgetsPublicRoutes, // public /t/v1/widgets* (SDK token + origin, signed widget tokens) and newsletter/verification
+  withGuard('user', emailVerificationRoutes), // email-verification: packet and classes, runs (start, progress), results
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own payload type
@@ -103,6 +105,7 @@ export const JOBS: JobDefinition<any>[] = [
   ...IYS_JOBS,
   ...AUTOMATION_JOBS,
   ...WIDGET_JOBS,
+  ...EMAIL_VERIFICATION_JOBS,
 ];
 export const CRONS: CronDefinition[] = [
   AUTH_CLEANUP_CRON,
@@ -116,4 +119,5 @@ export const CRONS: CronDefinition[] = [
   SMS_REPORTS_CRON,
   WHATSAPP_RECEIPTS_CLEANUP_CRON,
   ...IYS_CRONS,
+  ...EMAIL_VERIFICATION_CRONS,
 ];

@@ -41,3 +41,4 @@ export { outcomesOfSources, sendRunsRepository, type TSendRunRow } from './send-
 export { acquireProviderTokens, takeProviderTokens, type TProviderRate, type TTokenGrant } from './provider-rate-limit';
 export { parseRetryAfter, providerRequest, type TProviderResponse } from './provider-http';
 export { registerIysConsentCheck, type TIysConsentCheck, type TIysRecipient } from './iys-consent';
+export { registerRecipientCheck, type TRecipientCheck, type TRecipientCheckInput } from './recipient-checks';
