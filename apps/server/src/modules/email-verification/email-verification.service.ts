@@ -30,7 +30,7 @@ export const NEW_MEMBERS_JOB = 'email-verification.new-members';
 export const CHUNK_SIZE = 1000;
 const STEP_BUDGET_MS = 10_000;
 // Lookups of one chunk in flight at once.
-const DNS_CONCURRENCY = 32;
+const DNS_CONCURRENCY = 64;
 
 const period = (now = new Date()) => `${now.toISOString().slice(0, 7)}-01`;
 const expired = () => new AppError('email_verification_expired', HTTP_STATUS.warning);
@@ -136,15 +136,32 @@ export async function classifyMembers(
 const tally = (verdicts: TVerdict[], status: TEmailVerificationStatus) =>
   verdicts.filter((v) => v.status === status).length;
 
+// Domain answers of each run in progress, kept across its jobs in this process (a run's domains are looked
+// up once however many steps it takes); dropped when the run ends.
+const RUN_LOOKUPS = new Map<number, TDomainLookup>();
+
+function runLookup(deps: Deps, runId: number): TDomainLookup {
+  let lookup = RUN_LOOKUPS.get(runId);
+  if (!lookup) {
+    lookup = domainLookup(deps.config.dnsServers);
+    RUN_LOOKUPS.set(runId, lookup);
+  }
+  return lookup;
+}
+
 // One job's share of a run: chunks until the run ends or the time budget is spent, then the next job.
 export async function runVerificationStep(deps: Deps, accountId: number, runId: number): Promise<void> {
-  const lookup = domainLookup(deps.config.dnsServers);
+  const lookup = runLookup(deps, runId);
   const started = Date.now();
   for (;;) {
     const run = await repo.findRun(deps.db, accountId, runId);
-    if (!run || run.state !== 'running') return;
+    if (!run || run.state !== 'running') {
+      RUN_LOOKUPS.delete(runId);
+      return;
+    }
     const members = await repo.nextMembers(deps.db, run, CHUNK_SIZE);
     if (members.length === 0) {
+      RUN_LOOKUPS.delete(runId);
       await repo.advanceRun(
         deps.db,
         accountId,
@@ -173,6 +190,7 @@ export async function runVerificationStep(deps: Deps, accountId: number, runId: 
       await repo.advanceRun(tx, accountId, runId, step, end);
       if (!end && Date.now() - started > STEP_BUDGET_MS)
         await addJob(tx, RUN_STEP_JOB, { accountId, runId }, { jobKey: `email-verification:${runId}` });
+      if (end) RUN_LOOKUPS.delete(runId);
       return end !== null || Date.now() - started > STEP_BUDGET_MS;
     });
     if (done) return;
