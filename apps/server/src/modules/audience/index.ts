@@ -46,3 +46,9 @@ export {
 } from './journey-facts';
 export { upsertSiteMember, type TSiteContact } from './site-members.service';
 export { registerMemberTabSource, type TMemberTabSource } from './member-tab-sources';
+export {
+  memberFilterCondition,
+  registerMemberFilter,
+  type TMemberColumns,
+  type TMemberFilterCondition,
+} from './member-filter-extensions';

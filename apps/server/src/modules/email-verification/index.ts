@@ -1,7 +1,12 @@
 // The member email verification module's public API: routes and jobs, the verdict on a member's address
 // (member detail), and the send-time skip of invalid addresses (registered with the pipeline at load).
+import { registerMemberFilter } from '../audience';
 import { registerRecipientCheck } from '../messaging';
 import { emailVerificationRepository } from './email-verification.repository';
+import { verificationCondition } from './verification-condition';
+
+// The member list filters by class.
+registerMemberFilter('emailVerification', verificationCondition);
 
 // Email sends skip members whose current address was classified invalid (SPEC §8 'Member email invalid').
 registerRecipientCheck('email-verification', async (deps, accountId, channel, recipients) => {
@@ -18,3 +23,4 @@ registerRecipientCheck('email-verification', async (deps, accountId, channel, re
 export { emailVerificationRoutes } from './email-verification.routes';
 export { EMAIL_VERIFICATION_CRONS, EMAIL_VERIFICATION_JOBS } from './email-verification.jobs';
 export { memberEmailVerification } from './email-verification.service';
+export { verificationCondition } from './verification-condition';
