@@ -89,6 +89,24 @@ describe('member email verification', () => {
     const invalid = await api(m, 'GET', '/email-verification/results?status=invalid&perPage=2');
     expect(invalid.body.meta).toMatchObject({ total: 4, perPage: 2 });
     expect(invalid.body.data[0]).toMatchObject({ status: 'invalid' });
+    // The member list filters by class, and a segment criterion selects the same members.
+    const listed = await api(m, 'GET', '/members?emailVerification=risky&perPage=100');
+    expect(listed.body.meta.total).toBe(5);
+    const preview = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/segments/preview',
+      headers: m.headers,
+      payload: {
+        criteria: {
+          operator: 'or',
+          blocks: [
+            { operator: 'and', criteria: [{ type: 'email_verification', operator: 'equal', value: 'invalid' }] },
+          ],
+        },
+      },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data.count).toBe(4);
   });
 
   it('an email send skips an invalid address with the SPEC reason and sends the others', async () => {

@@ -7,7 +7,6 @@ import type { TMemberColumns } from '../audience';
 export function verificationCondition(accountId: number, member: TMemberColumns, value: string): SQL {
   const verdict = sql`select 1 from member_email_verifications v where v.account_id = ${accountId}
     and v.member_id = ${member.id} and v.email = lower(${member.email})`;
-  if (value === 'unchecked')
-    return sql`(coalesce(${member.email}, '') <> '' and not exists (${verdict}))`;
+  if (value === 'unchecked') return sql`(coalesce(${member.email}, '') <> '' and not exists (${verdict}))`;
   return sql`exists (${verdict} and v.status = ${value})`;
 }
