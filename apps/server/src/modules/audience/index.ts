@@ -52,3 +52,4 @@ export {
   type TMemberColumns,
   type TMemberFilterCondition,
 } from './member-filter-extensions';
+export { registerMemberEmailVerification } from './member-detail-facts';

@@ -158,9 +158,15 @@ describe('member email verification', () => {
     expect((await api(m, 'GET', '/email-verification')).body.data.counts.unchecked).toBe(1);
     await verifyNewMembers(ctx.deps);
     expect((await verdicts(m.accountId))[`gec-${m.accountId}@postasiz.test`]).toBe('invalid:no_mail_domain');
+    // The member detail carries the verdict on the current address.
+    expect((await api(m, 'GET', `/members/${late}`)).body.data.email_verification).toMatchObject({
+      status: 'invalid',
+      reason: 'no_mail_domain',
+    });
     // An edited address is unchecked again, then verified anew.
     await ctx.deps.db.execute(sql`update members set email = ${`gec-${m.accountId}@dukkan.test`} where id = ${late}`);
     expect((await api(m, 'GET', '/email-verification')).body.data.counts).toMatchObject({ unchecked: 1, invalid: 0 });
+    expect((await api(m, 'GET', `/members/${late}`)).body.data.email_verification).toBeNull();
     await verifyNewMembers(ctx.deps);
     expect((await api(m, 'GET', '/email-verification')).body.data.counts).toMatchObject({ verified: 2, unchecked: 0 });
   });

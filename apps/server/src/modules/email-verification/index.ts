@@ -1,12 +1,16 @@
 // The member email verification module's public API: routes and jobs, the verdict on a member's address
 // (member detail), and the send-time skip of invalid addresses (registered with the pipeline at load).
-import { registerMemberFilter } from '../audience';
+import { registerMemberEmailVerification, registerMemberFilter } from '../audience';
 import { registerRecipientCheck } from '../messaging';
 import { emailVerificationRepository } from './email-verification.repository';
+import { memberEmailVerification } from './email-verification.service';
 import { verificationCondition } from './verification-condition';
 
-// The member list filters by class.
+// The member list filters by class; the member detail shows the verdict on the current address.
 registerMemberFilter('emailVerification', verificationCondition);
+registerMemberEmailVerification((db, accountId, member) =>
+  memberEmailVerification({ db }, accountId, member.id, member.email),
+);
 
 // Email sends skip members whose current address was classified invalid (SPEC §8 'Member email invalid').
 registerRecipientCheck('email-verification', async (deps, accountId, channel, recipients) => {
