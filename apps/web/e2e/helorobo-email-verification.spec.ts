@@ -50,7 +50,7 @@ test('WhatsApp settings: choose Helorobo, a wrong token fails the connection tes
   await expectAccessible(page);
 
   await page.getByTestId('whatsapp-test').click();
-  await expect(page.getByText('Helorobo giriş hatası')).toBeVisible();
+  await expect(page.getByTestId('whatsapp-test-error')).toHaveText('Helorobo giriş hatası');
 
   await page.getByTestId('whatsapp-access-token').fill('hr-e2e-token');
   await page.getByTestId('whatsapp-save').click();

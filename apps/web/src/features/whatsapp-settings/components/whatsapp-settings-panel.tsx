@@ -162,7 +162,11 @@ function WhatsappSettingsForm({ saved }: { saved: TWhatsappSettings | null }) {
                   : t('whatsapp_settings.test_failed', { message: test.data.message ?? '' })}
               </Alert>
             ) : null}
-            {test.isError ? <Alert color="red">{apiErrorText(test.error, t)}</Alert> : null}
+            {test.isError ? (
+              <Alert color="red" data-testid="whatsapp-test-error">
+                {apiErrorText(test.error, t)}
+              </Alert>
+            ) : null}
             <Group justify="space-between">
               {saved ? (
                 <Button variant="subtle" color="red" onClick={() => void onDelete()} loading={remove.isPending}>

@@ -10,7 +10,11 @@ export function useSaveWhatsappSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: whatsappSettingsApi.save,
-    onSuccess: (saved) => queryClient.setQueryData(whatsappSettingsKeys.settings(), saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(whatsappSettingsKeys.settings(), saved);
+      // New credentials: the provider's reports are read again with them.
+      void queryClient.invalidateQueries({ queryKey: whatsappSettingsKeys.bulkReports() });
+    },
   });
 }
 
