@@ -6,7 +6,12 @@ import { createLogger } from '../apps/server/src/platform/logger';
 import type { AppDeps } from '../apps/server/src/platform/deps';
 import type { ChannelProvider, TRenderedMessage } from '../apps/server/src/modules/messaging';
 import { smsChannelProvider, smsProvider, type TSmsChannelSettings } from '../apps/server/src/modules/channels/sms';
-import { whatsappChannelProvider, type TWhatsappChannelSettings } from '../apps/server/src/modules/channels/whatsapp';
+import {
+  WHATSAPP_PROVIDER_REGISTRY,
+  whatsappChannelProvider,
+  type TWhatsappChannelSettings,
+} from '../apps/server/src/modules/channels/whatsapp';
+import { loadConfig } from '../apps/server/src/platform/config';
 import { startBenchDatabase } from './src/bench-db';
 
 // SMS (Netgsm) and WhatsApp sends held at the configured rate by the database token bucket, with
@@ -116,20 +121,26 @@ try {
   cloud.addNumber('1000', { token: 'EAAG', templates: [{ name: 'kampanya', language: 'tr', parameters: 1 }] });
   cloud.setRateLimit(WA_LIMIT);
   const whatsapp: TWhatsappChannelSettings = {
-    baseUrl: cloud.url,
-    version: 'v21.0',
-    phoneNumberId: '1000',
-    accessToken: 'EAAG',
+    provider: WHATSAPP_PROVIDER_REGISTRY.cloud_api,
     rate: WA_RATE,
-    templates: [
-      {
-        name: 'kampanya',
-        language: 'tr',
-        category: 'MARKETING',
-        bodyText: '',
-        parameters: [{ variable: 'member.name' }],
-      },
-    ],
+    account: {
+      baseUrl: cloud.url,
+      senderId: '1000',
+      accessToken: 'EAAG',
+      config: loadConfig({ NODE_ENV: 'test', WHATSAPP_API_VERSION: 'v21.0' }),
+      templates: [
+        {
+          name: 'kampanya',
+          language: 'tr',
+          category: 'MARKETING',
+          bodyText: '',
+          parameters: [{ variable: 'member.name' }],
+          providerTemplateId: '',
+          urlButton: '',
+          copyCode: '',
+        },
+      ],
+    },
   };
   await drive(
     'WhatsApp (Cloud API)',

@@ -50,6 +50,7 @@ export default defineConfig({
       // Merchant-supplied destinations (push endpoints, SMTP hosts) point at local fakes in the specs.
       EGRESS_ALLOW_PRIVATE: 'true',
       IYS_BASE_URL: `http://127.0.0.1:${E2E_PORT + 1002}`,
+      HELOROBO_BASE_URL: `http://127.0.0.1:${E2E_PORT + 1003}`,
     },
   },
 });

@@ -219,6 +219,11 @@ describe('cross-account isolation', () => {
     });
     expect(platform.statusCode, platform.body).toBe(201);
     ids.platform = platform.json().data.id;
+    // An email verification run of the owner (the free plan cannot start one through the API).
+    const verification = await ctx.deps.db.execute<{ id: number }>(
+      sql`insert into email_verification_runs (account_id, last_member_id, total) values (${owner.accountId}, 0, 0) returning id`,
+    );
+    ids.emailVerificationRun = Number(verification.rows[0]?.id);
     await ctx.runJobs();
   });
   afterAll(async () => ctx.close());
@@ -360,6 +365,8 @@ describe('cross-account isolation', () => {
     ['POST', (i) => `/platforms/${i.platform}/api-token`],
     ['POST', (i) => `/platforms/${i.platform}/archive`],
     ['POST', () => '/whatsapp-settings/test'],
+    ['GET', () => '/whatsapp-settings/bulk-reports'],
+    ['GET', (i) => `/email-verification/runs/${i.emailVerificationRun}`],
     ['DELETE', () => '/sms-settings'],
     ['DELETE', () => '/whatsapp-settings'],
     ['DELETE', (i) => `/segments/${i.segment}`],
@@ -377,7 +384,7 @@ describe('cross-account isolation', () => {
       method,
       url,
       payload,
-      name: `${method} ${url({ member: 0, device: 0, order: 0, product: 0, event: 0, requestLog: 0, application: 0, import: 0, deviceImport: 0, apiKey: 0, emailSender: 0, message: 0, segment: 0, segmentAction: 0, campaign: 0, task: 0, taskRun: 0, coupon: 0, workflow: 0, platform: 0 })}`,
+      name: `${method} ${url({ member: 0, device: 0, order: 0, product: 0, event: 0, requestLog: 0, application: 0, import: 0, deviceImport: 0, apiKey: 0, emailSender: 0, message: 0, segment: 0, segmentAction: 0, campaign: 0, task: 0, taskRun: 0, coupon: 0, workflow: 0, platform: 0, emailVerificationRun: 0 })}`,
     })),
   )('$name answers 404 to another account', async ({ method, url, payload }) => {
     const res = await ctx.app.inject({

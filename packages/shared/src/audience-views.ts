@@ -31,7 +31,11 @@ export type TMember = {
   segment_count: number;
   created_at: string;
   last_login: string | null;
+  // Member detail only: the email verification's verdict on the current address (null: not verified).
+  email_verification?: TMemberEmailVerification | null;
 };
+
+export type TMemberEmailVerification = { status: string; reason: string; checkedAt: string };
 
 export type TApplication = {
   id: number;

@@ -89,6 +89,8 @@ export const ZMemberListQuery = ZPageQuery.extend({
   passive: ZBoolQuery.optional(),
   permission: z.enum(MEMBER_PERMISSIONS).optional(),
   tag: z.string().trim().max(100).optional(),
+  // The class of the member's email verification ('unchecked': not verified, or the address changed since).
+  emailVerification: z.enum(['verified', 'risky', 'invalid', 'unchecked']).optional(),
   createdFrom: ZIsoDay.optional(),
   createdTo: ZIsoDay.optional(),
   sort: z.enum(MEMBER_SORTS).default('id'),

@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   'nothing_to_send',
   'account_disabled',
   'platform_not_found',
+  'helorobo_login_error',
+  'email_verification_expired',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];

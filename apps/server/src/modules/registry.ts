@@ -46,6 +46,7 @@ import { releaseNotesAdminRoutes, releaseNotesUserRoutes } from './release-notes
 import { dashboardRoutes } from './dashboard';
 import { supportAdminRoutes, supportRoutes } from './support';
 import { PLATFORM_CRONS, PLATFORM_JOBS, platformsPublicRoutes, platformsRoutes } from './platforms';
+import { EMAIL_VERIFICATION_CRONS, EMAIL_VERIFICATION_JOBS, emailVerificationRoutes } from './email-verification';
 
 // The one list of every module's routes, jobs and periodic jobs.
 export const ROUTES: RoutePlugin[] = [
@@ -68,7 +69,7 @@ export const ROUTES: RoutePlugin[] = [
   withGuard('user', pushSettingsRoutes), // push-settings: VAPID keys and sound per application
   withGuard('user', mobilePushSettingsRoutes), // push-settings/:id/mobile-push: FCM service-account key
   withGuard('user', smsSettingsRoutes), // sms-settings: provider account, test connection, originators
-  withGuard('user', whatsappSettingsRoutes), // whatsapp-settings: Cloud API number, templates, test
+  withGuard('user', whatsappSettingsRoutes), // whatsapp-settings: provider (Cloud API, Helorobo), templates, test, bulk reports
   emailPublicRoutes, // public email-senders/:id/confirm (signed link in the sender verification mail)
   withGuard('user', messagingRoutes), // direct send/messages, actions, links, messaging settings, template tools
   memberPagesRoutes, // public dont-send, post/block, /r click and /o open tracking: signed tokens, rate limited
@@ -94,6 +95,7 @@ export const ROUTES: RoutePlugin[] = [
   withGuard('admin', audited(supportAdminRoutes)), // admin/support-requests: list and status
   withGuard('user', platformsRoutes), // platforms (list, add, archive, api-token, stats), shopify/install, shopify/session
   platformsPublicRoutes, // public shopify/callback (query HMAC + state), webhooks/shopify (body HMAC), partner login token
+  withGuard('user', emailVerificationRoutes), // email-verification: packet and classes, runs (start, progress), results
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own payload type
@@ -117,6 +119,7 @@ export const JOBS: JobDefinition<any>[] = [
   ...AUTOMATION_JOBS,
   ...WIDGET_JOBS,
   ...PLATFORM_JOBS,
+  ...EMAIL_VERIFICATION_JOBS,
 ];
 export const CRONS: CronDefinition[] = [
   AUTH_CLEANUP_CRON,
@@ -131,4 +134,5 @@ export const CRONS: CronDefinition[] = [
   WHATSAPP_RECEIPTS_CLEANUP_CRON,
   ...IYS_CRONS,
   ...PLATFORM_CRONS,
+  ...EMAIL_VERIFICATION_CRONS,
 ];

@@ -95,6 +95,10 @@ const ZEnv = z.object({
     .string()
     .regex(/^v\d+\.\d+$/)
     .default('v21.0'),
+  HELOROBO_BASE_URL: z.string().url().default('https://backend.helorobo.com'),
+  HELOROBO_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(20),
+  // A WhatsApp batch at least this large goes to Helorobo as one send wizard instead of single messages.
+  HELOROBO_WIZARD_MIN_BATCH: z.coerce.number().int().min(2).max(10_000).default(20),
   NETGSM_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(30),
   ILETIMERKEZI_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(90),
   WHATSAPP_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(72),
@@ -158,9 +162,10 @@ export type TConfig = {
   fcmApiUrl: string;
   fcmTokenUrl: string;
   webPushConcurrency: number;
-  providerUrls: { netgsm: string; iletimerkezi: string; twilio: string; whatsapp: string };
+  providerUrls: { netgsm: string; iletimerkezi: string; twilio: string; whatsapp: string; helorobo: string };
+  heloroboWizardMinBatch: number;
   whatsappApiVersion: string;
-  providerRates: { netgsm: number; iletimerkezi: number; twilio: number; whatsapp: number };
+  providerRates: { netgsm: number; iletimerkezi: number; twilio: number; whatsapp: number; helorobo: number };
   iys: { baseUrl: string; ratePerSecond: number };
   shopify: { apiKey: string; apiSecret: string; scopes: string; apiVersion: string; shopUrl: string };
 };
@@ -239,13 +244,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       iletimerkezi: e.ILETIMERKEZI_BASE_URL.replace(/\/$/, ''),
       twilio: e.TWILIO_BASE_URL.replace(/\/$/, ''),
       whatsapp: e.WHATSAPP_BASE_URL.replace(/\/$/, ''),
+      helorobo: e.HELOROBO_BASE_URL.replace(/\/$/, ''),
     },
     whatsappApiVersion: e.WHATSAPP_API_VERSION,
+    heloroboWizardMinBatch: e.HELOROBO_WIZARD_MIN_BATCH,
     providerRates: {
       netgsm: e.NETGSM_RATE_PER_SECOND,
       iletimerkezi: e.ILETIMERKEZI_RATE_PER_SECOND,
       twilio: e.TWILIO_RATE_PER_SECOND,
       whatsapp: e.WHATSAPP_RATE_PER_SECOND,
+      helorobo: e.HELOROBO_RATE_PER_SECOND,
     },
     iys: { baseUrl: e.IYS_BASE_URL.replace(/\/$/, ''), ratePerSecond: e.IYS_RATE_PER_SECOND },
     shopify: {

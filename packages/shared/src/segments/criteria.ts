@@ -121,6 +121,14 @@ export const ZSegmentRefCriterion = z.object({
   segmentId: z.number().int().positive(),
 });
 
+// The class of the member's email verification ('unchecked': not verified, or the address changed since).
+export const EMAIL_VERIFICATION_CLASSES = ['verified', 'risky', 'invalid', 'unchecked'] as const;
+export const ZEmailVerificationCriterion = z.object({
+  type: z.literal('email_verification'),
+  operator: z.enum(['equal', 'not_equal']),
+  value: z.enum(EMAIL_VERIFICATION_CLASSES),
+});
+
 export const ZSegmentCriterion = z.discriminatedUnion('type', [
   ZProfileCriterion,
   ZDeviceProfileCriterion,
@@ -130,6 +138,7 @@ export const ZSegmentCriterion = z.discriminatedUnion('type', [
   ZOrderCriterion,
   ZCartCriterion,
   ZSegmentRefCriterion,
+  ZEmailVerificationCriterion,
 ]);
 export type TSegmentCriterion = z.infer<typeof ZSegmentCriterion>;
 export type TCriterionType = TSegmentCriterion['type'];
@@ -143,6 +152,7 @@ export const CRITERION_TYPES: TCriterionType[] = [
   'orders',
   'cart',
   'segment',
+  'email_verification',
 ];
 
 export const ZSegmentBlock = z.object({

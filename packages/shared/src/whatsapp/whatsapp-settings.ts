@@ -5,6 +5,11 @@ import { z } from 'zod';
 // the approved templates with their parameters mapped to variables.
 const NO_LINE_BREAKS = /^[^\r\n]*$/;
 
+// The WhatsApp providers an account can send through: Meta's Cloud API or Helorobo (a Turkish WhatsApp
+// Business provider, addressed by its channel id and template ids).
+export const WHATSAPP_PROVIDERS = ['cloud_api', 'helorobo'] as const;
+export type TWhatsappProvider = (typeof WHATSAPP_PROVIDERS)[number];
+
 export const WHATSAPP_TEMPLATE_CATEGORIES = ['MARKETING', 'UTILITY', 'AUTHENTICATION'] as const;
 
 // One body parameter ({{1}}, {{2}}, ... in order): a variable path such as `member.name`, or fixed text.
@@ -29,23 +34,57 @@ export const ZWhatsappTemplate = z.object({
   category: z.enum(WHATSAPP_TEMPLATE_CATEGORIES).default('MARKETING'),
   bodyText: z.string().max(1024).default(''),
   parameters: z.array(ZWhatsappTemplateParameter).max(20).default([]),
+  // Helorobo: the template's id there, the URL button's parameter and the copy code (coupon) button's value.
+  providerTemplateId: z.string().trim().max(100).regex(NO_LINE_BREAKS).default(''),
+  urlButton: z.string().trim().max(200).regex(NO_LINE_BREAKS).default(''),
+  copyCode: z.string().trim().max(200).regex(NO_LINE_BREAKS).default(''),
 });
 export type TWhatsappTemplate = z.output<typeof ZWhatsappTemplate>;
 
-export const ZWhatsappSettingsInput = z.object({
-  phoneNumberId: z
-    .string()
-    .trim()
-    .regex(/^\d{5,20}$/, 'whatsapp_settings.validation.phone_number_id_invalid'),
-  // Empty keeps the stored secret; required when none is stored yet.
-  accessToken: z.string().max(1024).optional(),
-  appSecret: z.string().max(256).optional(),
-  templates: z.array(ZWhatsappTemplate).max(200).default([]),
-});
+export const ZWhatsappSettingsInput = z
+  .object({
+    provider: z.enum(WHATSAPP_PROVIDERS).default('cloud_api'),
+    phoneNumberId: z
+      .string()
+      .trim()
+      .regex(/^(\d{5,20})?$/, 'whatsapp_settings.validation.phone_number_id_invalid')
+      .default(''),
+    // Helorobo's channel id (its WhatsApp number there).
+    channelId: z
+      .string()
+      .trim()
+      .regex(/^([A-Za-z0-9_-]{1,64})?$/, 'whatsapp_settings.validation.channel_id_invalid')
+      .default(''),
+    // Empty keeps the stored secret; required when none is stored yet.
+    accessToken: z.string().max(1024).optional(),
+    appSecret: z.string().max(256).optional(),
+    templates: z.array(ZWhatsappTemplate).max(200).default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (v.provider === 'cloud_api' && v.phoneNumberId === '')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['phoneNumberId'],
+        message: 'whatsapp_settings.validation.phone_number_id_invalid',
+      });
+    if (v.provider === 'helorobo' && v.channelId === '')
+      ctx.addIssue({ code: 'custom', path: ['channelId'], message: 'whatsapp_settings.validation.channel_id_invalid' });
+    if (v.provider === 'helorobo')
+      v.templates.forEach((t, i) => {
+        if (t.providerTemplateId === '')
+          ctx.addIssue({
+            code: 'custom',
+            path: ['templates', i, 'providerTemplateId'],
+            message: 'whatsapp_settings.validation.template_id_required',
+          });
+      });
+  });
 export type TWhatsappSettingsInput = z.input<typeof ZWhatsappSettingsInput>;
 
 export type TWhatsappSettings = {
+  provider: TWhatsappProvider;
   phoneNumberId: string;
+  channelId: string;
   hasAccessToken: boolean;
   hasAppSecret: boolean;
   verifyToken: string;
@@ -56,10 +95,28 @@ export type TWhatsappSettings = {
 };
 
 // The direct send content of a WhatsApp message: the subject is the template name and the body holds
-// one rendered parameter per line (WhatsApp parameters cannot contain line breaks).
+// one rendered parameter per line (WhatsApp parameters cannot contain line breaks), then the URL button's
+// parameter and the copy code button's value when the template has them (templateLines reads them back).
+const asLiquid = (value: string) => (/^[a-z_][a-z0-9_.]*$/i.test(value) ? `{{ ${value} }}` : value);
+
 export function whatsappContent(template: TWhatsappTemplate): { subject: string; body: string } {
-  const body = template.parameters
-    .map((p) => (/^[a-z_][a-z0-9_.]*$/i.test(p.variable) ? `{{ ${p.variable} }}` : p.variable))
-    .join('\n');
+  const lines = template.parameters.map((p) => asLiquid(p.variable));
+  if (template.urlButton) lines.push(asLiquid(template.urlButton));
+  if (template.copyCode) lines.push(asLiquid(template.copyCode));
+  const body = lines.join('\n');
   return { subject: template.name, body };
+}
+
+// The rendered body split back into the template's parts ('-' for an empty body parameter).
+export function templateLines(
+  template: TWhatsappTemplate,
+  body: string,
+): { params: string[]; urlButton: string | null; copyCode: string | null } {
+  const lines = body.split('\n').map((l) => l.trim());
+  const n = template.parameters.length;
+  const params = template.parameters.map((_, i) => lines[i] || '-');
+  let next = n;
+  const urlButton = template.urlButton ? (lines[next++] ?? '') : null;
+  const copyCode = template.copyCode ? (lines[next] ?? '') : null;
+  return { params, urlButton, copyCode };
 }

@@ -51,3 +51,10 @@ export { upsertSiteMember, type TSiteContact } from './site-members.service';
 export { registerMemberTabSource, type TMemberTabSource } from './member-tab-sources';
 export { upsertMembersFromApi, upsertOrdersFromApi, upsertProductsFromApi } from './public-api.service';
 export { redactMember, syncMemberCarts, type TMemberKey, type TPlatformCart } from './platform-sync.service';
+export {
+  memberFilterCondition,
+  registerMemberFilter,
+  type TMemberColumns,
+  type TMemberFilterCondition,
+} from './member-filter-extensions';
+export { registerMemberEmailVerification } from './member-detail-facts';

@@ -17,6 +17,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import { preparedQuery } from '../../platform/db/prepared';
 import { memberCountDeltas, members } from './audience.tables';
 import { permissionDiff, recordPermissionChanges, type TPermissionSource } from './permission-outbox';
+import { memberFilterCondition } from './member-filter-extensions';
 
 export type TMemberRow = typeof members.$inferSelect;
 export type TNewMember = Omit<typeof members.$inferInsert, 'id' | 'accountId'>;
@@ -90,6 +91,15 @@ export function memberFilterSql(accountId: number, f: TMemberFilters): SQL | und
   if (f.tag)
     conds.push(
       sql`exists (select 1 from member_tags t where t.account_id = ${accountId} and t.member_id = members.id and t.name = ${f.tag})`,
+    );
+  const verification = memberFilterCondition('emailVerification');
+  if (f.emailVerification && verification)
+    conds.push(
+      verification(
+        accountId,
+        { id: sql`members.id`, email: sql`members.email`, accountId: sql`members.account_id` },
+        f.emailVerification,
+      ),
     );
   return and(...conds);
 }

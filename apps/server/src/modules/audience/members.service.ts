@@ -22,6 +22,7 @@ import {
 import { normalizePhone } from '@ulak/shared/phone';
 import { reconcileLimits } from './limits.service';
 import { notifyMembersChanged } from '../segments';
+import { memberDetailFacts } from './member-detail-facts';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -70,7 +71,7 @@ export async function listMembers(
 export async function getMember(deps: Deps, accountId: number, id: number): Promise<TMember> {
   const row = await membersRepository(deps.db).find(accountId, id);
   if (!row) throw memberNotFound();
-  return toMember(row);
+  return { ...toMember(row), ...(await memberDetailFacts(deps.db, accountId, { id: row.id, email: row.email })) };
 }
 
 function toValues(input: TMemberInput): Partial<TNewMember> {

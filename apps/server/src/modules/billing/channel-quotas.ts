@@ -21,3 +21,21 @@ export function channelQuotaForPlan(packetType: string, channel: TChannel): numb
   const plan = CHANNEL_QUOTAS[base] ?? CHANNEL_QUOTAS.free;
   return plan ? plan[channel] : 0;
 }
+
+// The member email verification packet: addresses verified a month per plan (SPEC §3). null = unlimited,
+// 0 = not in the plan. The billing issue moves this into its packets tables with the channel quotas.
+export const EMAIL_VERIFICATION_QUOTAS: Record<string, number | null> = {
+  free: 0,
+  trial: 1_000,
+  start: 10_000,
+  basic: 50_000,
+  plus: 250_000,
+  pro: 1_000_000,
+  custom: null,
+};
+
+export function emailVerificationQuotaForPlan(packetType: string): number | null {
+  const base = packetType.replace(/[_-]?yearly$/, '');
+  const quota = EMAIL_VERIFICATION_QUOTAS[base];
+  return quota === undefined ? 0 : quota;
+}

@@ -43,3 +43,4 @@ export { acquireProviderTokens, takeProviderTokens, type TProviderRate, type TTo
 export { parseRetryAfter, providerRequest, type TProviderResponse } from './provider-http';
 export { registerIysConsentCheck, type TIysConsentCheck, type TIysRecipient } from './iys-consent';
 export { accountChannelUsage, sendsPerChannelByDay } from './admin-figures';
+export { registerRecipientCheck, type TRecipientCheck, type TRecipientCheckInput } from './recipient-checks';

@@ -38,6 +38,12 @@ const htmlToText = compile({ wordwrap: 78 });
 const plainText = (text: string | undefined, links: TMessageLinks): string | undefined =>
   text === undefined ? undefined : trackText(text, links);
 
+// WhatsApp providers that address a contact by name (Helorobo's full_name).
+function fullName(member: unknown): string {
+  const m = (member ?? {}) as { name?: unknown; surname?: unknown };
+  return [m.name, m.surname].filter((part): part is string => typeof part === 'string' && part !== '').join(' ');
+}
+
 export type TRenderResult = {
   messages: TRenderedMessage[];
   failures: { message: TMessageRow; reason: string }[];
@@ -92,7 +98,11 @@ export async function renderForRecipients(
         html,
         text: isEmail ? plainText(out.text ?? (finished ? htmlToText(finished) : undefined), links) : undefined,
         body: out.body,
-        data: isDeviceChannel(run.channel) ? pushData(content.push, links) : undefined,
+        data: isDeviceChannel(run.channel)
+          ? pushData(content.push, links)
+          : run.channel === 'whatsapp'
+            ? { fullName: fullName(memberScope?.member) }
+            : undefined,
         headers: {},
         listUnsubscribe: isEmail ? { url: links.oneClick, oneClick: true } : undefined,
         returnPathToken: await returnPathToken(deps, ref),

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/deps';
 import { addJob } from '../../platform/jobs/add-job';
 import { dispatch, commitOutcomes, type TSendable } from './dispatch';
 import { iysRejected } from './iys-consent';
+import { recipientSkips } from './recipient-checks';
 import { messagesRepository, type TOutcomeUpdate, type TStuckRange } from './messages.repository';
 import { messagingRepository } from './messaging.repository';
 import { recipientsRepository, SEND_BATCH_JOB_NAME } from './recipients.repository';
@@ -85,6 +86,7 @@ export async function sendBatch(deps: AppDeps, payload: TSendBatchPayload): Prom
     );
     const factById = new Map(facts.map((f) => [f.id, f]));
     const refused = await iysRejected(deps, accountId, run.channel, run.commercial === 1, facts);
+    const skips = await recipientSkips(deps, accountId, run.channel, facts);
     const settled: TOutcomeUpdate[] = [];
     const sendable: TSendable[] = [];
     for (const message of claimed) {
@@ -96,7 +98,10 @@ export async function sendBatch(deps: AppDeps, payload: TSendBatchPayload): Prom
       else if (verdict.kind === 'block') settled.push(settle(message.id, 'failed', verdict.code, verdict.reason, null));
       else if (refused.has(message.id))
         settled.push(settle(message.id, 'failed', 'iys_rejected', 'IYS consent rejected', null));
-      else sendable.push({ ...message, address: verdict.address });
+      else if (skips.has(message.id)) {
+        const skip = skips.get(message.id);
+        settled.push(settle(message.id, 'failed', skip?.code ?? 'skipped', skip?.reason ?? 'Skipped', null));
+      } else sendable.push({ ...message, address: verdict.address });
     }
     await recipientsRepository.setAddresses(
       deps.db,

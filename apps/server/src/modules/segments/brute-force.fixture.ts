@@ -183,6 +183,10 @@ function matches(data: TDataset, index: TIndex, m: TMemberData, c: TSegmentCrite
       const found = data.segmentMembers.get(c.segmentId)?.has(m.id) ?? false;
       return c.operator === 'in' ? found : !found;
     }
+    case 'email_verification':
+      // The dataset holds no verdicts (the random criteria never pick this type): every member is unchecked
+      // when it has an address.
+      return (c.value === 'unchecked' && Boolean(m.email)) === (c.operator === 'equal');
   }
 }
 

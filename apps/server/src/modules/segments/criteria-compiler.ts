@@ -20,6 +20,7 @@ import {
   numericValue,
   zonedMidnight,
 } from './criteria-values';
+import { memberFilterCondition } from '../audience';
 
 // Compiles segment criteria to ONE parameterised query over `members m`. Field names come from the
 // allowlists below, never from input; every value is a bound parameter; every table is account-scoped.
@@ -321,6 +322,13 @@ function criterionSql(b: TBuild, c: TSegmentCriterion): SQL {
     case 'segment': {
       const found = sql`exists (select 1 from segment_members s where s.account_id = ${accountId} and s.segment_id = ${c.segmentId} and s.member_id = m.id)`;
       return c.operator === 'in' ? found : sql`not ${found}`;
+    }
+    case 'email_verification': {
+      // The same condition as the member list's filter, owned by the email verification module.
+      const condition = memberFilterCondition('emailVerification');
+      if (!condition) return FALSE;
+      const found = condition(accountId, { id: sql`m.id`, email: sql`m.email`, accountId: sql`m.account_id` }, c.value);
+      return c.operator === 'equal' ? found : sql`not ${found}`;
     }
   }
 }

@@ -148,6 +148,10 @@ export const MESSAGES_EN = {
   'whatsapp_settings.access_token_required': 'Please enter the WhatsApp service key.',
   'whatsapp_settings.connection_failed':
     'The WhatsApp Cloud API did not accept the service key or the phone number id.',
+  'errors.helorobo_login_error': 'Helorobo login error',
+  'errors.email_verification_expired': 'Member email verified package has expired',
+  'whatsapp_settings.validation.channel_id_invalid': 'Please enter the Helorobo channel id.',
+  'whatsapp_settings.validation.template_id_required': 'Please enter the Helorobo template id of every template.',
   'whatsapp_settings.validation.phone_number_id_invalid': 'The phone number id must be digits.',
   'whatsapp_settings.validation.template_name_invalid':
     'Template names use lower-case letters, digits and underscores.',

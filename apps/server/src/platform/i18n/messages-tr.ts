@@ -149,6 +149,10 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'whatsapp_settings.access_token_required': 'Lütfen WhatsApp servis anahtarını giriniz.',
   'whatsapp_settings.connection_failed':
     'WhatsApp Cloud API servis anahtarını veya telefon numarası kimliğini kabul etmedi.',
+  'errors.helorobo_login_error': 'Helorobo giriş hatası',
+  'errors.email_verification_expired': 'Üye e-posta doğrulama paketinin süresi doldu',
+  'whatsapp_settings.validation.channel_id_invalid': 'Lütfen Helorobo kanal kimliğini giriniz.',
+  'whatsapp_settings.validation.template_id_required': 'Lütfen her şablon için Helorobo şablon kimliğini giriniz.',
   'whatsapp_settings.validation.phone_number_id_invalid': 'Telefon numarası kimliği yalnızca rakamlardan oluşmalıdır.',
   'whatsapp_settings.validation.template_name_invalid': 'Şablon adları küçük harf, rakam ve alt çizgi içerir.',
   'whatsapp_settings.validation.template_language_invalid': 'Şablon dilini tr veya en_US gibi bir kodla giriniz.',

@@ -1,3 +1,4 @@
+import { EMAIL_VERIFICATION_CLASSES } from '@ulak/shared';
 import { GENDERS, MEMBER_PERMISSIONS, MEMBER_SORTS, MEMBER_SOURCES } from '@ulak/shared/audience';
 import { SEARCH_MIN_LETTERS } from '@ulak/shared/constants';
 import { MESSAGE_LANGUAGES } from '@ulak/shared/locales';
@@ -14,6 +15,8 @@ export type TMemberListState = {
   status: TMemberStatus | null;
   language: string | null;
   gender: string | null;
+  // The class of the member's email verification.
+  emailVerification: string | null;
   // A member tag name, a city, and the creation day range (YYYY-MM-DD, inclusive).
   tag: string | null;
   city: string | null;
@@ -34,6 +37,7 @@ export const DEFAULT_LIST_STATE: TMemberListState = {
   status: null,
   language: null,
   gender: null,
+  emailVerification: null,
   tag: null,
   city: null,
   createdFrom: null,
@@ -68,6 +72,7 @@ export function readListState(params: URLSearchParams): TMemberListState {
     status: pick(MEMBER_STATUSES, params.get('status')),
     language: pick(MESSAGE_LANGUAGES, params.get('language')),
     gender: pick(GENDERS, params.get('gender')),
+    emailVerification: pick(EMAIL_VERIFICATION_CLASSES, params.get('emailVerification')),
     tag: text(params.get('tag')),
     city: text(params.get('city')),
     createdFrom: day(params.get('createdFrom')),
@@ -107,6 +112,7 @@ export function toFilterQuery(state: TMemberListState): TListQuery {
     permission: state.permission ?? undefined,
     language: state.language ?? undefined,
     gender: state.gender ?? undefined,
+    emailVerification: state.emailVerification ?? undefined,
     tag: state.tag ?? undefined,
     city: state.city ?? undefined,
     createdFrom: state.createdFrom ?? undefined,

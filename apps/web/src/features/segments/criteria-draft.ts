@@ -33,6 +33,8 @@ export function newCriterion(type: TCriterionType): TSegmentCriterion {
       return { type, operator: 'exists', olderThanHours: 2 };
     case 'segment':
       return { type, operator: 'in', segmentId: 0 };
+    case 'email_verification':
+      return { type, operator: 'equal', value: 'invalid' };
   }
 }
 

@@ -7,9 +7,23 @@ export type TWhatsappTestResult = {
   message: string | null;
 };
 
+export type TWhatsappBulkReport = {
+  id: string;
+  name: string;
+  waiting: number;
+  queued: number;
+  sent: number;
+  delivered: number;
+  seen: number;
+  failed: number;
+  createdAt: string | null;
+};
+
 export const whatsappSettingsApi = {
   get: () => apiData<TWhatsappSettings | null>('whatsapp-settings'),
   save: (body: TWhatsappSettingsInput) => apiData<TWhatsappSettings>('whatsapp-settings', { method: 'PUT', body }),
   remove: () => apiData<{ ok: true }>('whatsapp-settings', { method: 'DELETE' }),
   test: () => apiData<TWhatsappTestResult>('whatsapp-settings/test', { method: 'POST', silent: true }),
+  bulkReports: () =>
+    apiData<{ supported: boolean; items: TWhatsappBulkReport[] }>('whatsapp-settings/bulk-reports', { silent: true }),
 };

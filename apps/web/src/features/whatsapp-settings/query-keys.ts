@@ -1,4 +1,5 @@
 export const whatsappSettingsKeys = {
   all: ['whatsapp-settings'] as const,
   settings: () => ['whatsapp-settings', 'settings'] as const,
+  bulkReports: () => ['whatsapp-settings', 'bulk-reports'] as const,
 };

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { translate } from '../i18n/i18n';
 import { SwipeToDismiss } from './swipe-to-dismiss';
 
 export type TToastKind = 'success' | 'error' | 'info' | 'warning';
@@ -14,6 +15,8 @@ export function showToast(message: string, kind: TToastKind = 'info', title?: st
     id,
     color: COLORS[kind],
     title,
+    // The close button shows only an icon: its name is for screen readers.
+    closeButtonProps: { 'aria-label': translate('common.close') },
     message: <SwipeToDismiss onDismiss={() => notifications.hide(id)}>{message}</SwipeToDismiss>,
   });
   return id;

@@ -8,7 +8,8 @@ import {
 } from '@ulak/shared/whatsapp/whatsapp-settings';
 import type { AppDeps } from '../../../platform/deps';
 import { AppError, validationError } from '../../../platform/http/app-error';
-import { checkPhoneNumber } from './providers/cloud-api';
+import { whatsappAccountOf } from './whatsapp-channel';
+import type { TWhatsappBulkReport } from './whatsapp-provider';
 import { whatsappSettingsRepository, type TWhatsappSettingsRow } from './whatsapp.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'secretBox' | 'config'>;
@@ -16,7 +17,9 @@ type Deps = Pick<AppDeps, 'db' | 'secretBox' | 'config'>;
 // Secrets are write-only: the API says whether they are stored.
 function toSettings(row: TWhatsappSettingsRow): TWhatsappSettings {
   return {
+    provider: row.provider,
     phoneNumberId: row.phoneNumberId,
+    channelId: row.channelId,
     hasAccessToken: row.accessTokenSealed !== '',
     hasAppSecret: row.appSecretSealed !== '',
     verifyToken: row.verifyToken,
@@ -40,11 +43,14 @@ export async function saveWhatsappSettings(
   const repo = whatsappSettingsRepository(deps.db);
   const existing = await repo.find(accountId);
   const accessToken = input.accessToken ?? '';
-  if (accessToken === '' && !existing?.accessTokenSealed)
+  // A new provider needs its own token.
+  if (accessToken === '' && (!existing?.accessTokenSealed || existing.provider !== input.provider))
     throw validationError('whatsapp_settings.access_token_required', 'accessToken');
   const appSecret = input.appSecret ?? '';
   const row = await repo.upsert(accountId, {
+    provider: input.provider,
     phoneNumberId: input.phoneNumberId,
+    channelId: input.channelId,
     accessTokenSealed: accessToken ? deps.secretBox.seal(accessToken) : (existing?.accessTokenSealed ?? ''),
     appSecretSealed: appSecret ? deps.secretBox.seal(appSecret) : (existing?.appSecretSealed ?? ''),
     // Set once: the merchant enters both in the Meta app; they stay valid while settings change.
@@ -60,22 +66,40 @@ export async function deleteWhatsappSettings(deps: Deps, accountId: number): Pro
     throw new AppError('setting_not_found', HTTP_STATUS.notFound);
 }
 
-// Tests the stored service key against the stored phone number id.
+// The stored settings as the provider's account; 404 when none are stored.
+async function storedAccount(deps: Deps, accountId: number) {
+  const row = await whatsappSettingsRepository(deps.db).find(accountId);
+  const settings = row ? whatsappAccountOf(deps, row) : null;
+  if (!settings) throw new AppError('setting_not_found', HTTP_STATUS.notFound);
+  return settings;
+}
+
+// Tests the stored service key (API token) against the stored number (phone number id, channel id).
+// Helorobo refusing the token answers the SPEC's 'Helorobo login error' as a 418 warning.
 export async function testWhatsappConnection(
   deps: Deps,
   accountId: number,
 ): Promise<{ state: 'valid' | 'invalid'; displayPhoneNumber: string | null; message: string | null }> {
-  const row = await whatsappSettingsRepository(deps.db).find(accountId);
-  if (!row) throw new AppError('setting_not_found', HTTP_STATUS.notFound);
-  const result = await checkPhoneNumber({
-    baseUrl: deps.config.providerUrls.whatsapp,
-    version: deps.config.whatsappApiVersion,
-    phoneNumberId: row.phoneNumberId,
-    accessToken: deps.secretBox.open(row.accessTokenSealed),
-  });
+  const { provider, account } = await storedAccount(deps, accountId);
+  const result = await provider.testConnection(account);
+  if (!result.ok && provider.id === 'helorobo') throw new AppError('helorobo_login_error', HTTP_STATUS.warning);
   return {
     state: result.ok ? 'valid' : 'invalid',
     displayPhoneNumber: result.displayPhoneNumber,
     message: result.reason,
   };
+}
+
+// Delivery figures of the provider's bulk sends (Helorobo send wizards), newest first; empty for a provider
+// without bulk sends.
+export async function whatsappBulkReports(
+  deps: Deps,
+  accountId: number,
+  page: number,
+): Promise<{ supported: boolean; items: TWhatsappBulkReport[] }> {
+  const { provider, account } = await storedAccount(deps, accountId);
+  if (!provider.bulkReports) return { supported: false, items: [] };
+  const items = await provider.bulkReports(account, page);
+  if (items === null) throw new AppError('helorobo_login_error', HTTP_STATUS.warning);
+  return { supported: true, items };
 }

@@ -8,10 +8,12 @@ import {
   getWhatsappSettings,
   saveWhatsappSettings,
   testWhatsappConnection,
+  whatsappBulkReports,
 } from './whatsapp-settings.service';
 import { receiveWebhook, verifyWebhook } from './whatsapp-webhook.service';
 
-// Guard: user (registry). WhatsApp Cloud API settings (write-only service key and app secret), test.
+// Guard: user (registry). WhatsApp settings (provider, write-only service key and app secret), connection
+// test, and the provider's bulk send reports.
 export const whatsappSettingsRoutes: RoutePlugin = async (app, deps) => {
   const limited = { rateLimit: { max: deps.config.rateLimitAuthPerMinute, timeWindow: '1 minute' } };
   const account = (req: Parameters<typeof userAuth>[0]) => userAuth(req).accountId;
@@ -27,7 +29,12 @@ export const whatsappSettingsRoutes: RoutePlugin = async (app, deps) => {
   app.post('/whatsapp-settings/test', { config: limited }, async (req) => ({
     data: await testWhatsappConnection(deps, account(req)),
   }));
+  app.get('/whatsapp-settings/bulk-reports', { schema: { querystring: ZReportsQuery } }, async (req) => ({
+    data: await whatsappBulkReports(deps, account(req), req.query.page),
+  }));
 };
+
+const ZReportsQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) });
 
 const ZWebhookParams = z.object({ key: z.string().min(10).max(64) });
 const ZVerifyQuery = z.object({

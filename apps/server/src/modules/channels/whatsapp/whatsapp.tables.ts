@@ -1,8 +1,8 @@
 import { bigint, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { TWhatsappTemplate } from '@ulak/shared/whatsapp/whatsapp-settings';
+import type { TWhatsappProvider, TWhatsappTemplate } from '@ulak/shared/whatsapp/whatsapp-settings';
 import { accounts } from '../../accounts/accounts.tables';
 
-// The account's WhatsApp Cloud API number, one per account. The access token and the app secret are
+// The account's WhatsApp number, one per account, at its provider (Cloud API or Helorobo). The access token and the app secret are
 // sealed; `webhook_key` names the account in the public status webhook path without revealing its id.
 export const whatsappSettings = pgTable(
   'whatsapp_settings',
@@ -10,7 +10,10 @@ export const whatsappSettings = pgTable(
     accountId: bigint({ mode: 'number' })
       .primaryKey()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    provider: text().$type<TWhatsappProvider>().notNull().default('cloud_api'),
     phoneNumberId: text().notNull(),
+    // Helorobo's channel id (empty for the Cloud API).
+    channelId: text().notNull().default(''),
     accessTokenSealed: text().notNull(),
     appSecretSealed: text().notNull().default(''),
     verifyToken: text().notNull(),

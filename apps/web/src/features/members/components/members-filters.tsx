@@ -1,6 +1,7 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { EMAIL_VERIFICATION_CLASSES } from '@ulak/shared';
 import { GENDERS, MEMBER_PERMISSIONS, MEMBER_SOURCES } from '@ulak/shared/audience';
 import { MESSAGE_LANGUAGES } from '@ulak/shared/locales';
 import dayjs from 'dayjs';
@@ -9,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useTagList } from '../../records/hooks/use-tags';
 import { DEFAULT_LIST_STATE, MEMBER_STATUSES, type TMemberListState } from '../member-list-state';
 
-type TFilterKey = 'source' | 'permission' | 'status' | 'language' | 'gender';
+type TFilterKey = 'source' | 'permission' | 'status' | 'language' | 'gender' | 'emailVerification';
 
 export function MembersFilters({
   state,
@@ -29,7 +30,14 @@ export function MembersFilters({
     status: MEMBER_STATUSES.map((value) => ({ value, label: t(`members.statuses.${value}`) })),
     language: MESSAGE_LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) })),
     gender: GENDERS.map((value) => ({ value, label: t(`members.genders.${value}`) })),
+    emailVerification: EMAIL_VERIFICATION_CLASSES.map((value) => ({
+      value,
+      label: t(`email_verification.classes.${value}`),
+    })),
   };
+  // The email verification feature names its own filter.
+  const filterLabel = (key: TFilterKey) =>
+    key === 'emailVerification' ? t('email_verification.criterion') : t(`members.filter_${key}`);
   const tags = useTagList({ page: 1, perPage: 100 }, true);
   const tagNames = [...new Set([...(tags.data?.data ?? []).map((tag) => tag.name), ...(state.tag ? [state.tag] : [])])];
   const [city, setCity] = useState(state.city ?? '');
@@ -68,8 +76,8 @@ export function MembersFilters({
       {(Object.keys(options) as TFilterKey[]).map((key) => (
         <Select
           key={key}
-          placeholder={t(`members.filter_${key}`)}
-          aria-label={t(`members.filter_${key}`)}
+          placeholder={filterLabel(key)}
+          aria-label={filterLabel(key)}
           data={options[key]}
           value={state[key]}
           clearable

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
 import { showToast } from '../../../lib/toast/toast';
 import { EmptyState } from '../../common/components/empty-state';
+import { EmailVerificationSection } from '../../email-verification/components/email-verification-section';
 import { ListPager } from '../../common/components/list-pager';
 import { PageHeader } from '../../common/components/page-header';
 import { useDeleteMember, useExportMembers, useMembers } from '../hooks/use-members';
@@ -90,6 +91,7 @@ export function MembersScreen() {
         }
       />
       <MembersSummary />
+      <EmailVerificationSection />
       <MembersFilters state={state} search={search} onSearch={onSearch} onChange={update} />
       {gate.kind === 'too_short' ? (
         <Alert color="blue" icon={<IconInfoCircle size={18} />} data-testid="search-hint">

@@ -3,6 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import {
   COMPARE_OPERATORS,
   CRITERION_TYPES,
+  EMAIL_VERIFICATION_CLASSES,
   DEVICE_FIELDS,
   DEVICE_PLATFORMS,
   MEMBER_FIELDS,
@@ -205,6 +206,21 @@ export function CriterionRow({ criterion, tagNames, segments, onChange, onRemove
             )}
           </>
         );
+      case 'email_verification':
+        return (
+          <>
+            {operatorSelect(['equal', 'not_equal'], c.operator, (o) => onChange({ ...c, operator: o as 'equal' }))}
+            <Select
+              aria-label={t('email_verification.criterion')}
+              data={EMAIL_VERIFICATION_CLASSES.map((v) => ({ value: v, label: t(`email_verification.classes.${v}`) }))}
+              value={c.value}
+              allowDeselect={false}
+              onChange={(v) => v && onChange({ ...c, value: v as 'invalid' })}
+              data-testid="criterion-email-verification"
+              w={170}
+            />
+          </>
+        );
       case 'segment':
         return (
           <>
@@ -227,7 +243,11 @@ export function CriterionRow({ criterion, tagNames, segments, onChange, onRemove
       <Group gap="xs" align="flex-start" wrap="wrap">
         <Select
           aria-label={t('segments.builder.type')}
-          data={CRITERION_TYPES.map((type) => ({ value: type, label: t(`segments.types.${type}`) }))}
+          data={CRITERION_TYPES.map((type) => ({
+            value: type,
+            // The email verification feature names its own criterion.
+            label: type === 'email_verification' ? t('email_verification.criterion') : t(`segments.types.${type}`),
+          }))}
           value={criterion.type}
           allowDeselect={false}
           onChange={(type) => type && type !== criterion.type && onChange(newCriterion(type as TCriterionType))}

@@ -1,6 +1,19 @@
-import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  WHATSAPP_PROVIDERS,
   ZWhatsappSettingsInput,
+  type TWhatsappProvider,
   type TWhatsappSettings,
   type TWhatsappTemplate,
 } from '@ulak/shared/whatsapp/whatsapp-settings';
@@ -18,9 +31,17 @@ import {
   useTestWhatsappConnection,
   useWhatsappSettings,
 } from '../hooks/use-whatsapp-settings';
+import { WhatsappBulkReports } from './whatsapp-bulk-reports';
 import { WhatsappTemplatesEditor } from './whatsapp-templates-editor';
 
-type TDraft = { phoneNumberId: string; accessToken: string; appSecret: string; templates: TWhatsappTemplate[] };
+type TDraft = {
+  provider: TWhatsappProvider;
+  phoneNumberId: string;
+  channelId: string;
+  accessToken: string;
+  appSecret: string;
+  templates: TWhatsappTemplate[];
+};
 
 function WhatsappSettingsForm({ saved }: { saved: TWhatsappSettings | null }) {
   const { t } = useTranslation();
@@ -28,13 +49,18 @@ function WhatsappSettingsForm({ saved }: { saved: TWhatsappSettings | null }) {
   const remove = useDeleteWhatsappSettings();
   const test = useTestWhatsappConnection();
   const [draft, setDraft] = useState<TDraft>({
+    provider: saved?.provider ?? 'cloud_api',
     phoneNumberId: saved?.phoneNumberId ?? '',
+    channelId: saved?.channelId ?? '',
     // Write-only secrets: empty keeps the stored ones.
     accessToken: '',
     appSecret: '',
     templates: saved?.templates ?? [],
   });
   const [problems, setProblems] = useState<string[]>([]);
+  const helorobo = draft.provider === 'helorobo';
+  // The stored token belongs to the stored provider; another provider needs its own.
+  const tokenKept = Boolean(saved?.hasAccessToken && saved.provider === draft.provider);
 
   const onSave = (event: FormEvent) => {
     event.preventDefault();
@@ -59,38 +85,72 @@ function WhatsappSettingsForm({ saved }: { saved: TWhatsappSettings | null }) {
             <Title order={2} fz="h4">
               {t('whatsapp_settings.title')}
             </Title>
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="whatsapp-provider-label">
+                {t('whatsapp_provider.label')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="whatsapp-provider-label"
+                data={WHATSAPP_PROVIDERS.map((p) => ({ value: p, label: t(`whatsapp_provider.${p}`) }))}
+                value={draft.provider}
+                onChange={(value) => setDraft({ ...draft, provider: value as TWhatsappProvider })}
+                data-testid="whatsapp-provider"
+              />
+            </Stack>
             <Text size="sm" c="dimmed">
-              {t('whatsapp_settings.intro')}
+              {helorobo ? t('whatsapp_provider.helorobo_intro') : t('whatsapp_settings.intro')}
             </Text>
-            <TextInput
-              label={t('whatsapp_settings.phone_number_id')}
-              value={draft.phoneNumberId}
-              onChange={(e) => setDraft({ ...draft, phoneNumberId: e.currentTarget.value })}
-              data-testid="whatsapp-phone-number-id"
-            />
-            <Group grow align="flex-start">
-              <PasswordInput
-                label={t('whatsapp_settings.access_token')}
-                autoComplete="new-password"
-                placeholder={saved?.hasAccessToken ? t('whatsapp_settings.secret_kept') : undefined}
-                value={draft.accessToken}
-                onChange={(e) => setDraft({ ...draft, accessToken: e.currentTarget.value })}
-                data-testid="whatsapp-access-token"
-              />
-              <PasswordInput
-                label={t('whatsapp_settings.app_secret')}
-                description={t('whatsapp_settings.app_secret_hint')}
-                autoComplete="new-password"
-                placeholder={saved?.hasAppSecret ? t('whatsapp_settings.secret_kept') : undefined}
-                value={draft.appSecret}
-                onChange={(e) => setDraft({ ...draft, appSecret: e.currentTarget.value })}
-                data-testid="whatsapp-app-secret"
-              />
-            </Group>
+            {helorobo ? (
+              <Group grow align="flex-start">
+                <TextInput
+                  label={t('whatsapp_provider.channel_id')}
+                  value={draft.channelId}
+                  onChange={(e) => setDraft({ ...draft, channelId: e.currentTarget.value })}
+                  data-testid="whatsapp-channel-id"
+                />
+                <PasswordInput
+                  label={t('whatsapp_provider.api_token')}
+                  autoComplete="new-password"
+                  placeholder={tokenKept ? t('whatsapp_settings.secret_kept') : undefined}
+                  value={draft.accessToken}
+                  onChange={(e) => setDraft({ ...draft, accessToken: e.currentTarget.value })}
+                  data-testid="whatsapp-access-token"
+                />
+              </Group>
+            ) : (
+              <>
+                <TextInput
+                  label={t('whatsapp_settings.phone_number_id')}
+                  value={draft.phoneNumberId}
+                  onChange={(e) => setDraft({ ...draft, phoneNumberId: e.currentTarget.value })}
+                  data-testid="whatsapp-phone-number-id"
+                />
+                <Group grow align="flex-start">
+                  <PasswordInput
+                    label={t('whatsapp_settings.access_token')}
+                    autoComplete="new-password"
+                    placeholder={tokenKept ? t('whatsapp_settings.secret_kept') : undefined}
+                    value={draft.accessToken}
+                    onChange={(e) => setDraft({ ...draft, accessToken: e.currentTarget.value })}
+                    data-testid="whatsapp-access-token"
+                  />
+                  <PasswordInput
+                    label={t('whatsapp_settings.app_secret')}
+                    description={t('whatsapp_settings.app_secret_hint')}
+                    autoComplete="new-password"
+                    placeholder={saved?.hasAppSecret ? t('whatsapp_settings.secret_kept') : undefined}
+                    value={draft.appSecret}
+                    onChange={(e) => setDraft({ ...draft, appSecret: e.currentTarget.value })}
+                    data-testid="whatsapp-app-secret"
+                  />
+                </Group>
+              </>
+            )}
             <Title order={3} fz="h5" mt="xs">
               {t('whatsapp_settings.templates')}
             </Title>
             <WhatsappTemplatesEditor
+              provider={draft.provider}
               value={draft.templates}
               onChange={(templates) => setDraft({ ...draft, templates })}
             />
@@ -102,7 +162,11 @@ function WhatsappSettingsForm({ saved }: { saved: TWhatsappSettings | null }) {
                   : t('whatsapp_settings.test_failed', { message: test.data.message ?? '' })}
               </Alert>
             ) : null}
-            {test.isError ? <Alert color="red">{apiErrorText(test.error, t)}</Alert> : null}
+            {test.isError ? (
+              <Alert color="red" data-testid="whatsapp-test-error">
+                {apiErrorText(test.error, t)}
+              </Alert>
+            ) : null}
             <Group justify="space-between">
               {saved ? (
                 <Button variant="subtle" color="red" onClick={() => void onDelete()} loading={remove.isPending}>
@@ -129,7 +193,8 @@ function WhatsappSettingsForm({ saved }: { saved: TWhatsappSettings | null }) {
           </Stack>
         </form>
       </Paper>
-      {saved ? (
+      {saved?.provider === 'helorobo' ? <WhatsappBulkReports /> : null}
+      {saved && saved.provider === 'cloud_api' ? (
         <Paper withBorder p="md" radius="md">
           <Stack gap="xs">
             <Title order={3} fz="h5">
@@ -153,7 +218,8 @@ function WhatsappSettingsForm({ saved }: { saved: TWhatsappSettings | null }) {
   );
 }
 
-// The WhatsApp tab of /user/settings/sending: Cloud API number, service key, templates, status webhook.
+// The WhatsApp tab of /user/settings/sending: the provider (Cloud API or Helorobo), its number and key,
+// templates, and the Cloud API status webhook or Helorobo's bulk send reports.
 export function WhatsappSettingsPanel() {
   const settings = useWhatsappSettings();
   if (settings.isPending) return <LoadingScreen />;

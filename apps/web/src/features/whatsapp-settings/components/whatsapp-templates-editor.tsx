@@ -11,16 +11,23 @@ import {
   Textarea,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { WHATSAPP_TEMPLATE_CATEGORIES, type TWhatsappTemplate } from '@ulak/shared/whatsapp/whatsapp-settings';
+import {
+  WHATSAPP_TEMPLATE_CATEGORIES,
+  type TWhatsappProvider,
+  type TWhatsappTemplate,
+} from '@ulak/shared/whatsapp/whatsapp-settings';
 import { useTranslation } from 'react-i18next';
 import { useVariableCatalogue } from '../../templates/hooks/use-templates';
 
 // The approved templates of the number: name and language as approved in the Meta app, and for each
-// body parameter ({{1}}, {{2}}, ...) the variable (or fixed text) that fills it.
+// body parameter ({{1}}, {{2}}, ...) the variable (or fixed text) that fills it. Helorobo templates also
+// carry their id there, the URL button's parameter and the copy code button's value (a coupon).
 export function WhatsappTemplatesEditor({
+  provider,
   value,
   onChange,
 }: {
+  provider: TWhatsappProvider;
   value: TWhatsappTemplate[];
   onChange: (next: TWhatsappTemplate[]) => void;
 }) {
@@ -32,7 +39,19 @@ export function WhatsappTemplatesEditor({
   const update = (index: number, patch: Partial<TWhatsappTemplate>) =>
     onChange(value.map((template, i) => (i === index ? { ...template, ...patch } : template)));
   const add = () =>
-    onChange([...value, { name: '', language: 'tr', category: 'MARKETING', bodyText: '', parameters: [] }]);
+    onChange([
+      ...value,
+      {
+        name: '',
+        language: 'tr',
+        category: 'MARKETING',
+        bodyText: '',
+        parameters: [],
+        providerTemplateId: '',
+        urlButton: '',
+        copyCode: '',
+      },
+    ]);
 
   return (
     <Stack gap="sm" data-testid="whatsapp-templates">
@@ -81,6 +100,30 @@ export function WhatsappTemplatesEditor({
                 <IconTrash size={16} />
               </ActionIcon>
             </Group>
+            {provider === 'helorobo' ? (
+              <Group grow align="flex-start">
+                <TextInput
+                  label={t('whatsapp_provider.template_id')}
+                  value={template.providerTemplateId}
+                  onChange={(e) => update(index, { providerTemplateId: e.currentTarget.value })}
+                  data-testid={`whatsapp-template-id-${index}`}
+                />
+                <Autocomplete
+                  label={t('whatsapp_provider.url_button')}
+                  data={variables}
+                  value={template.urlButton}
+                  onChange={(urlButton) => update(index, { urlButton })}
+                />
+                <Autocomplete
+                  label={t('whatsapp_provider.copy_code')}
+                  description={t('whatsapp_provider.copy_code_hint')}
+                  data={variables}
+                  value={template.copyCode}
+                  onChange={(copyCode) => update(index, { copyCode })}
+                  data-testid={`whatsapp-copy-code-${index}`}
+                />
+              </Group>
+            ) : null}
             <Textarea
               label={t('whatsapp_settings.template_body')}
               autosize

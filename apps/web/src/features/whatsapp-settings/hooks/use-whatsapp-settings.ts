@@ -10,7 +10,11 @@ export function useSaveWhatsappSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: whatsappSettingsApi.save,
-    onSuccess: (saved) => queryClient.setQueryData(whatsappSettingsKeys.settings(), saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(whatsappSettingsKeys.settings(), saved);
+      // New credentials: the provider's reports are read again with them.
+      void queryClient.invalidateQueries({ queryKey: whatsappSettingsKeys.bulkReports() });
+    },
   });
 }
 
@@ -24,4 +28,8 @@ export function useDeleteWhatsappSettings() {
 
 export function useTestWhatsappConnection() {
   return useMutation({ mutationFn: whatsappSettingsApi.test });
+}
+
+export function useWhatsappBulkReports(enabled: boolean) {
+  return useQuery({ queryKey: whatsappSettingsKeys.bulkReports(), queryFn: whatsappSettingsApi.bulkReports, enabled });
 }

@@ -1,5 +1,6 @@
-import type { TWhatsappTemplate } from '@ulak/shared/whatsapp/whatsapp-settings';
+import { templateLines, type TWhatsappTemplate } from '@ulak/shared/whatsapp/whatsapp-settings';
 import { providerRequest, type TRenderedMessage, type TSendOutcome } from '../../../messaging';
+import { findTemplate, templateMissing, type WhatsappProvider } from '../whatsapp-provider';
 
 // WhatsApp Cloud API (PROTOCOLS "WhatsApp Cloud API"): template messages to
 // `POST /{version}/{phone number id}/messages` with the service key as Bearer token.
@@ -75,13 +76,9 @@ export function classifyGraphError(
 
 // The rendered message: subject = template name, body = one parameter per line (whatsappContent).
 export function templatePayload(message: TRenderedMessage, templates: TWhatsappTemplate[]) {
-  const name = (message.subject ?? '').trim();
-  const template =
-    templates.find((t) => t.name === name && t.language.startsWith(message.language)) ??
-    templates.find((t) => t.name === name);
+  const template = findTemplate(message, templates);
   if (!template) return null;
-  const lines = (message.body ?? '').split('\n');
-  const parameters = template.parameters.map((_, i) => ({ type: 'text', text: (lines[i] ?? '').trim() || '-' }));
+  const parameters = templateLines(template, message.body ?? '').params.map((text) => ({ type: 'text', text }));
   return {
     messaging_product: 'whatsapp',
     to: message.to.replace(/^\+/, ''),
@@ -98,13 +95,7 @@ export function templatePayload(message: TRenderedMessage, templates: TWhatsappT
 
 export async function sendTemplate(account: TCloudApiAccount, message: TRenderedMessage): Promise<TSendOutcome> {
   const body = templatePayload(message, account.templates);
-  if (!body)
-    return {
-      messageId: message.messageId,
-      status: 'failed',
-      code: 'template_not_configured',
-      reason: `WhatsApp template "${message.subject ?? ''}" is not in the approved template list`,
-    };
+  if (!body) return templateMissing(message);
   const res = await providerRequest(`${account.baseUrl}/${account.version}/${account.phoneNumberId}/messages`, {
     headers: { authorization: `Bearer ${account.accessToken}` },
     body,
@@ -129,3 +120,27 @@ export async function checkPhoneNumber(
   const error = (res.json as TGraphError | null)?.error;
   return { ok: false, displayPhoneNumber: null, reason: error?.message ?? res.error ?? `HTTP ${res.status}` };
 }
+
+export const cloudApiProvider: WhatsappProvider = {
+  id: 'cloud_api',
+  baseUrl: (config) => config.providerUrls.whatsapp,
+  ratePerSecond: (config) => config.providerRates.whatsapp,
+  sendOne: (account, message) =>
+    sendTemplate(
+      {
+        baseUrl: account.baseUrl,
+        version: account.config.whatsappApiVersion,
+        phoneNumberId: account.senderId,
+        accessToken: account.accessToken,
+        templates: account.templates,
+      },
+      message,
+    ),
+  testConnection: (account) =>
+    checkPhoneNumber({
+      baseUrl: account.baseUrl,
+      version: account.config.whatsappApiVersion,
+      phoneNumberId: account.senderId,
+      accessToken: account.accessToken,
+    }),
+};

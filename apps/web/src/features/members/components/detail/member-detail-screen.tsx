@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconMail, IconPencil, IconPhone, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,9 @@ import type { TMember } from '../../types';
 import { MemberStatusBadge, PermissionBadges } from '../member-badges';
 import { MemberFormDrawer } from '../member-form-drawer';
 import { MemberTabs } from './member-tabs';
+
+// The email verification's classes (its feature names them).
+const VERIFICATION_COLORS: Record<string, string> = { verified: 'teal', risky: 'yellow', invalid: 'red' };
 
 function MemberHeader({ member }: { member: TMember }) {
   const { t } = useTranslation();
@@ -60,6 +63,16 @@ function MemberHeader({ member }: { member: TMember }) {
             <Group gap={6}>
               <IconMail size={16} />
               <Text>{formatText(member.email)}</Text>
+              {member.email_verification ? (
+                <Badge
+                  variant="light"
+                  color={VERIFICATION_COLORS[member.email_verification.status] ?? 'gray'}
+                  title={t(`email_verification.reasons.${member.email_verification.reason}`)}
+                  data-testid="member-email-verification"
+                >
+                  {t(`email_verification.classes.${member.email_verification.status}`)}
+                </Badge>
+              ) : null}
             </Group>
             <Group gap={6}>
               <IconPhone size={16} />
