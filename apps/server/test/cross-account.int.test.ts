@@ -342,6 +342,7 @@ describe('cross-account isolation', () => {
     ['GET', (i) => `/workflows/${i.workflow}/report`],
     ['PUT', (i) => `/workflows/${i.workflow}`, { name: 'Stolen', graph: WORKFLOW_GRAPH }],
     ['POST', (i) => `/workflows/${i.workflow}/status`, { status: 'active' }],
+    ['POST', (i) => `/workflows/${i.workflow}/dry-run`, (i) => ({ memberId: i.member })],
     ['DELETE', (i) => `/workflows/${i.workflow}`],
     ['DELETE', (i) => `/widgets/${i.widget}`],
     ['POST', () => '/whatsapp-settings/test'],

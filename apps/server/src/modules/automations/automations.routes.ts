@@ -1,4 +1,5 @@
 import {
+  ZDryRunInput,
   ZIdParams,
   ZScenarioCodeParams,
   ZScenarioSettingsInput,
@@ -8,6 +9,7 @@ import {
 } from '@ulak/shared';
 import type { RoutePlugin } from '../../platform/http/app';
 import { userAuth } from '../../platform/http/auth-context';
+import { dryRun } from './dry-run.service';
 import { journeyReport } from './reports.service';
 import { getScenario, listScenarios, saveScenario, setScenarioActive } from './scenarios.service';
 import {
@@ -41,6 +43,9 @@ export const automationsRoutes: RoutePlugin = async (app, deps) => {
   }));
   app.get('/workflows/:id/report', id, async (req) => ({
     data: await journeyReport(deps, acc(req), req.params.id),
+  }));
+  app.post('/workflows/:id/dry-run', { schema: { params: ZIdParams, body: ZDryRunInput } }, async (req) => ({
+    data: await dryRun(deps, acc(req), req.params.id, req.body),
   }));
   app.get('/automation/scenarios', async (req) => ({ data: await listScenarios(deps, acc(req)) }));
   app.get('/automation/scenarios/:code', code, async (req) => ({

@@ -4,7 +4,15 @@ import type { TWorkflowGraphDraft } from '@ulak/shared';
 import type { TestContext } from '../../../test/harness';
 import { createMerchant } from '../../../test/audience-factories';
 import { createSinkEmailContext } from '../messaging/test-sink-context';
-import { advanceAt, api, emailMembers, emit, enrollmentStates, sendsPerMember } from './automations-test-helpers';
+import {
+  advanceAt,
+  api,
+  emailMembers,
+  emit,
+  enrollmentStates,
+  mailsTo,
+  sendsPerMember,
+} from './automations-test-helpers';
 import { advanceBatch } from './engine/advance.service';
 
 // Custom workflows through the API: drafts, validation naming the node, publishing versions, and a
@@ -123,9 +131,12 @@ describe('workflows API', () => {
       { memberId: state?.member_id, nodeId: 'again', n: 1 },
       { memberId: state?.member_id, nodeId: 'hello', n: 1 },
     ]);
+    await emit(ctx, m.accountId, new Date(), [
+      { memberId: state?.member_id ?? 0, name: 'purchase', properties: { totalPrice: 250 } },
+    ]);
     const report = await api(ctx, m, 'GET', `/workflows/${id}/report`);
     expect(report.body.data.nodes).toEqual(
-      expect.arrayContaining([expect.objectContaining({ nodeId: 'hello', sent: 1 })]),
+      expect.arrayContaining([expect.objectContaining({ nodeId: 'hello', sent: 1, converted: 1, revenue: 250 })]),
     );
   });
 
@@ -146,5 +157,57 @@ describe('workflows API', () => {
     const sends = await sendsPerMember(ctx, m.accountId, id);
     expect(sends).toHaveLength(300);
     expect(sends.every((s) => s.n === 1 && s.nodeId === 'hello')).toBe(true);
+  });
+
+  it('dry-runs one member through the draft: branches, waits with due times, sends nothing', async () => {
+    const m = await createMerchant(ctx);
+    const graph: TWorkflowGraphDraft = {
+      trigger: { kind: 'event', event: 'custom:vip_check' },
+      start: 'big',
+      nodes: [
+        {
+          id: 'big',
+          type: 'condition',
+          condition: { kind: 'trigger_value', property: 'total', op: 'gte', value: 100 },
+          yes: 'hello',
+          no: 'bye',
+        },
+        { id: 'hello', type: 'send', channels: ['whatsapp', 'email'], contents: { email: content }, next: 'wait' },
+        { id: 'wait', type: 'wait', mode: 'duration', minutes: 90, next: 'again' },
+        { id: 'again', type: 'send', channels: ['email'], contents: { email: content }, next: null },
+        { id: 'bye', type: 'exit' },
+      ],
+    };
+    const id = (await api(ctx, m, 'POST', '/workflows', { name: 'Deneme', graph })).body.data.id;
+    const [memberId] = await emailMembers(ctx, m.accountId, 1, `dry${m.accountId}`);
+    const before = Date.now();
+    const run = await api(ctx, m, 'POST', `/workflows/${id}/dry-run`, { memberId, trigger: { total: 150 } });
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    const steps = run.body.data.steps as { nodeId: string; kind: string; branch: string | null; at: string }[];
+    expect(steps.map((s) => [s.nodeId, s.kind, s.branch])).toEqual([
+      ['big', 'visit', 'yes'],
+      ['hello', 'sent', null],
+      ['wait', 'waiting', null],
+      ['again', 'sent', null],
+      ['end', 'completed', null],
+    ]);
+    expect(run.body.data.steps[1].channel).toBe('email');
+    const due = Date.parse(run.body.data.steps[2].dueAt);
+    expect(due - before).toBeGreaterThanOrEqual(90 * 60_000);
+    expect(Date.parse(steps[3]?.at ?? '')).toBe(due);
+
+    const small = await api(ctx, m, 'POST', `/workflows/${id}/dry-run`, { memberId, trigger: { total: 20 } });
+    expect(small.body.data.steps.map((s: { nodeId: string }) => s.nodeId)).toEqual(['big', 'bye']);
+    expect(await enrollmentStates(ctx, m.accountId, id)).toEqual([]);
+    expect(await sendsPerMember(ctx, m.accountId, id)).toEqual([]);
+    await ctx.runJobs();
+    expect(mailsTo(ctx, `dry${m.accountId}-1@shop.test`)).toEqual([]);
+
+    const live = await api(ctx, m, 'POST', `/workflows/${id}/dry-run`, { memberId, source: 'live' });
+    expect(live.status).toBe(422);
+    expect(live.body.error.fields.source).toBeDefined();
+    const other = await createMerchant(ctx);
+    const [stranger] = await emailMembers(ctx, other.accountId, 1, `dryo${other.accountId}`);
+    expect((await api(ctx, m, 'POST', `/workflows/${id}/dry-run`, { memberId: stranger })).status).toBe(404);
   });
 });

@@ -1,4 +1,6 @@
 import type {
+  TDryRunInput,
+  TDryRunResult,
   TJourneyReport,
   TScenarioCode,
   TScenarioDetail,
@@ -21,6 +23,10 @@ export const automationsApi = {
   workflow: (id: number) => apiData<TWorkflow>(`workflows/${id}`, { silent: true }),
   createWorkflow: (name: string, graph: TWorkflowGraphDraft) =>
     apiData<TWorkflow>('workflows', { method: 'POST', body: { name, graph } }),
+  updateWorkflow: (id: number, name: string, graph: TWorkflowGraphDraft) =>
+    apiData<TWorkflow>(`workflows/${id}`, { method: 'PUT', body: { name, graph } }),
+  dryRun: (id: number, body: TDryRunInput) =>
+    apiData<TDryRunResult>(`workflows/${id}/dry-run`, { method: 'POST', body }),
   setWorkflowStatus: (id: number, status: 'active' | 'paused') =>
     apiData<TWorkflow>(`workflows/${id}/status`, { method: 'POST', body: { status } }),
   removeWorkflow: (id: number) => apiData<{ ok: boolean }>(`workflows/${id}`, { method: 'DELETE' }),

@@ -28,7 +28,7 @@ async function loadVersions(tx: DbOrTx, ids: number[]): Promise<Map<number, TVer
 }
 
 // Facts the walk may ask for, fetched set-based for the batch only when its graphs need them.
-async function batchFacts(tx: DbOrTx, accountId: number, rows: TClaimedRow[], graphs: TWorkflowGraph[]) {
+export async function batchFacts(tx: DbOrTx, accountId: number, rows: TClaimedRow[], graphs: TWorkflowGraph[]) {
   const nodes = graphs.flatMap((g) => g.nodes);
   const needsReach = nodes.some(
     (n) =>
