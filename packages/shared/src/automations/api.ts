@@ -104,3 +104,19 @@ export type TScenarioDetail = TScenarioSummary & {
   settings: TScenarioSettings;
   saved: boolean;
 };
+
+// Read-only share links of a workflow; the token is shown once, when the link is made.
+export type TWorkflowShareLink = { id: number; createdAt: string; revokedAt: string | null };
+export type TNewWorkflowShareLink = TWorkflowShareLink & { token: string };
+export const ZShareLinkParams = z.object({
+  id: z.coerce.number().int().positive(),
+  linkId: z.coerce.number().int().positive(),
+});
+export const ZShareTokenParams = z.object({ token: z.string().min(10).max(100) });
+// What the holder of a share link sees: the live graph (the draft while nothing is live).
+export type TSharedWorkflow = {
+  name: string;
+  status: TWorkflowStatus;
+  liveVersion: number | null;
+  graph: TWorkflowGraph;
+};

@@ -210,4 +210,40 @@ describe('workflows API', () => {
     const [stranger] = await emailMembers(ctx, other.accountId, 1, `dryo${other.accountId}`);
     expect((await api(ctx, m, 'POST', `/workflows/${id}/dry-run`, { memberId: stranger })).status).toBe(404);
   });
+
+  it('a share link opens the workflow read-only until revoked; a forged one is refused', async () => {
+    const m = await createMerchant(ctx);
+    const id = (await api(ctx, m, 'POST', '/workflows', { name: 'Ajans için', graph: journey })).body.data.id;
+    const made = await api(ctx, m, 'POST', `/workflows/${id}/share-links`);
+    expect(made.status).toBe(201);
+    const token = made.body.data.token as string;
+    const view = (t: string) => ctx.app.inject({ method: 'GET', url: `/api/v1/shared-workflows/${t}` });
+    const draft = await view(token);
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json().data).toMatchObject({ name: 'Ajans için', status: 'draft', liveVersion: null });
+    expect(draft.json().data.graph.nodes.map((n: { id: string }) => n.id)).toEqual([
+      'tag',
+      'hello',
+      'wait',
+      'check',
+      'again',
+    ]);
+    // Once live, the link shows the live version, not later draft edits.
+    await api(ctx, m, 'POST', `/workflows/${id}/status`, { status: 'active' });
+    await api(ctx, m, 'PUT', `/workflows/${id}`, { name: 'Ajans için', graph: { ...journey, nodes: [] } });
+    const live = (await view(token)).json().data;
+    expect(live).toMatchObject({ status: 'active', liveVersion: 1 });
+    expect(live.graph.nodes).toHaveLength(5);
+
+    const forged = await view(`${token.slice(0, -2)}xx`);
+    expect(forged.statusCode).toBe(404);
+    expect(forged.json().error.code).toBe('token_invalid');
+    const links = await api(ctx, m, 'GET', `/workflows/${id}/share-links`);
+    expect(links.body.data).toEqual([expect.objectContaining({ id: made.body.data.id, revokedAt: null })]);
+    expect(JSON.stringify(links.body.data)).not.toContain(token);
+    const revoked = await api(ctx, m, 'DELETE', `/workflows/${id}/share-links/${made.body.data.id}`);
+    expect(revoked.body.data.revokedAt).not.toBeNull();
+    expect((await view(token)).statusCode).toBe(404);
+    expect((await api(ctx, m, 'DELETE', `/workflows/${id}/share-links/${made.body.data.id}`)).status).toBe(404);
+  });
 });

@@ -2,6 +2,9 @@ import type {
   TDryRunInput,
   TDryRunResult,
   TJourneyReport,
+  TNewWorkflowShareLink,
+  TSharedWorkflow,
+  TWorkflowShareLink,
   TScenarioCode,
   TScenarioDetail,
   TScenarioSettingsDraft,
@@ -30,5 +33,12 @@ export const automationsApi = {
   setWorkflowStatus: (id: number, status: 'active' | 'paused') =>
     apiData<TWorkflow>(`workflows/${id}/status`, { method: 'POST', body: { status } }),
   removeWorkflow: (id: number) => apiData<{ ok: boolean }>(`workflows/${id}`, { method: 'DELETE' }),
+  shareLinks: (id: number) => apiData<TWorkflowShareLink[]>(`workflows/${id}/share-links`),
+  createShareLink: (id: number) => apiData<TNewWorkflowShareLink>(`workflows/${id}/share-links`, { method: 'POST' }),
+  revokeShareLink: (id: number, linkId: number) =>
+    apiData<TWorkflowShareLink>(`workflows/${id}/share-links/${linkId}`, { method: 'DELETE' }),
+  // Public: the holder of a share link; an invalid link is the screen's own state, not a dialog.
+  shared: (token: string) =>
+    apiData<TSharedWorkflow>(`shared-workflows/${encodeURIComponent(token)}`, { silent: true }),
   report: (id: number) => apiData<TJourneyReport>(`workflows/${id}/report`),
 };

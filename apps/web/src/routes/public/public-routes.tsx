@@ -8,6 +8,10 @@ export const publicPageRoutes: RouteObject[] = [
     () => import('./kvkk-page'),
     (m) => m.KvkkPage,
   ),
-  sectionRoute('workflow', 'pages.workflow'),
+  lazyRoute(
+    'workflow',
+    () => import('./workflow-share-page'),
+    (m) => m.WorkflowSharePage,
+  ),
   sectionRoute('shopify/connect', 'pages.shopify_connect'),
 ];

@@ -105,3 +105,27 @@ export function useDryRun() {
     mutationFn: ({ id, input }: { id: number; input: TDryRunInput }) => automationsApi.dryRun(id, input),
   });
 }
+
+export function useShareLinks(id: number, enabled: boolean) {
+  return useQuery({ queryKey: automationKeys.shareLinks(id), queryFn: () => automationsApi.shareLinks(id), enabled });
+}
+
+export function useShareLinkActions(id: number) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: automationKeys.shareLinks(id) });
+  const create = useMutation({ mutationFn: () => automationsApi.createShareLink(id), onSuccess: refresh });
+  const revoke = useMutation({
+    mutationFn: (linkId: number) => automationsApi.revokeShareLink(id, linkId),
+    onSuccess: refresh,
+  });
+  return { create, revoke };
+}
+
+export function useSharedWorkflow(token: string) {
+  return useQuery({
+    queryKey: automationKeys.shared(token),
+    queryFn: () => automationsApi.shared(token),
+    enabled: token !== '',
+    retry: false,
+  });
+}

@@ -421,7 +421,7 @@ function SendForm({ node, set }: { node: TSendNode; set: (n: TWorkflowNode) => v
           <Group key={channel} justify="space-between" wrap="nowrap">
             <Text size="sm">
               {t(`automations.canvas.channels.${channel}`)} ·{' '}
-              <Text span c={filled ? 'teal.8' : 'red.8'} size="sm">
+              <Text span c={filled ? 'teal.9' : 'red.8'} size="sm">
                 {filled ? t('automations.canvas.content_ready') : t('automations.canvas.content_missing')}
               </Text>
             </Text>

@@ -88,7 +88,7 @@ export function StepNode({ id, data, selected }: NodeProps<TStepNode>) {
           {title}
         </Badge>
         {onPath ? (
-          <Badge size="sm" color="teal.8" data-testid={`canvas-path-${id}`}>
+          <Badge size="sm" color="teal.9" data-testid={`canvas-path-${id}`}>
             {data.path.map((n) => n + 1).join(', ')}
           </Badge>
         ) : null}

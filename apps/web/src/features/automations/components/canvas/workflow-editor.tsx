@@ -33,7 +33,7 @@ import {
   type TWorkflowGraph,
   type TWorkflowNodeType,
 } from '@ulak/shared';
-import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useMemo, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api/api-error';
 import { confirmIrreversible } from '../../../../lib/dialogs/confirm';
@@ -41,6 +41,7 @@ import { showToast } from '../../../../lib/toast/toast';
 import { PageHeader } from '../../../common/components/page-header';
 import { useDryRun, useJourneyReport, useSaveWorkflow, useWorkflowStatus } from '../../hooks/use-automations';
 import { JourneyReportView } from '../journey-report-view';
+import { ShareLinksButton } from '../share-links';
 import { WorkflowStatusBadge } from '../workflows-screen';
 import { DryRunPanel } from './dry-run-panel';
 import { addNode, connect, edgesOf, NODE_TYPES, positions, removeNode, TRIGGER_ID } from './graph-model';
@@ -49,6 +50,7 @@ import { handleLabel, StepNode, type TStepData, type TStepNode } from './step-no
 
 const NODE_KINDS = { step: StepNode };
 const DRAG_TYPE = 'application/x-workflow-node';
+const FIT = { maxZoom: 1, padding: 0.2 };
 
 // Problems per node: the server's (after a refused activation) until the next edit, else the same
 // checks run here as the merchant edits.
@@ -102,7 +104,6 @@ function Palette({ onAdd }: { onAdd: (type: TWorkflowNodeType) => void }) {
 function Editor({ workflow }: { workflow: TWorkflow }) {
   const { t } = useTranslation();
   const flow = useReactFlow();
-  const wrapper = useRef<HTMLDivElement>(null);
   const [graph, setGraphState] = useState<TWorkflowGraph>(workflow.draft);
   const [name, setName] = useState(workflow.name);
   const [dirty, setDirty] = useState(false);
@@ -229,18 +230,18 @@ function Editor({ workflow }: { workflow: TWorkflow }) {
     if (await confirmDelete([id])) removeNodes([id]);
   };
 
+  // A pressed palette button puts the step below the others; a dragged one lands where it is dropped.
   const add = (type: TWorkflowNodeType, at?: { x: number; y: number }) => {
-    const box = wrapper.current?.getBoundingClientRect();
-    const point =
-      at ??
-      flow.screenToFlowPosition({
-        x: (box?.left ?? 0) + (box?.width ?? 600) / 2,
-        y: (box?.top ?? 0) + (box?.height ?? 400) / 2,
-      });
-    const { id, graph: next } = addNode(graph, type, point);
+    const bottom = Math.max(...[...positions(graph).values()].map((p) => p.y));
+    const { id, graph: next } = addNode(graph, type, at ?? { x: 0, y: bottom + 170 });
     setGraph(next);
     setSelected(id);
   };
+  // Every step stays in view as steps are added or removed.
+  const stepCount = graph.nodes.length;
+  useEffect(() => {
+    void flow.fitView(FIT);
+  }, [stepCount, flow]);
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     const type = event.dataTransfer.getData(DRAG_TYPE) as TWorkflowNodeType;
@@ -292,6 +293,7 @@ function Editor({ workflow }: { workflow: TWorkflow }) {
         actions={
           <Group gap="xs">
             <WorkflowStatusBadge status={workflow.status} />
+            <ShareLinksButton workflowId={workflow.id} />
             <Button
               variant="default"
               onClick={() => void onSave()}
@@ -343,7 +345,7 @@ function Editor({ workflow }: { workflow: TWorkflow }) {
           <Palette onAdd={(type) => add(type)} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Paper withBorder radius="md" h={600} ref={wrapper} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
+          <Paper withBorder radius="md" h={600} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
             <ReactFlow<TStepNode, Edge>
               nodes={nodes}
               edges={edges}
@@ -364,6 +366,7 @@ function Editor({ workflow }: { workflow: TWorkflow }) {
               }
               onPaneClick={() => setSelected(null)}
               fitView
+              fitViewOptions={FIT}
               minZoom={0.3}
               data-testid="workflow-canvas"
             >
@@ -389,7 +392,7 @@ function Editor({ workflow }: { workflow: TWorkflow }) {
           {t('automations.canvas.check')}
         </Title>
         {issues.list.length === 0 ? (
-          <Text size="sm" c="teal.8">
+          <Text size="sm" c="teal.9">
             {t('automations.canvas.no_issues')}
           </Text>
         ) : (
