@@ -31,6 +31,7 @@ export function ShareLinksButton({ workflowId }: { workflowId: number }) {
         {t('automations.share.button')}
       </Button>
       <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={open}
         onClose={() => {
           setOpen(false);

@@ -145,7 +145,12 @@ export function WorkflowsScreen() {
           </Button>
         }
       />
-      <Modal opened={creating} onClose={() => setCreating(false)} title={t('automations.workflows.new_title')}>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={creating}
+        onClose={() => setCreating(false)}
+        title={t('automations.workflows.new_title')}
+      >
         <NewWorkflowForm onDone={(id) => void navigate(`/user/automation/set/${id}`)} />
       </Modal>
       {workflows.isPending ? <LoadingScreen /> : null}

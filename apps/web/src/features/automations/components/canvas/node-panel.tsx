@@ -437,6 +437,7 @@ function SendForm({ node, set }: { node: TSendNode; set: (n: TWorkflowNode) => v
         );
       })}
       <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={editing !== null}
         onClose={() => setEditing(null)}
         size="xl"
