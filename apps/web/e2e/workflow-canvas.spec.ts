@@ -161,12 +161,13 @@ test('build a workflow on the canvas, publish it, the SDK starts it, the email a
 
   // The same canvas in English.
   const url = page.url();
-  const en = await browser.newPage({ locale: 'en-US' });
+  const english = await browser.newContext({ locale: 'en-US' });
+  const en = await english.newPage();
   await useSession(en, 'user', session, { ...NO_PROMPTS, lang: 'en' });
   await en.goto(url);
   await expect(en.getByTestId('canvas-issues')).toContainText('No problems: the workflow can be published.');
   await expect(en.getByTestId('workflow-status')).toHaveText('Active');
   await expect(en.getByTestId('count-send_1-sent')).toHaveText('1');
   await expectAccessible(en, SHARED);
-  await en.close();
+  await english.close();
 });
