@@ -50,7 +50,8 @@ export async function dryRun(
         wake_at: now,
       },
     ],
-    [graph],
+    new Map([[workflowId, graph]]),
+    now,
   );
   const reach = facts.reach.get(input.memberId);
   const factsAt = (clock: Date): TWalkFacts => ({
@@ -61,6 +62,7 @@ export async function dryRun(
     inSegment: (segmentId) => facts.segments.get(input.memberId)?.has(segmentId) ?? false,
     eventSinceEntry: (event) => facts.hadEvent.get(event)?.has(input.memberId) ?? false,
     memberField: (field) => reach?.fields[field],
+    recentlySent: () => facts.recent.get(workflowId)?.has(input.memberId) ?? false,
   });
 
   const steps: TDryRunStep[] = [];

@@ -246,4 +246,35 @@ describe('workflows API', () => {
     expect((await view(token)).statusCode).toBe(404);
     expect((await api(ctx, m, 'DELETE', `/workflows/${id}/share-links/${made.body.data.id}`)).status).toBe(404);
   });
+
+  it('smart sending skips a send to a member who got a message from the workflow within the window', async () => {
+    const m = await createMerchant(ctx);
+    const graph = (hours: number): TWorkflowGraphDraft => ({
+      trigger: { kind: 'event', event: 'custom:promo' },
+      smartSendingHours: hours,
+      start: 'first',
+      nodes: [
+        { id: 'first', type: 'send', channels: ['email'], contents: { email: content }, next: 'wait' },
+        { id: 'wait', type: 'wait', mode: 'duration', minutes: 60, next: 'second' },
+        { id: 'second', type: 'send', channels: ['email'], contents: { email: content }, next: null },
+      ],
+    });
+    const smart = (await api(ctx, m, 'POST', '/workflows', { name: 'Akıllı', graph: graph(24) })).body.data.id;
+    const plain = (await api(ctx, m, 'POST', '/workflows', { name: 'Düz', graph: graph(0) })).body.data.id;
+    for (const id of [smart, plain]) await api(ctx, m, 'POST', `/workflows/${id}/status`, { status: 'active' });
+    const [memberId = 0] = await emailMembers(ctx, m.accountId, 1, `smart${m.accountId}`);
+    const now = new Date();
+    await emit(ctx, m.accountId, now, [{ memberId, name: 'custom:promo' }]);
+    await advanceAt(ctx, now);
+    await advanceAt(ctx, new Date(now.getTime() + 61 * 60_000));
+    expect(await sendsPerMember(ctx, m.accountId, smart)).toEqual([{ memberId, nodeId: 'first', n: 1 }]);
+    expect(await sendsPerMember(ctx, m.accountId, plain)).toEqual([
+      { memberId, nodeId: 'first', n: 1 },
+      { memberId, nodeId: 'second', n: 1 },
+    ]);
+    const report = await api(ctx, m, 'GET', `/workflows/${smart}/report`);
+    expect(report.body.data.nodes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ nodeId: 'second', entered: 1, sent: 0 })]),
+    );
+  });
 });

@@ -23,6 +23,8 @@ export type TWalkFacts = {
   inSegment: (segmentId: number) => boolean;
   eventSinceEntry: (event: string) => boolean;
   memberField: (field: string) => unknown;
+  // Smart sending: the member got a message from this workflow within its smart sending window.
+  recentlySent: () => boolean;
 };
 
 export type TVisitKind = 'visit' | 'sent' | 'skipped' | 'waiting' | 'completed' | 'exited';
@@ -187,7 +189,9 @@ export function walk(graph: TWorkflowGraph, e: TEnrollmentState, facts: TWalkFac
         // One channel goes to the pipeline as is (its gates record why a message is blocked); several
         // channels fall back to the first one the member can receive.
         const channel = node.channels.length === 1 ? node.channels[0] : node.channels.find((c) => facts.reachable(c));
-        if (channel === undefined) visit(node.id, 'skipped');
+        // Smart sending counts this walk's own sends too (two sends with no wait between them).
+        if (channel === undefined || (graph.smartSendingHours > 0 && (sends.length > 0 || facts.recentlySent())))
+          visit(node.id, 'skipped');
         else {
           sends.push({ nodeId: node.id, step, channel, node });
           visit(node.id, 'sent', channel);

@@ -191,6 +191,15 @@ function TriggerForm({ graph, onChange }: TProps) {
         value={graph.holdoutPercent}
         onChange={(v) => onChange({ ...graph, holdoutPercent: num(v, 0) })}
       />
+      <NumberInput
+        label={t('automations.canvas.smart_sending')}
+        description={t('automations.canvas.smart_sending_help')}
+        min={0}
+        max={720}
+        value={graph.smartSendingHours}
+        onChange={(v) => onChange({ ...graph, smartSendingHours: num(v, 0) })}
+        data-testid="smart-sending-hours"
+      />
       <NextSelects graph={graph} onChange={onChange} sourceId={TRIGGER_ID} />
     </Stack>
   );
