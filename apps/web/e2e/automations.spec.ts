@@ -1,14 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../../../test/fakes/src/smtp-sink';
-import {
-  NO_PROMPTS,
-  apiLogin,
-  expectAccessible,
-  registerUser,
-  startShop,
-  useSession,
-  withServerDatabase,
-} from './support';
+import { AUTOMATION_PASSWORD, endWaitsNow, mailingShopMerchant } from './automation-support';
+import { NO_PROMPTS, apiLogin, expectAccessible, registerUser, startShop, useSession } from './support';
 
 // Abandoned cart end to end: switched on from the gallery, started by the SDK on a shop page, its
 // reminder in the merchant's mail server (a local SMTP sink), its counts in the scenario report.
@@ -21,7 +14,7 @@ const SHARED = [
   '[data-testid="page-title"] + p',
   '[data-testid="empty-state"]',
 ];
-const PASSWORD = 'E2e-Automation-Pass-2026!';
+const PASSWORD = AUTOMATION_PASSWORD;
 
 let shop: Awaited<ReturnType<typeof startShop>>;
 let sink: SmtpSink;
@@ -34,52 +27,12 @@ test.afterAll(async () => {
   await sink.close();
 });
 
-// An hour cannot pass in a browser test: the member's wait ends now, in the server's own database,
-// and the advance job is asked to run at once.
-async function endWaitsNow(email: string): Promise<number> {
-  return withServerDatabase(async (client) => {
-    const moved = await client.query(
-      `update journey_enrollments set wake_at = now() where status = 'waiting'
-         and account_id = (select account_id from users where email = $1)`,
-      [email],
-    );
-    await client.query(
-      "select graphile_worker.add_job('automations.advance', '{}'::json, job_key => 'automations.advance')",
-    );
-    return moved.rowCount ?? 0;
-  });
-}
-
 test('abandoned cart: switch on in the gallery, add to cart on the shop, reminder mailed, counted in the report', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
-  const merchant = `automation-${stamp}@e2e.test`;
-  await registerUser(request, merchant, PASSWORD);
-  const session = await apiLogin(request, 'user', merchant, PASSWORD);
-  const headers = { Authorization: `Bearer ${session.token}` };
-  const smtp = await request.put('/api/v1/smtp-credentials', {
-    headers,
-    // The sink asks for no login: an empty username sends without AUTH.
-    data: { host: '127.0.0.1', port: sink.port, encryption: 'none', username: '', password: '' },
-  });
-  expect(smtp.ok(), await smtp.text()).toBe(true);
-  const sender = await request.post('/api/v1/email-senders', {
-    headers,
-    data: { domain: `e2e-${stamp}.example`, fromAddress: `info@e2e-${stamp}.example`, fromName: 'E2E Mağaza' },
-  });
-  expect(sender.ok(), await sender.text()).toBe(true);
-  const created = await request.post('/api/v1/applications', {
-    headers,
-    data: { name: 'Otomasyon Mağazası', domains: ['shop.localhost'] },
-  });
-  expect(created.status()).toBe(201);
-  const application = (await created.json()).data as { snippet: string };
-  shop.setPage(
-    `<!doctype html><html><head><title>Shop</title>${application.snippet}</head><body><h1>Shop</h1></body></html>`,
-  );
+  const { stamp, merchant, session } = await mailingShopMerchant(request, sink, shop, 'automation');
 
   // The gallery: every scenario, abandoned cart switched on.
   await useSession(page, 'user', session, NO_PROMPTS);
@@ -141,10 +94,12 @@ test('custom workflows: created from a scenario, published, listed; English scre
   await expect(page.getByTestId('empty-state')).toBeVisible();
   await expectAccessible(page, SHARED);
   await page.getByTestId('workflow-new').click();
+  await page.getByTestId('workflow-template').click();
+  await page.getByRole('option', { name: 'Welcome series' }).click();
   await page.getByLabel('Workflow name').fill('Welcome, my way');
   await page.getByTestId('workflow-create').click();
   await expect(page.getByTestId('page-title')).toHaveText('Welcome, my way');
-  await expect(page.getByTestId('workflow-graph')).toContainText('signup');
+  await expect(page.getByTestId('canvas-node-trigger')).toContainText('signup');
   await expect(page.getByTestId('workflow-status')).toHaveText('Draft');
   await page.getByTestId('workflow-activate').click();
   await expect(page.getByTestId('workflow-status')).toHaveText('Active');

@@ -39,7 +39,7 @@ import { COUPON_CRONS, COUPON_JOBS, couponsRoutes } from './coupons';
 import { IYS_CRONS, IYS_JOBS, iysRoutes } from './iys';
 import { storeAdminRoutes, templatesRoutes } from './templates';
 import { mediaPublicRoutes, mediaRoutes } from './media';
-import { AUTOMATION_CRONS, AUTOMATION_JOBS, automationsRoutes } from './automations';
+import { AUTOMATION_CRONS, AUTOMATION_JOBS, automationsPublicRoutes, automationsRoutes } from './automations';
 import { WIDGET_JOBS, widgetsPublicRoutes, widgetsRoutes } from './widgets';
 import { backofficeRoutes } from './backoffice';
 import { releaseNotesAdminRoutes, releaseNotesUserRoutes } from './release-notes';
@@ -88,6 +88,7 @@ export const ROUTES: RoutePlugin[] = [
   withGuard('user', mediaRoutes), // media/images: uploads of the template editor
   mediaPublicRoutes, // public media/:id-sha256: uploaded images with immutable caching
   withGuard('user', automationsRoutes), // workflows (draft, publish, status, report), automation/scenarios gallery
+  automationsPublicRoutes, // public shared-workflows/:token: a workflow read-only by its share link, rate limited
   withGuard('user', widgetsRoutes), // widgets: builder, activate/pause, install check, results
   widgetsPublicRoutes, // public /t/v1/widgets* (SDK token + origin, signed widget tokens) and newsletter/verification
   withGuard('user', dashboardRoutes), // dashboard/stats (SPEC §9 ranges), dashboard/suggestions, onboarding

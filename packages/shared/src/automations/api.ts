@@ -39,7 +39,39 @@ export type TWorkflowSummary = {
 
 export type TWorkflow = TWorkflowSummary & { draft: TWorkflowGraph; live: TWorkflowGraph | null };
 
-export type TJourneyNodeCounts = { nodeId: string; entered: number; waiting: number; sent: number };
+// Per node: visits, members parked there now, messages sent, and the members who passed it and then
+// converted (with their revenue).
+export type TJourneyNodeCounts = {
+  nodeId: string;
+  entered: number;
+  waiting: number;
+  sent: number;
+  converted: number;
+  revenue: number;
+};
+
+// A dry run walks one member through a graph (the draft, or the live version) from now, sending nothing:
+// waits are passed as if their time came (an event wait as if it timed out), with their due time.
+export const ZDryRunInput = z.object({
+  memberId: z.number().int().positive(),
+  source: z.enum(['draft', 'live']).default('draft'),
+  // Trigger properties to walk with (a cart total, an order status), as the trigger event would carry.
+  trigger: z.record(z.string(), z.union([z.string().max(500), z.number(), z.boolean()])).default({}),
+});
+export type TDryRunInput = z.input<typeof ZDryRunInput>;
+
+export type TDryRunStep = {
+  nodeId: string;
+  kind: 'visit' | 'sent' | 'skipped' | 'waiting' | 'completed' | 'exited';
+  // When the member reaches the node, on the simulated clock.
+  at: string;
+  channel: TChannel | null;
+  // condition: 'yes' or 'no'; A/B split: the branch number.
+  branch: string | null;
+  // wait: when it ends (for an event wait, its timeout).
+  dueAt: string | null;
+};
+export type TDryRunResult = { memberId: number; source: 'draft' | 'live'; steps: TDryRunStep[] };
 
 export type TJourneyReport = {
   days: number;
@@ -71,4 +103,20 @@ export type TScenarioDetail = TScenarioSummary & {
   fields: TScenarioField[];
   settings: TScenarioSettings;
   saved: boolean;
+};
+
+// Read-only share links of a workflow; the token is shown once, when the link is made.
+export type TWorkflowShareLink = { id: number; createdAt: string; revokedAt: string | null };
+export type TNewWorkflowShareLink = TWorkflowShareLink & { token: string };
+export const ZShareLinkParams = z.object({
+  id: z.coerce.number().int().positive(),
+  linkId: z.coerce.number().int().positive(),
+});
+export const ZShareTokenParams = z.object({ token: z.string().min(10).max(100) });
+// What the holder of a share link sees: the live graph (the draft while nothing is live).
+export type TSharedWorkflow = {
+  name: string;
+  status: TWorkflowStatus;
+  liveVersion: number | null;
+  graph: TWorkflowGraph;
 };

@@ -152,6 +152,9 @@ export const ZWorkflowGraph = z.object({
   exitGoals: z.array(ZEventName).max(10).default([]),
   // Members held out get nothing, so reports compare against them.
   holdoutPercent: z.number().int().min(0).max(50).default(0),
+  // Smart sending: a send is skipped for a member who got a message from this workflow in the last
+  // `smartSendingHours` hours (0 = off).
+  smartSendingHours: z.number().int().min(0).max(720).default(0),
   start: ZNext,
   nodes: z.array(ZWorkflowNode).max(200),
   // Canvas positions, kept with the draft; the engine ignores them.

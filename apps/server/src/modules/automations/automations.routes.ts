@@ -1,14 +1,19 @@
 import {
+  ZDryRunInput,
   ZIdParams,
   ZScenarioCodeParams,
   ZScenarioSettingsInput,
   ZScenarioStatusInput,
+  ZShareLinkParams,
+  ZShareTokenParams,
   ZWorkflowInput,
   ZWorkflowStatusInput,
 } from '@ulak/shared';
 import type { RoutePlugin } from '../../platform/http/app';
 import { userAuth } from '../../platform/http/auth-context';
+import { dryRun } from './dry-run.service';
 import { journeyReport } from './reports.service';
+import { createShareLink, listShareLinks, revokeShareLink, sharedWorkflow } from './share-links.service';
 import { getScenario, listScenarios, saveScenario, setScenarioActive } from './scenarios.service';
 import {
   createWorkflow,
@@ -43,6 +48,18 @@ export const automationsRoutes: RoutePlugin = async (app, deps) => {
   app.get('/workflows/:id/report', id, async (req) => ({
     data: await journeyReport(deps, acc(req), req.params.id),
   }));
+  app.post('/workflows/:id/dry-run', { schema: { params: ZIdParams, body: ZDryRunInput } }, async (req) => ({
+    data: await dryRun(deps, acc(req), req.params.id, req.body),
+  }));
+  app.get('/workflows/:id/share-links', id, async (req) => ({
+    data: await listShareLinks(deps, acc(req), req.params.id),
+  }));
+  app.post('/workflows/:id/share-links', id, async (req, reply) =>
+    reply.status(201).send({ data: await createShareLink(deps, acc(req), req.params.id) }),
+  );
+  app.delete('/workflows/:id/share-links/:linkId', { schema: { params: ZShareLinkParams } }, async (req) => ({
+    data: await revokeShareLink(deps, acc(req), req.params.id, req.params.linkId),
+  }));
   app.get('/automation/scenarios', async (req) => ({ data: await listScenarios(deps, acc(req)) }));
   app.get('/automation/scenarios/:code', code, async (req) => ({
     data: await getScenario(deps, acc(req), req.params.code),
@@ -57,4 +74,12 @@ export const automationsRoutes: RoutePlugin = async (app, deps) => {
     { schema: { params: ZScenarioCodeParams, body: ZScenarioStatusInput } },
     async (req) => ({ data: await setScenarioActive(deps, acc(req), req.params.code, req.body.active) }),
   );
+};
+
+// Public: one workflow read-only, for the holder of a share link; rate limited per IP.
+export const automationsPublicRoutes: RoutePlugin = async (app, deps) => {
+  const limited = { rateLimit: { max: deps.config.rateLimitPublicPerMinute, timeWindow: '1 minute' } };
+  app.get('/shared-workflows/:token', { config: limited, schema: { params: ZShareTokenParams } }, async (req) => ({
+    data: await sharedWorkflow(deps, req.params.token),
+  }));
 };

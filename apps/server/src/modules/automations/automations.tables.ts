@@ -142,3 +142,23 @@ export const journeySends = pgTable(
   },
   (t) => [index('journey_sends_account_workflow_idx').on(t.accountId, t.workflowId, t.id)],
 );
+
+// A read-only link to one workflow for someone with no login (an agency, a colleague): only the hash of
+// its token is kept; revoking it ends it at once.
+export const workflowShareLinks = pgTable(
+  'workflow_share_links',
+  {
+    id: idColumn(),
+    accountId: accountIdColumn(),
+    workflowId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    createdAt: createdAtColumn(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('workflow_share_links_token_unique').on(t.tokenHash),
+    index('workflow_share_links_workflow_idx').on(t.accountId, t.workflowId, t.id),
+  ],
+);

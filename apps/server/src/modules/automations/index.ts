@@ -4,6 +4,6 @@ import { registerJourneyScope } from './message-scope';
 
 registerJourneyScope();
 
-export { automationsRoutes } from './automations.routes';
+export { automationsPublicRoutes, automationsRoutes } from './automations.routes';
 export { AUTOMATION_CRONS, AUTOMATION_JOBS } from './automations.jobs';
 export { automationRevenuePerBucket, hasActiveCartJourney } from './dashboard-facts';

@@ -40,14 +40,27 @@ export async function journeyReportRows(db: DbOrTx, accountId: number, workflowI
       count(*) filter (where status in ('active', 'waiting'))::int as in_progress,
       count(*) filter (where status in ('completed', 'exited'))::int as completed
     from journey_enrollments where ${scope} and entered_at >= ${since}::timestamptz`);
-  const nodes = await db.execute<{ node_id: string; entered: number; sent: number; waiting: number }>(sql`
-    select n.node_id, n.entered, n.sent, coalesce(w.waiting, 0)::int as waiting from (
+  const nodes = await db.execute<{
+    node_id: string;
+    entered: number;
+    sent: number;
+    waiting: number;
+    converted: number;
+    revenue: string | null;
+  }>(sql`
+    select n.node_id, n.entered, n.sent, coalesce(w.waiting, 0)::int as waiting,
+      coalesce(c.converted, 0)::int as converted, c.revenue from (
       select node_id, count(*)::int as entered, count(*) filter (where kind = 'sent')::int as sent
       from journey_events where ${scope} and occurred_at >= ${since}::timestamptz
         and kind in ('visit', 'sent', 'skipped', 'waiting')
       group by node_id) n
     left join (select node_id, count(*) as waiting from journey_enrollments where ${scope} and status = 'waiting'
       group by node_id) w on w.node_id = n.node_id
+    left join (select v.node_id, count(*) as converted, sum(j.revenue) as revenue
+      from (select distinct enrollment_id, node_id from journey_events where ${scope}
+        and occurred_at >= ${since}::timestamptz and kind in ('visit', 'sent', 'skipped', 'waiting')) v
+      join journey_enrollments j on j.id = v.enrollment_id and j.account_id = ${accountId} and j.converted_at is not null
+      group by v.node_id) c on c.node_id = n.node_id
     order by n.node_id`);
   const perDay = await db.execute<{
     day: string;

@@ -36,7 +36,14 @@ export async function journeyReport(
       'automation',
       sends.rows.map((r) => Number(r.id)),
     ),
-    nodes: nodes.rows.map((n) => ({ nodeId: n.node_id, entered: n.entered, waiting: n.waiting, sent: n.sent })),
+    nodes: nodes.rows.map((n) => ({
+      nodeId: n.node_id,
+      entered: n.entered,
+      waiting: n.waiting,
+      sent: n.sent,
+      converted: n.converted,
+      revenue: Number(n.revenue ?? 0),
+    })),
     perDay: perDay.rows.map((d) => ({ ...d, revenue: Number(d.revenue ?? 0) })),
   };
 }

@@ -4,7 +4,15 @@ import type { TWorkflowGraphDraft } from '@ulak/shared';
 import type { TestContext } from '../../../test/harness';
 import { createMerchant } from '../../../test/audience-factories';
 import { createSinkEmailContext } from '../messaging/test-sink-context';
-import { advanceAt, api, emailMembers, emit, enrollmentStates, sendsPerMember } from './automations-test-helpers';
+import {
+  advanceAt,
+  api,
+  emailMembers,
+  emit,
+  enrollmentStates,
+  mailsTo,
+  sendsPerMember,
+} from './automations-test-helpers';
 import { advanceBatch } from './engine/advance.service';
 
 // Custom workflows through the API: drafts, validation naming the node, publishing versions, and a
@@ -123,9 +131,12 @@ describe('workflows API', () => {
       { memberId: state?.member_id, nodeId: 'again', n: 1 },
       { memberId: state?.member_id, nodeId: 'hello', n: 1 },
     ]);
+    await emit(ctx, m.accountId, new Date(), [
+      { memberId: state?.member_id ?? 0, name: 'purchase', properties: { totalPrice: 250 } },
+    ]);
     const report = await api(ctx, m, 'GET', `/workflows/${id}/report`);
     expect(report.body.data.nodes).toEqual(
-      expect.arrayContaining([expect.objectContaining({ nodeId: 'hello', sent: 1 })]),
+      expect.arrayContaining([expect.objectContaining({ nodeId: 'hello', sent: 1, converted: 1, revenue: 250 })]),
     );
   });
 
@@ -146,5 +157,124 @@ describe('workflows API', () => {
     const sends = await sendsPerMember(ctx, m.accountId, id);
     expect(sends).toHaveLength(300);
     expect(sends.every((s) => s.n === 1 && s.nodeId === 'hello')).toBe(true);
+  });
+
+  it('dry-runs one member through the draft: branches, waits with due times, sends nothing', async () => {
+    const m = await createMerchant(ctx);
+    const graph: TWorkflowGraphDraft = {
+      trigger: { kind: 'event', event: 'custom:vip_check' },
+      start: 'big',
+      nodes: [
+        {
+          id: 'big',
+          type: 'condition',
+          condition: { kind: 'trigger_value', property: 'total', op: 'gte', value: 100 },
+          yes: 'hello',
+          no: 'bye',
+        },
+        { id: 'hello', type: 'send', channels: ['whatsapp', 'email'], contents: { email: content }, next: 'wait' },
+        { id: 'wait', type: 'wait', mode: 'duration', minutes: 90, next: 'again' },
+        { id: 'again', type: 'send', channels: ['email'], contents: { email: content }, next: null },
+        { id: 'bye', type: 'exit' },
+      ],
+    };
+    const id = (await api(ctx, m, 'POST', '/workflows', { name: 'Deneme', graph })).body.data.id;
+    const [memberId] = await emailMembers(ctx, m.accountId, 1, `dry${m.accountId}`);
+    const before = Date.now();
+    const run = await api(ctx, m, 'POST', `/workflows/${id}/dry-run`, { memberId, trigger: { total: 150 } });
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    const steps = run.body.data.steps as { nodeId: string; kind: string; branch: string | null; at: string }[];
+    expect(steps.map((s) => [s.nodeId, s.kind, s.branch])).toEqual([
+      ['big', 'visit', 'yes'],
+      ['hello', 'sent', null],
+      ['wait', 'waiting', null],
+      ['again', 'sent', null],
+      ['end', 'completed', null],
+    ]);
+    expect(run.body.data.steps[1].channel).toBe('email');
+    const due = Date.parse(run.body.data.steps[2].dueAt);
+    expect(due - before).toBeGreaterThanOrEqual(90 * 60_000);
+    expect(Date.parse(steps[3]?.at ?? '')).toBe(due);
+
+    const small = await api(ctx, m, 'POST', `/workflows/${id}/dry-run`, { memberId, trigger: { total: 20 } });
+    expect(small.body.data.steps.map((s: { nodeId: string }) => s.nodeId)).toEqual(['big', 'bye']);
+    expect(await enrollmentStates(ctx, m.accountId, id)).toEqual([]);
+    expect(await sendsPerMember(ctx, m.accountId, id)).toEqual([]);
+    await ctx.runJobs();
+    expect(mailsTo(ctx, `dry${m.accountId}-1@shop.test`)).toEqual([]);
+
+    const live = await api(ctx, m, 'POST', `/workflows/${id}/dry-run`, { memberId, source: 'live' });
+    expect(live.status).toBe(422);
+    expect(live.body.error.fields.source).toBeDefined();
+    const other = await createMerchant(ctx);
+    const [stranger] = await emailMembers(ctx, other.accountId, 1, `dryo${other.accountId}`);
+    expect((await api(ctx, m, 'POST', `/workflows/${id}/dry-run`, { memberId: stranger })).status).toBe(404);
+  });
+
+  it('a share link opens the workflow read-only until revoked; a forged one is refused', async () => {
+    const m = await createMerchant(ctx);
+    const id = (await api(ctx, m, 'POST', '/workflows', { name: 'Ajans için', graph: journey })).body.data.id;
+    const made = await api(ctx, m, 'POST', `/workflows/${id}/share-links`);
+    expect(made.status).toBe(201);
+    const token = made.body.data.token as string;
+    const view = (t: string) => ctx.app.inject({ method: 'GET', url: `/api/v1/shared-workflows/${t}` });
+    const draft = await view(token);
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json().data).toMatchObject({ name: 'Ajans için', status: 'draft', liveVersion: null });
+    expect(draft.json().data.graph.nodes.map((n: { id: string }) => n.id)).toEqual([
+      'tag',
+      'hello',
+      'wait',
+      'check',
+      'again',
+    ]);
+    // Once live, the link shows the live version, not later draft edits.
+    await api(ctx, m, 'POST', `/workflows/${id}/status`, { status: 'active' });
+    await api(ctx, m, 'PUT', `/workflows/${id}`, { name: 'Ajans için', graph: { ...journey, nodes: [] } });
+    const live = (await view(token)).json().data;
+    expect(live).toMatchObject({ status: 'active', liveVersion: 1 });
+    expect(live.graph.nodes).toHaveLength(5);
+
+    const forged = await view(`${token.slice(0, -2)}xx`);
+    expect(forged.statusCode).toBe(404);
+    expect(forged.json().error.code).toBe('token_invalid');
+    const links = await api(ctx, m, 'GET', `/workflows/${id}/share-links`);
+    expect(links.body.data).toEqual([expect.objectContaining({ id: made.body.data.id, revokedAt: null })]);
+    expect(JSON.stringify(links.body.data)).not.toContain(token);
+    const revoked = await api(ctx, m, 'DELETE', `/workflows/${id}/share-links/${made.body.data.id}`);
+    expect(revoked.body.data.revokedAt).not.toBeNull();
+    expect((await view(token)).statusCode).toBe(404);
+    expect((await api(ctx, m, 'DELETE', `/workflows/${id}/share-links/${made.body.data.id}`)).status).toBe(404);
+  });
+
+  it('smart sending skips a send to a member who got a message from the workflow within the window', async () => {
+    const m = await createMerchant(ctx);
+    const graph = (hours: number): TWorkflowGraphDraft => ({
+      trigger: { kind: 'event', event: 'custom:promo' },
+      smartSendingHours: hours,
+      start: 'first',
+      nodes: [
+        { id: 'first', type: 'send', channels: ['email'], contents: { email: content }, next: 'wait' },
+        { id: 'wait', type: 'wait', mode: 'duration', minutes: 60, next: 'second' },
+        { id: 'second', type: 'send', channels: ['email'], contents: { email: content }, next: null },
+      ],
+    });
+    const smart = (await api(ctx, m, 'POST', '/workflows', { name: 'Akıllı', graph: graph(24) })).body.data.id;
+    const plain = (await api(ctx, m, 'POST', '/workflows', { name: 'Düz', graph: graph(0) })).body.data.id;
+    for (const id of [smart, plain]) await api(ctx, m, 'POST', `/workflows/${id}/status`, { status: 'active' });
+    const [memberId = 0] = await emailMembers(ctx, m.accountId, 1, `smart${m.accountId}`);
+    const now = new Date();
+    await emit(ctx, m.accountId, now, [{ memberId, name: 'custom:promo' }]);
+    await advanceAt(ctx, now);
+    await advanceAt(ctx, new Date(now.getTime() + 61 * 60_000));
+    expect(await sendsPerMember(ctx, m.accountId, smart)).toEqual([{ memberId, nodeId: 'first', n: 1 }]);
+    expect(await sendsPerMember(ctx, m.accountId, plain)).toEqual([
+      { memberId, nodeId: 'first', n: 1 },
+      { memberId, nodeId: 'second', n: 1 },
+    ]);
+    const report = await api(ctx, m, 'GET', `/workflows/${smart}/report`);
+    expect(report.body.data.nodes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ nodeId: 'second', entered: 1, sent: 0 })]),
+    );
   });
 });

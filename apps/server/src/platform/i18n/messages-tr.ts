@@ -214,6 +214,7 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'validation.graph_cycle_without_wait': '{field} adımı: bir döngü bekleme adımı içermelidir.',
   'validation.graph_split_percent_sum': '{field} adımı: bölme yüzdelerinin toplamı 100 olmalıdır.',
   'validation.graph_wait_event_missing': '{field} adımı: beklenecek olayı seçiniz.',
+  'validation.workflow_not_live': 'Bu akışın henüz yayında bir sürümü yok: taslağı deneyiniz ya da önce etkinleştiriniz.',
   'errors.widget_type_unsupported': 'Bu widget türü desteklenmiyor.',
   'errors.survey_failed': 'Anket kaydedilirken hata oluştu.',
   'errors.tracking_code_missing': 'Takip kodu web sitesine aktarılırken hata oluştu.',

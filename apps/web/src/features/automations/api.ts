@@ -1,5 +1,10 @@
 import type {
+  TDryRunInput,
+  TDryRunResult,
   TJourneyReport,
+  TNewWorkflowShareLink,
+  TSharedWorkflow,
+  TWorkflowShareLink,
   TScenarioCode,
   TScenarioDetail,
   TScenarioSettingsDraft,
@@ -21,8 +26,19 @@ export const automationsApi = {
   workflow: (id: number) => apiData<TWorkflow>(`workflows/${id}`, { silent: true }),
   createWorkflow: (name: string, graph: TWorkflowGraphDraft) =>
     apiData<TWorkflow>('workflows', { method: 'POST', body: { name, graph } }),
+  updateWorkflow: (id: number, name: string, graph: TWorkflowGraphDraft) =>
+    apiData<TWorkflow>(`workflows/${id}`, { method: 'PUT', body: { name, graph } }),
+  dryRun: (id: number, body: TDryRunInput) =>
+    apiData<TDryRunResult>(`workflows/${id}/dry-run`, { method: 'POST', body }),
   setWorkflowStatus: (id: number, status: 'active' | 'paused') =>
     apiData<TWorkflow>(`workflows/${id}/status`, { method: 'POST', body: { status } }),
   removeWorkflow: (id: number) => apiData<{ ok: boolean }>(`workflows/${id}`, { method: 'DELETE' }),
+  shareLinks: (id: number) => apiData<TWorkflowShareLink[]>(`workflows/${id}/share-links`),
+  createShareLink: (id: number) => apiData<TNewWorkflowShareLink>(`workflows/${id}/share-links`, { method: 'POST' }),
+  revokeShareLink: (id: number, linkId: number) =>
+    apiData<TWorkflowShareLink>(`workflows/${id}/share-links/${linkId}`, { method: 'DELETE' }),
+  // Public: the holder of a share link; an invalid link is the screen's own state, not a dialog.
+  shared: (token: string) =>
+    apiData<TSharedWorkflow>(`shared-workflows/${encodeURIComponent(token)}`, { silent: true }),
   report: (id: number) => apiData<TJourneyReport>(`workflows/${id}/report`),
 };

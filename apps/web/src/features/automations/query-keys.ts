@@ -7,4 +7,6 @@ export const automationKeys = {
   workflows: () => ['automations', 'workflows'] as const,
   workflow: (id: number) => ['automations', 'workflow', id] as const,
   report: (id: number) => ['automations', 'report', id] as const,
+  shareLinks: (id: number) => ['automations', 'share-links', id] as const,
+  shared: (token: string) => ['shared-workflow', token] as const,
 };

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyRoute, sectionRoute } from '../../app/router/route-helpers';
+import { lazyRoute } from '../../app/router/route-helpers';
 
 // Wide logged-out pages (SPEC §2 public routes outside /auth).
 export const publicPageRoutes: RouteObject[] = [
@@ -8,7 +8,11 @@ export const publicPageRoutes: RouteObject[] = [
     () => import('./kvkk-page'),
     (m) => m.KvkkPage,
   ),
-  sectionRoute('workflow', 'pages.workflow'),
+  lazyRoute(
+    'workflow',
+    () => import('./workflow-share-page'),
+    (m) => m.WorkflowSharePage,
+  ),
   lazyRoute(
     'shopify/connect',
     () => import('./shopify-connect-page'),

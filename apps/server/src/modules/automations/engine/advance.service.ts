@@ -28,8 +28,14 @@ async function loadVersions(tx: DbOrTx, ids: number[]): Promise<Map<number, TVer
 }
 
 // Facts the walk may ask for, fetched set-based for the batch only when its graphs need them.
-async function batchFacts(tx: DbOrTx, accountId: number, rows: TClaimedRow[], graphs: TWorkflowGraph[]) {
-  const nodes = graphs.flatMap((g) => g.nodes);
+export async function batchFacts(
+  tx: DbOrTx,
+  accountId: number,
+  rows: TClaimedRow[],
+  graphs: Map<number, TWorkflowGraph>,
+  now: Date,
+) {
+  const nodes = [...graphs.values()].flatMap((g) => g.nodes);
   const needsReach = nodes.some(
     (n) =>
       (n.type === 'send' && n.channels.length > 1) || (n.type === 'condition' && n.condition.kind === 'member_field'),
@@ -59,7 +65,21 @@ async function batchFacts(tx: DbOrTx, accountId: number, rows: TClaimedRow[], gr
   if (needsSegments)
     for (const id of memberIds)
       segments.set(id, new Set((await segmentsOfMember({ db: tx }, accountId, id)).map((s) => s.id)));
-  return { reach, hadEvent, segments, timeZone: await accountTimezone(tx, accountId) };
+  // Smart sending: per workflow with a window, its members who got a message within it.
+  const recent = new Map<number, Set<number>>();
+  for (const [workflowId, graph] of graphs)
+    if (graph.smartSendingHours > 0)
+      recent.set(
+        workflowId,
+        await journeysRepository.sentSince(
+          tx,
+          accountId,
+          workflowId,
+          [...new Set(rows.filter((r) => r.workflow_id === workflowId).map((r) => r.member_id))],
+          new Date(now.getTime() - graph.smartSendingHours * 3_600_000),
+        ),
+      );
+  return { reach, hadEvent, segments, recent, timeZone: await accountTimezone(tx, accountId) };
 }
 
 type TSendGroup = {
@@ -90,11 +110,13 @@ export async function advanceBatch(deps: Pick<AppDeps, 'db'>, now: Date, limit =
     for (const row of claimed) byAccount.set(row.account_id, [...(byAccount.get(row.account_id) ?? []), row]);
 
     for (const [accountId, rows] of byAccount) {
-      const graphs = [...new Set(rows.map((r) => r.version_id))].flatMap((id) => {
-        const v = versions.get(id);
-        return v ? [v.graph] : [];
-      });
-      const facts = await batchFacts(tx, accountId, rows, graphs);
+      // One graph per workflow for the facts (versions of a workflow share its smart sending window).
+      const graphs = new Map<number, TWorkflowGraph>();
+      for (const r of rows) {
+        const v = versions.get(r.version_id);
+        if (v && !graphs.has(r.workflow_id)) graphs.set(r.workflow_id, v.graph);
+      }
+      const facts = await batchFacts(tx, accountId, rows, graphs, now);
       for (const row of rows) {
         const version = versions.get(row.version_id);
         if (!version) continue;
@@ -119,6 +141,7 @@ export async function advanceBatch(deps: Pick<AppDeps, 'db'>, now: Date, limit =
             inSegment: (segmentId) => facts.segments.get(row.member_id)?.has(segmentId) ?? false,
             eventSinceEntry: (event) => facts.hadEvent.get(event)?.has(row.member_id) ?? false,
             memberField: (field) => facts.reach.get(row.member_id)?.fields[field],
+            recentlySent: () => facts.recent.get(row.workflow_id)?.has(row.member_id) ?? false,
           },
         );
         const s = result.state;

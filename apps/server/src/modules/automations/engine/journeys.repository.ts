@@ -80,6 +80,22 @@ export const journeysRepository = {
     }));
   },
 
+  // Smart sending: the members among `memberIds` who got a message from the workflow since `since`.
+  async sentSince(
+    tx: DbOrTx,
+    accountId: number,
+    workflowId: number,
+    memberIds: number[],
+    since: Date,
+  ): Promise<Set<number>> {
+    if (memberIds.length === 0) return new Set();
+    const r = await tx.execute<{ member_id: number }>(sql`select distinct member_id from journey_events
+      where account_id = ${accountId} and workflow_id = ${workflowId} and kind = 'sent'
+        and occurred_at > ${since.toISOString()}::timestamptz
+        and member_id = any(${`{${memberIds.join(',')}}`}::bigint[])`);
+    return new Set(r.rows.map((row) => Number(row.member_id)));
+  },
+
   async update(tx: DbOrTx, now: Date, rows: TEnrollmentUpdate[]): Promise<void> {
     if (rows.length === 0) return;
     await tx.execute(sql`update journey_enrollments e set status = u.status, node_id = u.node_id,

@@ -13,6 +13,7 @@ function facts(overrides: Partial<TWalkFacts> = {}): TWalkFacts {
     inSegment: () => false,
     eventSinceEntry: () => false,
     memberField: () => undefined,
+    recentlySent: () => false,
     ...overrides,
   };
 }

@@ -23,10 +23,20 @@ export type TWalkFacts = {
   inSegment: (segmentId: number) => boolean;
   eventSinceEntry: (event: string) => boolean;
   memberField: (field: string) => unknown;
+  // Smart sending: the member got a message from this workflow within its smart sending window.
+  recentlySent: () => boolean;
 };
 
 export type TVisitKind = 'visit' | 'sent' | 'skipped' | 'waiting' | 'completed' | 'exited';
-export type TVisit = { nodeId: string; step: number; kind: TVisitKind; channel: TChannel | null };
+// `branch`: the way a condition (yes/no) or an A/B split (1, 2, …) went; `wakeAt`: when a wait ends.
+export type TVisit = {
+  nodeId: string;
+  step: number;
+  kind: TVisitKind;
+  channel: TChannel | null;
+  branch?: string;
+  wakeAt?: Date;
+};
 
 export type TWalkResult = {
   visits: TVisit[];
@@ -105,8 +115,8 @@ export function walk(graph: TWorkflowGraph, e: TEnrollmentState, facts: TWalkFac
   const tags: TWalkResult['tags'] = [];
   let step = e.step;
   let context = e.context;
-  const visit = (nodeId: string, kind: TVisitKind, channel: TChannel | null = null) =>
-    visits.push({ nodeId, step: step++, kind, channel });
+  const visit = (nodeId: string, kind: TVisitKind, channel: TChannel | null = null, more: Partial<TVisit> = {}) =>
+    visits.push({ nodeId, step: step++, kind, channel, ...more });
   const done = (status: 'completed' | 'exited', nodeId: string): TWalkResult => {
     visit(nodeId, status);
     return {
@@ -138,13 +148,13 @@ export function walk(graph: TWorkflowGraph, e: TEnrollmentState, facts: TWalkFac
       case 'exit':
         return done('exited', node.id);
       case 'wait': {
-        visit(node.id, 'waiting');
         const wakeAt =
           node.mode === 'duration'
             ? new Date(facts.now.getTime() + node.minutes * 60_000)
             : node.mode === 'time_of_day'
               ? nextTimeOfDay(facts.now, facts.timeZone, node.hour, node.minute, node.weekdays)
               : new Date(facts.now.getTime() + node.timeoutMinutes * 60_000);
+        visit(node.id, 'waiting', null, { wakeAt });
         const key = node.mode === 'event' && node.matchKey ? ((context.key as string | undefined) ?? null) : null;
         return {
           visits,
@@ -163,29 +173,25 @@ export function walk(graph: TWorkflowGraph, e: TEnrollmentState, facts: TWalkFac
       }
       case 'condition': {
         const holds = conditionHolds(node.condition, facts, context);
-        visit(node.id, 'visit');
+        visit(node.id, 'visit', null, { branch: holds ? 'yes' : 'no' });
         current = holds ? node.yes : node.no;
         break;
       }
       case 'ab': {
         const bucket = bucketOf(e.id, node.id);
-        visit(node.id, 'visit');
         let acc = 0;
-        current = null;
-        for (const branch of node.branches) {
-          acc += branch.percent;
-          if (bucket < acc) {
-            current = branch.next;
-            break;
-          }
-        }
+        const index = node.branches.findIndex((b) => (acc += b.percent) > bucket);
+        visit(node.id, 'visit', null, index < 0 ? {} : { branch: String(index + 1) });
+        current = index < 0 ? null : (node.branches[index]?.next ?? null);
         break;
       }
       case 'send': {
         // One channel goes to the pipeline as is (its gates record why a message is blocked); several
         // channels fall back to the first one the member can receive.
         const channel = node.channels.length === 1 ? node.channels[0] : node.channels.find((c) => facts.reachable(c));
-        if (channel === undefined) visit(node.id, 'skipped');
+        // Smart sending counts this walk's own sends too (two sends with no wait between them).
+        if (channel === undefined || (graph.smartSendingHours > 0 && (sends.length > 0 || facts.recentlySent())))
+          visit(node.id, 'skipped');
         else {
           sends.push({ nodeId: node.id, step, channel, node });
           visit(node.id, 'sent', channel);

@@ -1,11 +1,12 @@
-import { Group, Paper, Stack, Switch, Title } from '@mantine/core';
-import { ZScenarioCode } from '@ulak/shared';
+import { Button, Group, Paper, Stack, Switch, Title } from '@mantine/core';
+import { buildPresetGraph, ZScenarioCode } from '@ulak/shared';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { showToast } from '../../../lib/toast/toast';
 import { EmptyState } from '../../common/components/empty-state';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
-import { useScenario, useSwitchScenario } from '../hooks/use-automations';
+import { useCreateWorkflow, useScenario, useSwitchScenario } from '../hooks/use-automations';
 import { JourneyReportView } from './journey-report-view';
 import { LoadError } from './load-error';
 import { ScenarioSettingsForm } from './scenario-settings-form';
@@ -14,6 +15,8 @@ function ScenarioDetail({ code }: { code: ReturnType<typeof ZScenarioCode.parse>
   const { t } = useTranslation();
   const scenario = useScenario(code);
   const toggle = useSwitchScenario();
+  const create = useCreateWorkflow();
+  const navigate = useNavigate();
   const name = t(`automations.scenarios.${code}.name`);
   if (scenario.isPending) return <LoadingScreen />;
   if (scenario.isError || !scenario.data) return <LoadError onRetry={() => void scenario.refetch()} />;
@@ -24,22 +27,40 @@ function ScenarioDetail({ code }: { code: ReturnType<typeof ZScenarioCode.parse>
         title={name}
         description={t(`automations.scenarios.${code}.description`)}
         actions={
-          <Switch
-            aria-label={t('automations.status_label', { name })}
-            checked={s.active}
-            disabled={toggle.isPending}
-            data-testid="scenario-switch"
-            onChange={(e) => {
-              const active = e.currentTarget.checked;
-              toggle.mutate(
-                { code, active },
-                {
-                  onSuccess: () =>
-                    showToast(t(active ? 'automations.switched_on' : 'automations.switched_off'), 'success'),
-                },
-              );
-            }}
-          />
+          <Group gap="sm">
+            <Button
+              variant="default"
+              loading={create.isPending}
+              data-testid="scenario-customise"
+              onClick={() =>
+                create.mutate(
+                  {
+                    name: t('automations.customised_name', { name: s.name ?? name }),
+                    graph: buildPresetGraph(code, s.settings),
+                  },
+                  { onSuccess: (w) => void navigate(`/user/automation/set/${w.id}`) },
+                )
+              }
+            >
+              {t('automations.customise')}
+            </Button>
+            <Switch
+              aria-label={t('automations.status_label', { name })}
+              checked={s.active}
+              disabled={toggle.isPending}
+              data-testid="scenario-switch"
+              onChange={(e) => {
+                const active = e.currentTarget.checked;
+                toggle.mutate(
+                  { code, active },
+                  {
+                    onSuccess: () =>
+                      showToast(t(active ? 'automations.switched_on' : 'automations.switched_off'), 'success'),
+                  },
+                );
+              }}
+            />
+          </Group>
         }
       />
       <Paper withBorder p="md" radius="md">

@@ -6,6 +6,7 @@ import {
   buildPresetGraph,
   presetDefaults,
   type TScenarioCode,
+  type TWorkflowGraphDraft,
   type TWorkflowStatus,
   type TWorkflowSummary,
 } from '@ulak/shared';
@@ -31,17 +32,25 @@ export function WorkflowStatusBadge({ status }: { status: TWorkflowStatus }) {
   );
 }
 
-// A new custom workflow starts as a copy of a ready scenario's journey (as a draft).
+// A new custom workflow starts blank (a trigger only) or as a copy of a ready scenario's journey, as a draft.
+const BLANK = 'blank';
+const blankGraph = (): TWorkflowGraphDraft => ({ trigger: { kind: 'event', event: 'signup' }, start: null, nodes: [] });
+
 function NewWorkflowForm({ onDone }: { onDone: (id: number) => void }) {
   const { t } = useTranslation();
   const create = useCreateWorkflow();
-  const [template, setTemplate] = useState<TScenarioCode>('welcome');
+  const [template, setTemplate] = useState<TScenarioCode | typeof BLANK>(BLANK);
   const [name, setName] = useState('');
+  const templateName =
+    template === BLANK ? t('automations.workflows.blank') : t(`automations.scenarios.${template}.name`);
   const submit = () => {
-    const label = name.trim() || t(`automations.scenarios.${template}.name`);
-    const settings = ZScenarioSettings.parse(presetDefaults(template, label));
+    const label = name.trim() || templateName;
+    const graph =
+      template === BLANK
+        ? blankGraph()
+        : buildPresetGraph(template, ZScenarioSettings.parse(presetDefaults(template, label)));
     create.mutate(
-      { name: label, graph: buildPresetGraph(template, settings) },
+      { name: label, graph },
       {
         onSuccess: (w) => {
           showToast(t('automations.workflows.created'), 'success');
@@ -54,15 +63,19 @@ function NewWorkflowForm({ onDone }: { onDone: (id: number) => void }) {
     <Stack gap="sm">
       <Select
         label={t('automations.workflows.template')}
-        data={SCENARIO_CODES.map((c) => ({ value: c, label: t(`automations.scenarios.${c}.name`) }))}
+        data={[
+          { value: BLANK, label: t('automations.workflows.blank') },
+          ...SCENARIO_CODES.map((c) => ({ value: c, label: t(`automations.scenarios.${c}.name`) })),
+        ]}
         value={template}
         allowDeselect={false}
-        onChange={(v) => v && setTemplate(v as TScenarioCode)}
+        onChange={(v) => v && setTemplate(v as TScenarioCode | typeof BLANK)}
+        data-testid="workflow-template"
       />
       <TextInput
         label={t('automations.workflows.name')}
         value={name}
-        placeholder={t(`automations.scenarios.${template}.name`)}
+        placeholder={templateName}
         onChange={(e) => setName(e.currentTarget.value)}
       />
       <Group justify="flex-end">
@@ -132,7 +145,12 @@ export function WorkflowsScreen() {
           </Button>
         }
       />
-      <Modal opened={creating} onClose={() => setCreating(false)} title={t('automations.workflows.new_title')}>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={creating}
+        onClose={() => setCreating(false)}
+        title={t('automations.workflows.new_title')}
+      >
         <NewWorkflowForm onDone={(id) => void navigate(`/user/automation/set/${id}`)} />
       </Modal>
       {workflows.isPending ? <LoadingScreen /> : null}

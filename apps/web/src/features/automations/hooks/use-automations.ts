@@ -1,4 +1,4 @@
-import type { TScenarioCode, TScenarioSettingsDraft, TWorkflowGraphDraft } from '@ulak/shared';
+import type { TDryRunInput, TScenarioCode, TScenarioSettingsDraft, TWorkflowGraphDraft } from '@ulak/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast/toast';
@@ -88,4 +88,44 @@ export function useWorkflowStatus() {
 export function useDeleteWorkflow() {
   const invalidate = useInvalidate();
   return useMutation({ mutationFn: (id: number) => automationsApi.removeWorkflow(id), onSuccess: invalidate });
+}
+
+export function useSaveWorkflow() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, name, graph }: { id: number; name: string; graph: TWorkflowGraphDraft }) =>
+      automationsApi.updateWorkflow(id, name, graph),
+    onSuccess: invalidate,
+  });
+}
+
+// Walks one member through the saved draft; nothing is sent.
+export function useDryRun() {
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: TDryRunInput }) => automationsApi.dryRun(id, input),
+  });
+}
+
+export function useShareLinks(id: number, enabled: boolean) {
+  return useQuery({ queryKey: automationKeys.shareLinks(id), queryFn: () => automationsApi.shareLinks(id), enabled });
+}
+
+export function useShareLinkActions(id: number) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: automationKeys.shareLinks(id) });
+  const create = useMutation({ mutationFn: () => automationsApi.createShareLink(id), onSuccess: refresh });
+  const revoke = useMutation({
+    mutationFn: (linkId: number) => automationsApi.revokeShareLink(id, linkId),
+    onSuccess: refresh,
+  });
+  return { create, revoke };
+}
+
+export function useSharedWorkflow(token: string) {
+  return useQuery({
+    queryKey: automationKeys.shared(token),
+    queryFn: () => automationsApi.shared(token),
+    enabled: token !== '',
+    retry: false,
+  });
 }

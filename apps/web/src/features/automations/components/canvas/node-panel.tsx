@@ -1,0 +1,561 @@
+import {
+  ActionIcon,
+  Autocomplete,
+  Button,
+  Checkbox,
+  Chip,
+  Group,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  Select,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  CHANNELS,
+  COMPARE_OPS,
+  CONDITION_KINDS,
+  JOURNEY_EVENTS,
+  WAIT_MODES,
+  type TChannel,
+  type TCondition,
+  type TMessageContent,
+  type TSendNode,
+  type TTrigger,
+  type TWaitNode,
+  type TWorkflowGraph,
+  type TWorkflowNode,
+} from '@ulak/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { segmentsApi } from '../../../segments/api';
+import { MessageContentEditor } from '../../../templates/components/message-content-editor';
+import { connect, handlesOf, pointerOf, replaceNode, TRIGGER_ID } from './graph-model';
+import { handleLabel } from './step-node';
+
+type TProps = { graph: TWorkflowGraph; onChange: (graph: TWorkflowGraph) => void };
+
+const num = (v: string | number, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+
+function EventInput({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Autocomplete
+      label={label}
+      description={t('automations.canvas.event_help')}
+      data={[...JOURNEY_EVENTS]}
+      value={value}
+      onChange={onChange}
+      data-testid={testId}
+    />
+  );
+}
+
+// Where each connection point of the node leads: the keyboard way to connect steps.
+function NextSelects({ graph, sourceId, onChange }: TProps & { sourceId: string }) {
+  const { t } = useTranslation();
+  const node = graph.nodes.find((n) => n.id === sourceId) ?? null;
+  const options = graph.nodes.filter((n) => n.id !== sourceId).map((n) => ({ value: n.id, label: n.id }));
+  return (
+    <>
+      {handlesOf(sourceId === TRIGGER_ID ? null : node).map((handle) => {
+        const suffix = handleLabel(node, handle, t);
+        return (
+          <Select
+            key={handle}
+            label={suffix ? `${t('automations.canvas.then')} (${suffix})` : t('automations.canvas.then')}
+            placeholder={t('automations.workflows.end')}
+            data={options}
+            value={pointerOf(graph, sourceId, handle)}
+            clearable
+            onChange={(v) => onChange(connect(graph, sourceId, handle, v))}
+            data-testid={`next-${sourceId}-${handle}`}
+          />
+        );
+      })}
+    </>
+  );
+}
+
+function TriggerForm({ graph, onChange }: TProps) {
+  const { t } = useTranslation();
+  const trigger = graph.trigger;
+  const setTrigger = (next: TTrigger) => onChange({ ...graph, trigger: next });
+  return (
+    <Stack gap="xs">
+      <Select
+        label={t('automations.canvas.trigger_kind')}
+        data={['event', 'date'].map((k) => ({ value: k, label: t(`automations.canvas.trigger_kinds.${k}`) }))}
+        value={trigger.kind}
+        allowDeselect={false}
+        onChange={(v) =>
+          setTrigger(
+            v === 'date'
+              ? { kind: 'date', date: 'birthday', days: 0, hour: 10 }
+              : { kind: 'event', event: 'signup', filters: [], keyProperty: null, applicationId: null },
+          )
+        }
+      />
+      {trigger.kind === 'event' ? (
+        <>
+          <EventInput
+            label={t('automations.canvas.event')}
+            value={trigger.event}
+            onChange={(event) => setTrigger({ ...trigger, event })}
+            testId="trigger-event"
+          />
+          <TextInput
+            label={t('automations.canvas.key_property')}
+            description={t('automations.canvas.key_property_help')}
+            value={trigger.keyProperty ?? ''}
+            onChange={(e) => setTrigger({ ...trigger, keyProperty: e.currentTarget.value.trim() || null })}
+          />
+        </>
+      ) : (
+        <>
+          <Select
+            label={t('automations.canvas.date')}
+            data={['birthday', 'inactive', 'coupon_expiry'].map((d) => ({
+              value: d,
+              label: t(`automations.canvas.dates.${d}`),
+            }))}
+            value={trigger.date}
+            allowDeselect={false}
+            onChange={(v) => v && setTrigger({ ...trigger, date: v as typeof trigger.date })}
+          />
+          <NumberInput
+            label={t('automations.canvas.days')}
+            min={0}
+            max={3650}
+            value={trigger.days}
+            onChange={(v) => setTrigger({ ...trigger, days: num(v, 0) })}
+          />
+          <NumberInput
+            label={t('automations.canvas.hour')}
+            min={0}
+            max={23}
+            value={trigger.hour}
+            onChange={(v) => setTrigger({ ...trigger, hour: num(v, 10) })}
+          />
+        </>
+      )}
+      <Select
+        label={t('automations.workflows.entry')}
+        data={[
+          { value: 'once', label: t('automations.workflows.entry_once') },
+          { value: 'again_after', label: t('automations.canvas.entry_again_label') },
+        ]}
+        value={graph.entry.mode}
+        allowDeselect={false}
+        onChange={(v) =>
+          onChange({ ...graph, entry: v === 'again_after' ? { mode: 'again_after', days: 30 } : { mode: 'once' } })
+        }
+      />
+      {graph.entry.mode === 'again_after' ? (
+        <NumberInput
+          label={t('automations.canvas.days')}
+          min={0}
+          max={3650}
+          value={graph.entry.days}
+          onChange={(v) => onChange({ ...graph, entry: { mode: 'again_after', days: num(v, 0) } })}
+        />
+      ) : null}
+      <TagsInput
+        label={t('automations.workflows.goals')}
+        description={t('automations.canvas.goals_help')}
+        data={[...JOURNEY_EVENTS]}
+        value={graph.exitGoals}
+        onChange={(exitGoals) => onChange({ ...graph, exitGoals })}
+      />
+      <NumberInput
+        label={t('automations.canvas.holdout')}
+        min={0}
+        max={50}
+        suffix="%"
+        value={graph.holdoutPercent}
+        onChange={(v) => onChange({ ...graph, holdoutPercent: num(v, 0) })}
+      />
+      <NumberInput
+        label={t('automations.canvas.smart_sending')}
+        description={t('automations.canvas.smart_sending_help')}
+        min={0}
+        max={720}
+        value={graph.smartSendingHours}
+        onChange={(v) => onChange({ ...graph, smartSendingHours: num(v, 0) })}
+        data-testid="smart-sending-hours"
+      />
+      <NextSelects graph={graph} onChange={onChange} sourceId={TRIGGER_ID} />
+    </Stack>
+  );
+}
+
+function WaitForm({ node, set }: { node: TWaitNode; set: (n: TWorkflowNode) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Select
+        label={t('automations.canvas.wait_mode')}
+        data={WAIT_MODES.map((m) => ({ value: m, label: t(`automations.canvas.wait_modes.${m}`) }))}
+        value={node.mode}
+        allowDeselect={false}
+        onChange={(v) => v && set({ ...node, mode: v as TWaitNode['mode'] })}
+        data-testid="wait-mode"
+      />
+      {node.mode === 'duration' ? (
+        <NumberInput
+          label={t('automations.canvas.minutes')}
+          min={0}
+          max={525_600}
+          value={node.minutes}
+          onChange={(v) => set({ ...node, minutes: num(v, 0) })}
+          data-testid="wait-minutes"
+        />
+      ) : null}
+      {node.mode === 'time_of_day' ? (
+        <>
+          <Group grow>
+            <NumberInput
+              label={t('automations.canvas.hour')}
+              min={0}
+              max={23}
+              value={node.hour}
+              onChange={(v) => set({ ...node, hour: num(v, 10) })}
+            />
+            <NumberInput
+              label={t('automations.canvas.minute')}
+              min={0}
+              max={59}
+              value={node.minute}
+              onChange={(v) => set({ ...node, minute: num(v, 0) })}
+            />
+          </Group>
+          <Text size="sm">{t('automations.canvas.weekdays')}</Text>
+          <Chip.Group
+            multiple
+            value={node.weekdays.map(String)}
+            onChange={(v) => set({ ...node, weekdays: v.map(Number).sort() })}
+          >
+            <Group gap={4}>
+              {[1, 2, 3, 4, 5, 6, 7].map((d) => (
+                <Chip key={d} value={String(d)} size="xs">
+                  {t(`automations.canvas.weekday.${d}`)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </>
+      ) : null}
+      {node.mode === 'event' ? (
+        <>
+          <EventInput
+            label={t('automations.canvas.wait_event')}
+            value={node.event ?? ''}
+            onChange={(v) => set({ ...node, event: v.trim() || null })}
+            testId="wait-event"
+          />
+          <Checkbox
+            label={t('automations.canvas.match_key')}
+            checked={node.matchKey}
+            onChange={(e) => set({ ...node, matchKey: e.currentTarget.checked })}
+          />
+          <NumberInput
+            label={t('automations.canvas.timeout')}
+            min={1}
+            max={525_600}
+            value={node.timeoutMinutes}
+            onChange={(v) => set({ ...node, timeoutMinutes: num(v, 1440) })}
+          />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+function ConditionForm({
+  node,
+  set,
+}: {
+  node: Extract<TWorkflowNode, { type: 'condition' }>;
+  set: (n: TWorkflowNode) => void;
+}) {
+  const { t } = useTranslation();
+  const c = node.condition;
+  const setC = (next: Partial<TCondition>) => set({ ...node, condition: { ...c, ...next } });
+  const segments = useQuery({
+    queryKey: ['segments', 'list', { perPage: 100, picker: 1 }],
+    queryFn: () => segmentsApi.list({ perPage: 100 }),
+    enabled: c.kind === 'in_segment',
+  });
+  return (
+    <Stack gap="xs">
+      <Select
+        label={t('automations.canvas.condition_kind')}
+        data={CONDITION_KINDS.map((k) => ({ value: k, label: t(`automations.canvas.condition_kinds.${k}`) }))}
+        value={c.kind}
+        allowDeselect={false}
+        onChange={(v) => v && setC({ kind: v as TCondition['kind'] })}
+      />
+      {c.kind === 'in_segment' ? (
+        <Select
+          label={t('automations.canvas.segment')}
+          data={(segments.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+          value={c.segmentId === null ? null : String(c.segmentId)}
+          searchable
+          onChange={(v) => setC({ segmentId: v ? Number(v) : null })}
+        />
+      ) : null}
+      {c.kind === 'event_since_entry' ? (
+        <EventInput
+          label={t('automations.canvas.event')}
+          value={c.event ?? ''}
+          onChange={(v) => setC({ event: v.trim() || null })}
+          testId="condition-event"
+        />
+      ) : null}
+      {c.kind === 'trigger_value' || c.kind === 'member_field' ? (
+        <>
+          <TextInput
+            label={t('automations.canvas.property')}
+            value={c.property ?? ''}
+            onChange={(e) => setC({ property: e.currentTarget.value.trim() || null })}
+          />
+          <Group grow>
+            <Select
+              label={t('automations.canvas.op')}
+              data={COMPARE_OPS.map((op) => ({ value: op, label: t(`automations.canvas.ops.${op}`) }))}
+              value={c.op}
+              allowDeselect={false}
+              onChange={(v) => v && setC({ op: v as TCondition['op'] })}
+            />
+            <TextInput
+              label={t('automations.canvas.value')}
+              value={c.value === null ? '' : String(c.value)}
+              onChange={(e) => {
+                const text = e.currentTarget.value;
+                setC({ value: text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text || null });
+              }}
+            />
+          </Group>
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+function SplitForm({ node, set }: { node: Extract<TWorkflowNode, { type: 'ab' }>; set: (n: TWorkflowNode) => void }) {
+  const { t } = useTranslation();
+  const sum = node.branches.reduce((s, b) => s + b.percent, 0);
+  return (
+    <Stack gap="xs">
+      {node.branches.map((b, i) => (
+        <Group key={i} gap="xs" align="flex-end" wrap="nowrap">
+          <NumberInput
+            label={t('automations.canvas.branch', { n: i + 1 })}
+            min={0}
+            max={100}
+            suffix="%"
+            value={b.percent}
+            onChange={(v) =>
+              set({ ...node, branches: node.branches.map((x, j) => (j === i ? { ...x, percent: num(v, 0) } : x)) })
+            }
+          />
+          {node.branches.length > 2 ? (
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('automations.canvas.remove_branch', { n: i + 1 })}
+              onClick={() => set({ ...node, branches: node.branches.filter((_, j) => j !== i) })}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          ) : null}
+        </Group>
+      ))}
+      <Text size="xs" c={sum === 100 ? 'gray.7' : 'red.8'}>
+        {t('automations.canvas.split_sum', { sum })}
+      </Text>
+      {node.branches.length < 5 ? (
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => set({ ...node, branches: [...node.branches, { percent: 0, next: null }] })}
+        >
+          {t('automations.canvas.add_branch')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+const emptyContent = (): TMessageContent => ({ defaultLanguage: 'tr', languages: { tr: {} } });
+
+// A send: channels in fallback order (the first the member can receive), content per channel and
+// language, typed or taken from a saved template, edited in a wide dialog.
+function SendForm({ node, set }: { node: TSendNode; set: (n: TWorkflowNode) => void }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<TChannel | null>(null);
+  return (
+    <Stack gap="xs">
+      <MultiSelect
+        label={t('automations.canvas.channels_label')}
+        description={t('automations.canvas.channels_help')}
+        data={CHANNELS.map((c) => ({ value: c, label: t(`automations.canvas.channels.${c}`) }))}
+        value={node.channels}
+        onChange={(v) => v.length > 0 && set({ ...node, channels: v as TChannel[] })}
+        data-testid="send-channels"
+      />
+      {node.channels.map((channel) => {
+        const content = node.contents[channel];
+        const filled = content
+          ? Object.values(content.languages).some((l) => (l.body ?? l.html ?? l.text ?? '').trim() !== '')
+          : false;
+        return (
+          <Group key={channel} justify="space-between" wrap="nowrap">
+            <Text size="sm">
+              {t(`automations.canvas.channels.${channel}`)} ·{' '}
+              <Text span c={filled ? 'teal.9' : 'red.8'} size="sm">
+                {filled ? t('automations.canvas.content_ready') : t('automations.canvas.content_missing')}
+              </Text>
+            </Text>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => setEditing(channel)}
+              data-testid={`send-edit-${channel}`}
+            >
+              {t('automations.canvas.edit_content')}
+            </Button>
+          </Group>
+        );
+      })}
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        size="xl"
+        title={
+          editing ? t('automations.canvas.content_title', { channel: t(`automations.canvas.channels.${editing}`) }) : ''
+        }
+      >
+        {editing ? (
+          <Stack>
+            <MessageContentEditor
+              channel={editing}
+              value={node.contents[editing] ?? emptyContent()}
+              onChange={(value) => set({ ...node, contents: { ...node.contents, [editing]: { ...value } } })}
+            />
+            <Group justify="flex-end">
+              <Button color="indigo.8" onClick={() => setEditing(null)} data-testid="send-content-done">
+                {t('automations.canvas.done')}
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}
+
+function UpdateMemberForm({
+  node,
+  set,
+}: {
+  node: Extract<TWorkflowNode, { type: 'update_member' }>;
+  set: (n: TWorkflowNode) => void;
+}) {
+  const { t } = useTranslation();
+  const setTag = (i: number, patch: Partial<{ name: string; value: string }>) =>
+    set({ ...node, tags: node.tags.map((tag, j) => (j === i ? { ...tag, ...patch } : tag)) });
+  return (
+    <Stack gap="xs">
+      {node.tags.map((tag, i) => (
+        <Group key={i} gap="xs" grow wrap="nowrap" align="flex-end">
+          <TextInput
+            label={t('automations.canvas.tag_name')}
+            value={tag.name}
+            onChange={(e) => setTag(i, { name: e.currentTarget.value })}
+          />
+          <TextInput
+            label={t('automations.canvas.tag_value')}
+            value={tag.value}
+            onChange={(e) => setTag(i, { value: e.currentTarget.value })}
+          />
+        </Group>
+      ))}
+      {node.tags.length < 20 ? (
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => set({ ...node, tags: [...node.tags, { name: 'tag', value: '' }] })}
+        >
+          {t('automations.canvas.add_tag')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+// The side panel: the selected step's settings and where it leads.
+export function NodePanel({
+  graph,
+  onChange,
+  selected,
+  onDelete,
+}: TProps & { selected: string; onDelete: (id: string) => void }) {
+  const { t } = useTranslation();
+  if (selected === TRIGGER_ID)
+    return (
+      <Stack gap="xs" data-testid="node-panel">
+        <Title order={3} fz="h5">
+          {t('automations.workflows.trigger')}
+        </Title>
+        <TriggerForm graph={graph} onChange={onChange} />
+      </Stack>
+    );
+  const node = graph.nodes.find((n) => n.id === selected);
+  if (!node) return null;
+  const set = (next: TWorkflowNode) => onChange(replaceNode(graph, next));
+  return (
+    <Stack gap="xs" data-testid="node-panel">
+      <Group justify="space-between">
+        <Title order={3} fz="h5">
+          {t(`automations.workflows.node_types.${node.type}`)} · {node.id}
+        </Title>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={t('automations.canvas.delete_node')}
+          onClick={() => onDelete(node.id)}
+          data-testid="node-delete"
+        >
+          <IconTrash size={16} />
+        </ActionIcon>
+      </Group>
+      {node.type === 'wait' ? <WaitForm node={node} set={set} /> : null}
+      {node.type === 'condition' ? <ConditionForm node={node} set={set} /> : null}
+      {node.type === 'ab' ? <SplitForm node={node} set={set} /> : null}
+      {node.type === 'send' ? <SendForm node={node} set={set} /> : null}
+      {node.type === 'update_member' ? <UpdateMemberForm node={node} set={set} /> : null}
+      {node.type === 'exit' ? <Text size="sm">{t('automations.canvas.exit_help')}</Text> : null}
+      <NextSelects graph={graph} onChange={onChange} sourceId={node.id} />
+    </Stack>
+  );
+}
