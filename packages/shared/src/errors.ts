@@ -49,6 +49,13 @@ export const ERROR_CODES = [
   'tracking_code_missing',
   'wheel_already_spun',
   'nothing_to_send',
+  'packet_expired',
+  'trial_used',
+  'coupon_invalid',
+  'coupon_used_up',
+  'invoice_not_found',
+  'payment_failed',
+  'payment_unverified',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];

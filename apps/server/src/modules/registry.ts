@@ -41,6 +41,7 @@ import { storeAdminRoutes, templatesRoutes } from './templates';
 import { mediaPublicRoutes, mediaRoutes } from './media';
 import { AUTOMATION_CRONS, AUTOMATION_JOBS, automationsRoutes } from './automations';
 import { WIDGET_JOBS, widgetsPublicRoutes, widgetsRoutes } from './widgets';
+import { billingAdminRoutes, billingRoutes } from './billing';
 
 // The one list of every module's routes, jobs and periodic jobs.
 export const ROUTES: RoutePlugin[] = [
@@ -81,6 +82,8 @@ export const ROUTES: RoutePlugin[] = [
   withGuard('user', automationsRoutes), // workflows (draft, publish, status, report), automation/scenarios gallery
   withGuard('user', widgetsRoutes), // widgets: builder, activate/pause, install check, results
   widgetsPublicRoutes, // public /t/v1/widgets* (SDK token + origin, signed widget tokens) and newsletter/verification
+  withGuard('user', billingRoutes), // billing: plans, my packets and usage, trials, auto-renew
+  withGuard('admin', audited(billingAdminRoutes)), // admin/plans, admin/user-packets: grant, extend
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own payload type

@@ -1,16 +1,14 @@
-import { sql } from 'drizzle-orm';
 import { HTTP_STATUS, type TChannel } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { limitsForPlan, type TPlanLimits } from './plan-limits';
-import { channelQuotaForPlan } from './channel-quotas';
+import { accountEntitlements } from './entitlements.service';
 
-// The account's plan limits. Reads accounts.packet_type directly until billing owns packets.
+export type TPlanLimits = { members: number | null; devices: number | null };
+
+// The account's member and device limits: its main packet's plan plus custom packets.
 export async function accountLimits(db: DbOrTx, accountId: number): Promise<TPlanLimits> {
-  const result = await db.execute<{ packet_type: string }>(
-    sql`select packet_type from accounts where id = ${accountId}`,
-  );
-  return limitsForPlan(result.rows[0]?.packet_type ?? 'free');
+  const e = await accountEntitlements(db, accountId);
+  return { members: e.memberLimit, devices: e.deviceLimit };
 }
 
 export type TLimitKind = 'member' | 'device';
@@ -24,10 +22,12 @@ export function assertRoom(kind: TLimitKind, limit: number | null, current: numb
   if (limit !== null && current + adding > limit) throw limitReached(kind, limit);
 }
 
-// The account's monthly quota for one channel (null = unlimited).
+// The account's quota for one channel in the current quota period (null = unlimited).
 export async function accountChannelQuota(db: DbOrTx, accountId: number, channel: TChannel): Promise<number | null> {
-  const result = await db.execute<{ packet_type: string }>(
-    sql`select packet_type from accounts where id = ${accountId}`,
-  );
-  return channelQuotaForPlan(result.rows[0]?.packet_type ?? 'free', channel);
+  return (await accountEntitlements(db, accountId)).quotas[channel];
+}
+
+// Features of the plan, custom packets and running trials (SPEC §6: features are gated by package).
+export async function accountHasFeature(db: DbOrTx, accountId: number, feature: string): Promise<boolean> {
+  return (await accountEntitlements(db, accountId)).features.includes(feature);
 }

@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
 import { addJob } from '../../platform/jobs/add-job';
 import { segmentExists, segmentMemberIdsQuery } from '../segments';
+import { channelQuotaPeriod } from '../billing';
 import { normalizeAddress } from './message-events.service';
 import { sendPreflight } from './preflight.service';
 import { messagingRepository } from './messaging.repository';
@@ -134,5 +135,6 @@ export async function directSend(
 }
 
 export async function quotaUsage(deps: AppDeps, accountId: number) {
-  return messagingRepository.usage(deps.db, accountId, currentRunMonth());
+  const { period } = await channelQuotaPeriod(deps.db, accountId, 'email');
+  return messagingRepository.usage(deps.db, accountId, period);
 }

@@ -216,4 +216,20 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'mail.newsletter_verify.body': 'Aboneliğinizi onaylamak için bu bağlantıyı açınız: {link}',
   'sms.widget_coupon.body': "'{prize}' kazandınız. Kupon kodunuz: {code}",
   'sms.newsletter_verify.body': 'Aboneliğinizi onaylayın: {link}',
+  'errors.packet_not_found': 'Paket bulunamadı.',
+  'errors.packet_expired': '{name} paketinizin süresi doldu.',
+  'errors.trial_used':
+    'Bu özelliğin 15 günlük denemesi daha önce kullanıldı. Lütfen bu özelliği içeren bir paket satın alın.',
+  'errors.coupon_invalid': 'Bu kupon kodu geçerli değil.',
+  'errors.coupon_used_up': 'Bu kuponun kullanım hakkı doldu.',
+  'errors.invoice_not_found': 'Fatura bulunamadı. Sipariş tamamlanmadı.',
+  'errors.payment_failed': 'Ödeme tamamlanamadı: {reason}',
+  'errors.payment_unverified': 'Ödeme doğrulanamadı.',
+  'validation.identity_number': 'Geçerli bir T.C. kimlik numarası girin (11 hane).',
+  'validation.tax_number': 'Geçerli bir vergi numarası girin (10 hane).',
+  'validation.zip_code': 'Geçerli bir posta kodu girin (5 hane).',
+  'validation.card_expired': 'Kartın son kullanma tarihi geçmiş.',
+  'mail.renewal_failed.subject': 'Paketiniz yenilenemedi',
+  'mail.renewal_failed.body':
+    '{plan} paketinizin otomatik yenilemesi başarısız oldu ({reason}). Paket {until} tarihine kadar etkin kalacak; lütfen kartınızı güncelleyin veya paketler sayfasından yenileyin.',
 };
