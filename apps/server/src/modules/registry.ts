@@ -41,7 +41,13 @@ import { storeAdminRoutes, templatesRoutes } from './templates';
 import { mediaPublicRoutes, mediaRoutes } from './media';
 import { AUTOMATION_CRONS, AUTOMATION_JOBS, automationsRoutes } from './automations';
 import { WIDGET_JOBS, widgetsPublicRoutes, widgetsRoutes } from './widgets';
-import { billingAdminRoutes, billingRoutes } from './billing';
+import {
+  RENEW_PACKETS_CRON,
+  RENEW_PACKETS_JOB,
+  billingAdminRoutes,
+  billingCallbackRoutes,
+  billingRoutes,
+} from './billing';
 
 // The one list of every module's routes, jobs and periodic jobs.
 export const ROUTES: RoutePlugin[] = [
@@ -83,7 +89,8 @@ export const ROUTES: RoutePlugin[] = [
   withGuard('user', widgetsRoutes), // widgets: builder, activate/pause, install check, results
   widgetsPublicRoutes, // public /t/v1/widgets* (SDK token + origin, signed widget tokens) and newsletter/verification
   withGuard('user', billingRoutes), // billing: plans, my packets and usage, trials, auto-renew
-  withGuard('admin', audited(billingAdminRoutes)), // admin/plans, admin/user-packets: grant, extend
+  withGuard('admin', audited(billingAdminRoutes)), // admin/plans, user-packets (grant, extend), coupons, calculate
+  billingCallbackRoutes, // public billing/iyzico/callback: the token is retrieved from iyzico and checked, rate limited
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own payload type
@@ -106,6 +113,7 @@ export const JOBS: JobDefinition<any>[] = [
   ...IYS_JOBS,
   ...AUTOMATION_JOBS,
   ...WIDGET_JOBS,
+  RENEW_PACKETS_JOB,
 ];
 export const CRONS: CronDefinition[] = [
   AUTH_CLEANUP_CRON,
@@ -119,4 +127,5 @@ export const CRONS: CronDefinition[] = [
   SMS_REPORTS_CRON,
   WHATSAPP_RECEIPTS_CLEANUP_CRON,
   ...IYS_CRONS,
+  RENEW_PACKETS_CRON,
 ];

@@ -102,6 +102,10 @@ const ZEnv = z.object({
   // second per IYS code, shared by every worker (the registry answers H124 above its per-second limit).
   IYS_BASE_URL: z.string().url().default('https://api.iys.org.tr'),
   IYS_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1_000).default(5),
+  // iyzico payments (packets): the sandbox by default; unset keys mean payments are not offered.
+  IYZICO_BASE_URL: z.string().url().default('https://sandbox-api.iyzipay.com'),
+  IYZICO_API_KEY: z.string().min(1).optional(),
+  IYZICO_SECRET_KEY: z.string().min(1).optional(),
 });
 
 export type TConfig = {
@@ -149,6 +153,7 @@ export type TConfig = {
   whatsappApiVersion: string;
   providerRates: { netgsm: number; iletimerkezi: number; twilio: number; whatsapp: number };
   iys: { baseUrl: string; ratePerSecond: number };
+  iyzico: { baseUrl: string; apiKey: string | undefined; secretKey: string | undefined };
 };
 
 function systemSmsOf(e: z.infer<typeof ZEnv>): TConfig['systemSms'] {
@@ -233,5 +238,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       whatsapp: e.WHATSAPP_RATE_PER_SECOND,
     },
     iys: { baseUrl: e.IYS_BASE_URL.replace(/\/$/, ''), ratePerSecond: e.IYS_RATE_PER_SECOND },
+    iyzico: { baseUrl: e.IYZICO_BASE_URL.replace(/\/$/, ''), apiKey: e.IYZICO_API_KEY, secretKey: e.IYZICO_SECRET_KEY },
   };
 }

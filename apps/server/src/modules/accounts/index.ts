@@ -3,10 +3,12 @@ export { accountsRoutes } from './accounts.routes';
 export { SYSTEM_MAIL_JOB, SYSTEM_SMS_JOB, enqueueSystemMail, enqueueSystemSms, type TSystemMail } from './notify.jobs';
 export {
   createAccountWithOwner,
+  findAccountOwner,
   findOwner,
   findOwnerByEmail,
   markOwnerEmailVerified,
   recordOwnerLogin,
+  setAccountPacket,
   setOwnerPasswordHash,
 } from './owners.service';
 export { accountTimezone, sessionProfile, userProfile } from './profile.service';

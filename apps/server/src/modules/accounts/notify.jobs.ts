@@ -13,12 +13,13 @@ const MAIL_TEMPLATES = {
   duplicate: { subject: 'mail.duplicate.subject', body: 'mail.duplicate.body' },
   code: { subject: 'mail.code.subject', body: 'mail.code.body' },
   login_failures: { subject: 'mail.login_failures.subject', body: 'mail.login_failures.body' },
+  renewal_failed: { subject: 'mail.renewal_failed.subject', body: 'mail.renewal_failed.body' },
 } as const;
 
 const ZSystemMail = z.object({
   to: z.string().email(),
   lang: z.enum(UI_LANGUAGES),
-  template: z.enum(['verify', 'reset', 'duplicate', 'code', 'login_failures']),
+  template: z.enum(['verify', 'reset', 'duplicate', 'code', 'login_failures', 'renewal_failed']),
   params: z.record(z.string(), z.string()),
 });
 export type TSystemMail = z.infer<typeof ZSystemMail>;

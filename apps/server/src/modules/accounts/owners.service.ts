@@ -35,3 +35,11 @@ export async function setOwnerPasswordHash(
 export async function recordOwnerLogin(db: DbOrTx, accountId: number, userId: number, meta: TLoginMeta): Promise<void> {
   await usersRepository(db).recordLogin(accountId, userId, meta);
 }
+
+export async function findAccountOwner(db: DbOrTx, accountId: number): Promise<TUserRow | null> {
+  return usersRepository(db).findFirstOwner(accountId);
+}
+
+export async function setAccountPacket(db: DbOrTx, accountId: number, packet: { name: string; type: string }) {
+  await usersRepository(db).setPacket(accountId, packet);
+}

@@ -11,5 +11,6 @@ export {
 export { accountEntitlements, channelQuotaPeriod, channelRefusal, type TEntitlements } from './entitlements.service';
 export { DEFAULT_PLANS, TRIAL_PACKET, TRIAL_DAYS, QUOTA_CHANNELS } from './plan-defaults';
 export { onPacketsChanged, registerUsageSource } from './usage-sources';
-export { billingRoutes } from './billing.routes';
+export { billingCallbackRoutes, billingRoutes } from './billing.routes';
 export { billingAdminRoutes } from './billing-admin.routes';
+export { RENEW_PACKETS_CRON, RENEW_PACKETS_JOB } from './billing.jobs';

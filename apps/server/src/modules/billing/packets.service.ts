@@ -3,6 +3,7 @@ import { HTTP_STATUS } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
+import { setAccountPacket } from '../accounts';
 import { accountEntitlements } from './entitlements.service';
 import { QUOTA_CHANNELS, TRIAL_DAYS } from './plan-defaults';
 import { packetsRepository, type TPacketRow } from './packets.repository';
@@ -110,6 +111,11 @@ export async function activateMainPacket(
     orderId: values.orderId,
     grantedByAdminId: values.adminId,
     note: values.note,
+  });
+  const plan = await packetsRepository.plan(db, values.planCode);
+  await setAccountPacket(db, accountId, {
+    name: plan?.name ?? values.planCode,
+    type: values.period === 'yearly' ? `${values.planCode}_yearly` : values.planCode,
   });
   await packetsChanged(db, accountId);
   return row;
