@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { checks } from '../../app/router/route-checks';
-import { detailRoute, lazyRoute, sectionRoute } from '../../app/router/route-helpers';
+import { lazyRoute, sectionRoute } from '../../app/router/route-helpers';
 
 // The user area (default layout): every list and parameterised route of SPEC §2.
 export const userAreaRoutes: RouteObject[] = [
@@ -30,7 +30,11 @@ export const userAreaRoutes: RouteObject[] = [
     () => import('./events-page'),
     (m) => m.EventsPage,
   ),
-  sectionRoute('user/packet', 'pages.packets'),
+  lazyRoute(
+    'user/packet',
+    () => import('./billing-pages'),
+    (m) => m.PacketPage,
+  ),
   sectionRoute('user/release-note', 'pages.release_notes'),
   lazyRoute(
     'user/widget',
@@ -146,7 +150,11 @@ export const userAreaRoutes: RouteObject[] = [
     () => import('./iys-pages'),
     (m) => m.IysChangeLogsPage,
   ),
-  sectionRoute('user/profile/packets', 'pages.my_packets'),
+  lazyRoute(
+    'user/profile/packets',
+    () => import('./billing-pages'),
+    (m) => m.MyPacketsPage,
+  ),
   lazyRoute(
     'user/tasks',
     () => import('./tasks-page'),
@@ -178,8 +186,16 @@ export const userAreaRoutes: RouteObject[] = [
     () => import('./email-templates-page'),
     (m) => m.TemplateSettingsPage,
   ),
-  sectionRoute('user/payment/result/error', 'pages.payment_error', { emptyTitleKey: 'empty.nothing_to_show' }),
-  sectionRoute('user/payment/result/success', 'pages.payment_success', { emptyTitleKey: 'empty.nothing_to_show' }),
+  lazyRoute(
+    'user/payment/result/error',
+    () => import('./billing-pages'),
+    (m) => m.PaymentErrorPage,
+  ),
+  lazyRoute(
+    'user/payment/result/success',
+    () => import('./billing-pages'),
+    (m) => m.PaymentSuccessPage,
+  ),
   sectionRoute('user/deneme', 'pages.sandbox'),
   lazyRoute(
     'user/device/:id',
@@ -330,7 +346,12 @@ export const userAreaRoutes: RouteObject[] = [
     (m) => m.WidgetResultPage,
     checks.id,
   ),
-  detailRoute('user/payment/:type/:code', 'pages.payment', checks.paymentTypeAndCode),
+  lazyRoute(
+    'user/payment/:type/:code',
+    () => import('./billing-pages'),
+    (m) => m.PaymentPage,
+    checks.paymentTypeAndCode,
+  ),
   lazyRoute(
     'user/direct/send/:type',
     () => import('./direct-send-page'),
