@@ -45,9 +45,11 @@ const html = (body: string): FakeReply => ({
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const form = (body: string) => Object.fromEntries(new URLSearchParams(body));
 
-export async function startIyzicoFake(options: { port?: number } = {}): Promise<IyzicoFake> {
-  const apiKey = `sandbox-${randomUUID()}`;
-  const secretKey = `secret-${randomUUID()}`;
+export async function startIyzicoFake(
+  options: { port?: number; apiKey?: string; secretKey?: string } = {},
+): Promise<IyzicoFake> {
+  const apiKey = options.apiKey ?? `sandbox-${randomUUID()}`;
+  const secretKey = options.secretKey ?? `secret-${randomUUID()}`;
   const sessions = new Map<string, TSession>();
   const cards: TStoredCard[] = [];
   const charges: { cardToken: string; paidPrice: number; ok: boolean }[] = [];

@@ -85,6 +85,7 @@ export function CheckoutScreen({ type, code }: { type?: string; code?: string })
   const field = (name: (typeof FIELDS)[number]) => (
     <TextInput
       key={name}
+      data-testid={`invoice-${name}`}
       label={t(`billing.invoice_fields.${name}`)}
       required
       value={values[name]}
