@@ -9,6 +9,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
 export const E2E_DATA_DIR = `.ulak-e2e-${E2E_PORT}`;
 export const E2E_DEMO_PASSWORD = 'Demo-Pass-2026!x';
 export const E2E_ADMIN_PASSWORD = 'Admin-Pass-2026!x';
+// The fake iyzico of e2e/billing.spec.ts signs with these.
+export const E2E_IYZICO_KEYS = { apiKey: 'sandbox-e2e-key', secretKey: 'sandbox-e2e-secret' };
 
 // Browser journeys against the real server (embedded PostgreSQL, fresh data dir) and the built SPA.
 export default defineConfig({
@@ -51,6 +53,9 @@ export default defineConfig({
       EGRESS_ALLOW_PRIVATE: 'true',
       IYS_BASE_URL: `http://127.0.0.1:${E2E_PORT + 1002}`,
       HELOROBO_BASE_URL: `http://127.0.0.1:${E2E_PORT + 1003}`,
+      IYZICO_BASE_URL: `http://127.0.0.1:${E2E_PORT + 1004}`,
+      IYZICO_API_KEY: E2E_IYZICO_KEYS.apiKey,
+      IYZICO_SECRET_KEY: E2E_IYZICO_KEYS.secretKey,
     },
   },
 });

@@ -224,6 +224,13 @@ describe('cross-account isolation', () => {
       sql`insert into email_verification_runs (account_id, last_member_id, total) values (${owner.accountId}, 0, 0) returning id`,
     );
     ids.emailVerificationRun = Number(verification.rows[0]?.id);
+    // A completed packet order with its invoice and a saved card (billing).
+    ids.billingOrder =
+      await one(sql`insert into packet_orders (account_id, kind, plan_code, period, subtotal, kdv, total,
+      status, conversation_id, invoice, completed_at) values (${a}, 'main', 'plus', 'monthly', 100, 20, 120, 'completed',
+      ${randomUUID()}, '{"type":"individual","address":"A","city":"B","zipCode":"34000"}'::jsonb, now()) returning id`);
+    ids.card = await one(sql`insert into stored_cards (account_id, card_user_key, card_token)
+      values (${a}, 'owner-user-key', 'owner-card-token') returning id`);
     await ctx.runJobs();
   });
   afterAll(async () => ctx.close());
@@ -341,6 +348,9 @@ describe('cross-account isolation', () => {
       (i) => ({ audience: { kind: 'segment', segmentId: i.segment, confirmSegment: true } }),
     ],
     ['POST', (i) => `/tasks/runs/${i.taskRun}/requeue`],
+    ['GET', (i) => `/billing/orders/${i.billingOrder}`],
+    ['GET', (i) => `/billing/orders/${i.billingOrder}/invoice`],
+    ['DELETE', (i) => `/billing/cards/${i.card}`],
     ['DELETE', (i) => `/tasks/${i.task}`],
     ['GET', (i) => `/email-templates/${i.template}`],
     ['GET', (i) => `/email-templates/${i.template}/editor/tr`],

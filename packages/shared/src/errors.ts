@@ -55,6 +55,13 @@ export const ERROR_CODES = [
   'platform_not_found',
   'helorobo_login_error',
   'email_verification_expired',
+  'packet_expired',
+  'trial_used',
+  'coupon_invalid',
+  'coupon_used_up',
+  'invoice_not_found',
+  'payment_failed',
+  'payment_unverified',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -47,6 +47,13 @@ import { dashboardRoutes } from './dashboard';
 import { supportAdminRoutes, supportRoutes } from './support';
 import { PLATFORM_CRONS, PLATFORM_JOBS, platformsPublicRoutes, platformsRoutes } from './platforms';
 import { EMAIL_VERIFICATION_CRONS, EMAIL_VERIFICATION_JOBS, emailVerificationRoutes } from './email-verification';
+import {
+  RENEW_PACKETS_CRON,
+  RENEW_PACKETS_JOB,
+  billingAdminRoutes,
+  billingCallbackRoutes,
+  billingRoutes,
+} from './billing';
 
 // The one list of every module's routes, jobs and periodic jobs.
 export const ROUTES: RoutePlugin[] = [
@@ -97,6 +104,9 @@ export const ROUTES: RoutePlugin[] = [
   withGuard('user', platformsRoutes), // platforms (list, add, archive, api-token, stats), shopify/install, shopify/session
   platformsPublicRoutes, // public shopify/callback (query HMAC + state), webhooks/shopify (body HMAC), partner login token
   withGuard('user', emailVerificationRoutes), // email-verification: packet and classes, runs (start, progress), results
+  withGuard('user', billingRoutes), // billing: plans, my packets and usage, trials, auto-renew
+  withGuard('admin', audited(billingAdminRoutes)), // admin/plans, user-packets (grant, extend), coupons, calculate
+  billingCallbackRoutes, // public billing/iyzico/callback: the token is retrieved from iyzico and checked, rate limited
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own payload type
@@ -121,6 +131,7 @@ export const JOBS: JobDefinition<any>[] = [
   ...WIDGET_JOBS,
   ...PLATFORM_JOBS,
   ...EMAIL_VERIFICATION_JOBS,
+  RENEW_PACKETS_JOB,
 ];
 export const CRONS: CronDefinition[] = [
   AUTH_CLEANUP_CRON,
@@ -136,4 +147,5 @@ export const CRONS: CronDefinition[] = [
   ...IYS_CRONS,
   ...PLATFORM_CRONS,
   ...EMAIL_VERIFICATION_CRONS,
+  RENEW_PACKETS_CRON,
 ];

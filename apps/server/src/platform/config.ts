@@ -118,6 +118,10 @@ const ZEnv = z.object({
     .regex(/^\d{4}-\d{2}$/)
     .default('2025-07'),
   SHOPIFY_SHOP_URL: z.string().default('https://{shop}'),
+  // iyzico payments (packets): the sandbox by default; unset keys mean payments are not offered.
+  IYZICO_BASE_URL: z.string().url().default('https://sandbox-api.iyzipay.com'),
+  IYZICO_API_KEY: z.string().min(1).optional(),
+  IYZICO_SECRET_KEY: z.string().min(1).optional(),
 });
 
 export type TConfig = {
@@ -168,6 +172,7 @@ export type TConfig = {
   providerRates: { netgsm: number; iletimerkezi: number; twilio: number; whatsapp: number; helorobo: number };
   iys: { baseUrl: string; ratePerSecond: number };
   shopify: { apiKey: string; apiSecret: string; scopes: string; apiVersion: string; shopUrl: string };
+  iyzico: { baseUrl: string; apiKey: string | undefined; secretKey: string | undefined };
 };
 
 function systemSmsOf(e: z.infer<typeof ZEnv>): TConfig['systemSms'] {
@@ -263,5 +268,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       apiVersion: e.SHOPIFY_API_VERSION,
       shopUrl: e.SHOPIFY_SHOP_URL.replace(/\/$/, ''),
     },
+    iyzico: { baseUrl: e.IYZICO_BASE_URL.replace(/\/$/, ''), apiKey: e.IYZICO_API_KEY, secretKey: e.IYZICO_SECRET_KEY },
   };
 }

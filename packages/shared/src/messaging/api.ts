@@ -48,6 +48,8 @@ export type TSendPreflight = {
   sendable: number | null;
   skipped: { noPermission: number; suppressed: number; noAddress: number } | null;
   quotaLeft: number | null;
+  // Recipients past the quota left: they would be refused with 'quota_exceeded'.
+  overQuota: number;
 };
 
 export const ZChannelParams = z.object({ type: ZChannel });

@@ -8,10 +8,12 @@ export {
   findMerchant,
   searchMerchants,
   setAccountDisabled,
+  findAccountOwner,
   findOwner,
   findOwnerByEmail,
   markOwnerEmailVerified,
   recordOwnerLogin,
+  setAccountPacket,
   setOwnerPasswordHash,
 } from './owners.service';
 export { accountTimezone, sessionProfile, userProfile } from './profile.service';

@@ -17,6 +17,7 @@ const MAIL_TEMPLATES = {
   welcome: { subject: 'mail.welcome.subject', body: 'mail.welcome.body' },
   // To the operator, not the merchant: a support, demo or roadmap request (modules/support).
   support_request: { subject: 'mail.support_request.subject', body: 'mail.support_request.body' },
+  renewal_failed: { subject: 'mail.renewal_failed.subject', body: 'mail.renewal_failed.body' },
 } as const;
 
 const ZSystemMail = z.object({
@@ -31,6 +32,7 @@ const ZSystemMail = z.object({
     'admin_invite',
     'welcome',
     'support_request',
+    'renewal_failed',
   ]),
   params: z.record(z.string(), z.string()),
 });

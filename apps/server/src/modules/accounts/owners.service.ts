@@ -46,3 +46,10 @@ export const setAccountDisabled = (db: DbOrTx, accountId: number, disabled: bool
 export const accountDisabled = (db: DbOrTx, accountId: number) => merchantsRepository(db).isDisabled(accountId);
 export const accountSignups = (db: DbOrTx, from: string, to: string, timezone: string) =>
   merchantsRepository(db).signups(from, to, timezone);
+export async function findAccountOwner(db: DbOrTx, accountId: number): Promise<TUserRow | null> {
+  return usersRepository(db).findFirstOwner(accountId);
+}
+
+export async function setAccountPacket(db: DbOrTx, accountId: number, packet: { name: string; type: string }) {
+  await usersRepository(db).setPacket(accountId, packet);
+}

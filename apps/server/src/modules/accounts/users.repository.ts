@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { preparedQuery } from '../../platform/db/prepared';
 import { accounts, loginActivity, users } from './accounts.tables';
@@ -65,6 +65,20 @@ export function usersRepository(db: DbOrTx) {
     async findAccount(accountId: number): Promise<TAccountRow | null> {
       const [row] = await findAccountQuery(db).execute({ accountId });
       return row ?? null;
+    },
+
+    // The account's first user: the owner billing mails (renewal failures).
+    async findFirstOwner(accountId: number): Promise<TUserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.accountId, accountId)).orderBy(asc(users.id)).limit(1);
+      return row ?? null;
+    },
+
+    // The packet the profile shows (SPEC §2 Profile: packet name and type), set by billing.
+    async setPacket(accountId: number, packet: { name: string; type: string }): Promise<void> {
+      await db
+        .update(accounts)
+        .set({ packetName: packet.name, packetType: packet.type })
+        .where(eq(accounts.id, accountId));
     },
 
     async findById(accountId: number, userId: number): Promise<TUserRow | null> {

@@ -1,4 +1,14 @@
 // The audience module's public API: members, devices, tags, orders, carts, products, import/export.
+import { onPacketsChanged, registerUsageSource } from '../billing';
+import { devicesRepository } from './devices.repository';
+import { reconcileLimits } from './limits.service';
+import { membersRepository } from './members.repository';
+
+// The packet screens' member and device bars; a packet change re-applies the limits (SPEC §4).
+registerUsageSource('members', (db, accountId) => membersRepository(db).count(accountId));
+registerUsageSource('devices', (db, accountId) => devicesRepository(db).count(accountId));
+onPacketsChanged((db, accountId) => reconcileLimits(db, accountId, ['member', 'device']));
+
 export { membersRoutes } from './members.routes';
 export { recordsRoutes } from './records.routes';
 export { tagsRoutes } from './tags.routes';

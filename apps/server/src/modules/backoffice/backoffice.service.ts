@@ -20,7 +20,7 @@ import {
 import { createAdmin, findAdminByEmail, findAdminById, setAdminDisabled, setAdminTotpSecret } from '../admin';
 import { mintOneTimeLoginToken, mintPasswordSetLink, revokeAllSessions } from '../auth';
 import { audienceSize } from '../audience';
-import { limitsForPlan, monthlyRecurringRevenue, paidAccountCount } from '../billing';
+import { accountLimits, monthlyRecurringRevenue, paidAccountCount } from '../billing';
 import { accountChannelUsage, sendsPerChannelByDay } from '../messaging';
 
 // The calendar the staff read the dashboard in.
@@ -99,10 +99,14 @@ async function merchantOrThrow(deps: AppDeps, accountId: number) {
 
 export async function merchantDetail(deps: AppDeps, accountId: number): Promise<TMerchantDetail> {
   const merchant = await merchantOrThrow(deps, accountId);
-  const [size, usage] = await Promise.all([audienceSize(deps.db, accountId), accountChannelUsage(deps.db, accountId)]);
+  const [size, usage, limits] = await Promise.all([
+    audienceSize(deps.db, accountId),
+    accountChannelUsage(deps.db, accountId),
+    accountLimits(deps.db, accountId),
+  ]);
   return {
     ...merchant,
-    usage: { ...size, limits: limitsForPlan(merchant.packet_type), period: usage.period, sends: usage.sends },
+    usage: { ...size, limits, period: usage.period, sends: usage.sends },
   };
 }
 

@@ -1,19 +1,18 @@
-// The billing module's public API (for now the plan limits of members and devices and plan features).
+// The billing module's public API: packets, quotas, limits, feature gates, payments.
 export {
   accountChannelQuota,
   accountEmailVerificationQuota,
+  accountHasFeature,
   accountLimits,
   assertRoom,
   limitReached,
   type TLimitKind,
+  type TPlanLimits,
 } from './limits.service';
-export { PLAN_LIMITS, TRIAL_PACKET, limitsForPlan, type TPlanLimits } from './plan-limits';
-export {
-  CHANNEL_QUOTAS,
-  EMAIL_VERIFICATION_QUOTAS,
-  channelQuotaForPlan,
-  emailVerificationQuotaForPlan,
-  type TChannelQuotas,
-} from './channel-quotas';
-export { PLAN_FEATURES, accountHasFeature, planHasFeature } from './plan-features';
+export { accountEntitlements, channelQuotaPeriod, channelRefusal, type TEntitlements } from './entitlements.service';
+export { DEFAULT_PLANS, TRIAL_PACKET, TRIAL_DAYS, QUOTA_CHANNELS } from './plan-defaults';
+export { onPacketsChanged, registerUsageSource } from './usage-sources';
+export { billingCallbackRoutes, billingRoutes } from './billing.routes';
+export { billingAdminRoutes } from './billing-admin.routes';
+export { RENEW_PACKETS_CRON, RENEW_PACKETS_JOB } from './billing.jobs';
 export { monthlyRecurringRevenue, paidAccountCount } from './admin-figures';

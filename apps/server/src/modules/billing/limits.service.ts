@@ -1,16 +1,14 @@
-import { sql } from 'drizzle-orm';
 import { HTTP_STATUS, type TChannel } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { limitsForPlan, type TPlanLimits } from './plan-limits';
-import { channelQuotaForPlan, emailVerificationQuotaForPlan } from './channel-quotas';
+import { accountEntitlements } from './entitlements.service';
 
-// The account's plan limits. Reads accounts.packet_type directly until billing owns packets.
+export type TPlanLimits = { members: number | null; devices: number | null };
+
+// The account's member and device limits: its main packet's plan plus custom packets.
 export async function accountLimits(db: DbOrTx, accountId: number): Promise<TPlanLimits> {
-  const result = await db.execute<{ packet_type: string }>(
-    sql`select packet_type from accounts where id = ${accountId}`,
-  );
-  return limitsForPlan(result.rows[0]?.packet_type ?? 'free');
+  const e = await accountEntitlements(db, accountId);
+  return { members: e.memberLimit, devices: e.deviceLimit };
 }
 
 export type TLimitKind = 'member' | 'device';
@@ -24,19 +22,18 @@ export function assertRoom(kind: TLimitKind, limit: number | null, current: numb
   if (limit !== null && current + adding > limit) throw limitReached(kind, limit);
 }
 
-async function packetType(db: DbOrTx, accountId: number): Promise<string> {
-  const result = await db.execute<{ packet_type: string }>(
-    sql`select packet_type from accounts where id = ${accountId}`,
-  );
-  return result.rows[0]?.packet_type ?? 'free';
-}
-
-// The account's monthly quota for one channel (null = unlimited).
+// The account's quota for one channel in the current quota period (null = unlimited).
 export async function accountChannelQuota(db: DbOrTx, accountId: number, channel: TChannel): Promise<number | null> {
-  return channelQuotaForPlan(await packetType(db, accountId), channel);
+  return (await accountEntitlements(db, accountId)).quotas[channel];
 }
 
-// The account's monthly member email verification packet (null = unlimited, 0 = not purchased).
+// Features of the plan, custom packets and running trials (SPEC §6: features are gated by package).
+export async function accountHasFeature(db: DbOrTx, accountId: number, feature: string): Promise<boolean> {
+  return (await accountEntitlements(db, accountId)).features.includes(feature);
+}
+
+// The account's member email verification packet for the current quota period (null = unlimited,
+// 0 = not purchased).
 export async function accountEmailVerificationQuota(db: DbOrTx, accountId: number): Promise<number | null> {
-  return emailVerificationQuotaForPlan(await packetType(db, accountId));
+  return (await accountEntitlements(db, accountId)).quotas.email_verification;
 }

@@ -80,9 +80,9 @@ describe('member email verification', () => {
     expect(dns.queries() - before).toBeLessThan(20);
     const overview = await api(m, 'GET', '/email-verification');
     expect(overview.body.data).toMatchObject({
-      quota: 1_000_000,
+      quota: 100_000,
       used: 12,
-      remaining: 999_988,
+      remaining: 99_988,
       counts: { verified: 3, risky: 5, invalid: 4, unchecked: 0 },
       latestRun: { id: run.id, state: 'done' },
     });
@@ -129,7 +129,7 @@ describe('member email verification', () => {
     for (let i = 0; i < 5; i++) await addMember(ctx, m, `uye${i}-${m.accountId}@dukkan.test`);
     const month = `${new Date().toISOString().slice(0, 7)}-01`;
     await ctx.deps.db.execute(
-      sql`insert into email_verification_usage (account_id, period, used) values (${m.accountId}, ${month}, 997)`,
+      sql`insert into email_verification_usage (account_id, period, used) values (${m.accountId}, ${month}, 97)`,
     );
     const started = await api(m, 'POST', '/email-verification/runs');
     const run = await waitForRun(m, started.body.data.id);

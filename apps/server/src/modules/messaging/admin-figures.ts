@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { messagingRepository } from './messaging.repository';
-import { currentRunMonth } from './send-runs.service';
+import { channelQuotaPeriod } from '../billing';
 
 // Messages sent per channel and day across every account (test sends left out), for the admin dashboard:
 // the recipients of the send runs started on each day in the given time zone.
@@ -21,11 +21,11 @@ export async function sendsPerChannelByDay(
   return result.rows.map((row) => ({ day: row.day, channel: row.channel, count: Number(row.count) }));
 }
 
-// One account's messages counted against its quota this calendar month, per channel.
+// One account's messages counted against its quota in the current quota period, per channel.
 export async function accountChannelUsage(
   db: DbOrTx,
   accountId: number,
 ): Promise<{ period: string; sends: { channel: string; used: number }[] }> {
-  const period = currentRunMonth();
+  const { period } = await channelQuotaPeriod(db, accountId, 'email');
   return { period, sends: await messagingRepository.usage(db, accountId, period) };
 }

@@ -1,6 +1,6 @@
 import { ZMessageContent } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
-import { accountChannelQuota } from '../billing';
+import { channelQuotaPeriod } from '../billing';
 import { compileContent } from '../templates';
 import { channelProvider, type TSendOutcome } from './channel-provider';
 import { messagesRepository, type TEventInsert, type TMessageRow, type TOutcomeUpdate } from './messages.repository';
@@ -125,8 +125,8 @@ export async function dispatch(deps: AppDeps, run: TSendRunRow, token: string, s
   const settings = await provider.loadSettings(deps, accountId);
   if (settings === null)
     return commit(sendable.map((m) => refuse(m, 'channel_not_configured', `User ${channel} setting not found`)));
-  const period = `${new Date().toISOString().slice(0, 7)}-01`;
-  const quota = await accountChannelQuota(deps.db, accountId, channel);
+  // The quota period follows the main packet (a month from its start).
+  const { quota, period } = await channelQuotaPeriod(deps.db, accountId, channel);
   const granted = await messagingRepository.reserveQuota(deps.db, accountId, channel, period, sendable.length, quota);
   const allowed = sendable.slice(0, granted);
   const parsed = ZMessageContent.parse(run.content);

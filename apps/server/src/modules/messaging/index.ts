@@ -1,7 +1,12 @@
 // The messaging module's public API: the send pipeline (fan-out, gates, dispatch), the channel
 // provider contract, provider facts (recordMessageEvent) and the suppression list.
 import { registerMemberTabSource } from '../audience';
+import { registerUsageSource } from '../billing';
+import { messagingRepository } from './messaging.repository';
 import { listMessages } from './messaging.service';
+
+// The packet screens' channel bars read the reservations of the quota period.
+registerUsageSource('channels', (db, accountId, period) => messagingRepository.usage(db, accountId, period));
 
 // The member's sending-history tab: every message to the member on every channel, newest first.
 registerMemberTabSource('sending-history', (db, accountId, memberId, q) =>

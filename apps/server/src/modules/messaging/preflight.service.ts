@@ -2,14 +2,13 @@ import { sql } from 'drizzle-orm';
 import { HTTP_STATUS, type TChannel, type TSendPreflight } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { accountChannelQuota } from '../billing';
+import { channelQuotaPeriod, channelRefusal } from '../billing';
 import { segmentExists, segmentMemberIdsQuery } from '../segments';
 import { channelProvider } from './channel-provider';
 import { normalizeAddress } from './message-events.service';
 import { messagingRepository } from './messaging.repository';
 import { preflightRepository, type TSkipCounts } from './preflight.repository';
 import { isDeviceChannel } from './recipients.repository';
-import { currentRunMonth } from './send-runs.service';
 
 // Who a send goes to, whichever trigger asks (direct send, a task run, the lite form).
 export type TPreflightAudience =
@@ -18,8 +17,7 @@ export type TPreflightAudience =
   | { kind: 'segment'; segmentId: number }
   | { kind: 'all' };
 
-const refuse = (code: 'setting_not_found' | 'feature_not_purchased' | 'packet_limit') =>
-  new AppError(code, HTTP_STATUS.warning);
+const refuse = (code: 'setting_not_found') => new AppError(code, HTTP_STATUS.warning);
 
 // Checked before anything is queued: the channel's settings and package quota (refused with the
 // SPEC §8 message), then who the send gates would skip and why. Nothing able to go out is refused
@@ -34,12 +32,12 @@ export async function sendPreflight(
   const counts = await skipCounts(deps, accountId, channel, audience);
   const provider = channelProvider(channel);
   if (!provider || (await provider.loadSettings(deps, accountId)) === null) throw refuse('setting_not_found');
-  const quota = await accountChannelQuota(deps.db, accountId, channel);
+  const { quota, period } = await channelQuotaPeriod(deps.db, accountId, channel);
   const used =
-    (await messagingRepository.usage(deps.db, accountId, currentRunMonth())).find((u) => u.channel === channel)?.used ??
-    0;
-  if (quota === 0) throw refuse('feature_not_purchased');
-  if (quota !== null && used >= quota) throw refuse('packet_limit');
+    (await messagingRepository.usage(deps.db, accountId, period)).find((u) => u.channel === channel)?.used ?? 0;
+  // Expired packet, channel not in the plan, or quota used up: SPEC §8's messages.
+  const refusal = await channelRefusal(deps.db, accountId, channel, used);
+  if (refusal) throw refusal;
   const skipped = counts ? counts.noAddress + counts.suppressed + counts.noPermission : 0;
   const sendable = counts ? counts.total - skipped : null;
   if (counts && sendable === 0)
@@ -57,6 +55,8 @@ export async function sendPreflight(
       ? { noPermission: counts.noPermission, suppressed: counts.suppressed, noAddress: counts.noAddress }
       : null,
     quotaLeft: quota === null ? null : quota - used,
+    // Recipients past what is left: said in the confirmation before the send starts.
+    overQuota: quota === null || sendable === null ? 0 : Math.max(0, sendable - (quota - used)),
   };
 }
 

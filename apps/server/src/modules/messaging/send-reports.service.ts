@@ -7,10 +7,9 @@ import {
 } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/http/app-error';
-import { accountChannelQuota } from '../billing';
+import { accountChannelQuota, channelQuotaPeriod } from '../billing';
 import { messagingRepository } from './messaging.repository';
 import { sendRunsRepository, type TSendRunRow } from './send-runs.repository';
-import { currentRunMonth } from './send-runs.service';
 
 const NO_OUTCOMES: TSendRunOutcomes = {
   sent: 0,
@@ -62,7 +61,9 @@ export async function sendRunDetail(deps: AppDeps, accountId: number, runId: num
 
 // GET /messaging/usage: every channel's use this month beside its package quota.
 export async function quotaUsage(deps: AppDeps, accountId: number): Promise<TChannelQuotaUsage[]> {
-  const usage = await messagingRepository.usage(deps.db, accountId, currentRunMonth());
+  // The quota period follows the main packet (a month from its start), the same for every channel.
+  const { period } = await channelQuotaPeriod(deps.db, accountId, 'email');
+  const usage = await messagingRepository.usage(deps.db, accountId, period);
   return Promise.all(
     CHANNELS.map(async (channel) => ({
       channel,

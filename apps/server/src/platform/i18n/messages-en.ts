@@ -255,6 +255,22 @@ export const MESSAGES_EN = {
   'mail.support_request.subject': 'New {kind} request: {subject}',
   'mail.support_request.body':
     'Account {account} ({email}) sent a {kind} request.\nCategory: {category}\nPhone: {phone}\nPreferred time: {preferredAt}\n\n{message}',
+  'errors.packet_not_found': 'Packet not found.',
+  'errors.packet_expired': '{name} package has expired.',
+  'errors.trial_used':
+    'The 15-day trial of this feature has already been used. Please purchase a package that includes it.',
+  'errors.coupon_invalid': 'This coupon code is not valid.',
+  'errors.coupon_used_up': 'This coupon has been used up.',
+  'errors.invoice_not_found': 'Invoice not found. The order is not completed.',
+  'errors.payment_failed': 'The payment could not be completed: {reason}',
+  'errors.payment_unverified': 'The payment could not be verified.',
+  'validation.identity_number': 'Enter a valid TR identity number (11 digits).',
+  'validation.tax_number': 'Enter a valid tax number (10 digits).',
+  'validation.zip_code': 'Enter a valid zip code (5 digits).',
+  'validation.card_expired': 'The card has expired.',
+  'mail.renewal_failed.subject': 'Your package could not be renewed',
+  'mail.renewal_failed.body':
+    'The automatic renewal of your {plan} package failed ({reason}). It stays active until {until}; please update your card or renew it from the packets page.',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES_EN;

@@ -214,7 +214,8 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'validation.graph_cycle_without_wait': '{field} adımı: bir döngü bekleme adımı içermelidir.',
   'validation.graph_split_percent_sum': '{field} adımı: bölme yüzdelerinin toplamı 100 olmalıdır.',
   'validation.graph_wait_event_missing': '{field} adımı: beklenecek olayı seçiniz.',
-  'validation.workflow_not_live': 'Bu akışın henüz yayında bir sürümü yok: taslağı deneyiniz ya da önce etkinleştiriniz.',
+  'validation.workflow_not_live':
+    'Bu akışın henüz yayında bir sürümü yok: taslağı deneyiniz ya da önce etkinleştiriniz.',
   'errors.widget_type_unsupported': 'Bu widget türü desteklenmiyor.',
   'errors.survey_failed': 'Anket kaydedilirken hata oluştu.',
   'errors.tracking_code_missing': 'Takip kodu web sitesine aktarılırken hata oluştu.',
@@ -253,4 +254,20 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'mail.support_request.subject': 'Yeni {kind} talebi: {subject}',
   'mail.support_request.body':
     '{account} numaralı hesap ({email}) bir {kind} talebi gönderdi.\nKategori: {category}\nTelefon: {phone}\nTercih edilen zaman: {preferredAt}\n\n{message}',
+  'errors.packet_not_found': 'Paket bulunamadı.',
+  'errors.packet_expired': '{name} paketinizin süresi doldu.',
+  'errors.trial_used':
+    'Bu özelliğin 15 günlük denemesi daha önce kullanıldı. Lütfen bu özelliği içeren bir paket satın alın.',
+  'errors.coupon_invalid': 'Bu kupon kodu geçerli değil.',
+  'errors.coupon_used_up': 'Bu kuponun kullanım hakkı doldu.',
+  'errors.invoice_not_found': 'Fatura bulunamadı. Sipariş tamamlanmadı.',
+  'errors.payment_failed': 'Ödeme tamamlanamadı: {reason}',
+  'errors.payment_unverified': 'Ödeme doğrulanamadı.',
+  'validation.identity_number': 'Geçerli bir T.C. kimlik numarası girin (11 hane).',
+  'validation.tax_number': 'Geçerli bir vergi numarası girin (10 hane).',
+  'validation.zip_code': 'Geçerli bir posta kodu girin (5 hane).',
+  'validation.card_expired': 'Kartın son kullanma tarihi geçmiş.',
+  'mail.renewal_failed.subject': 'Paketiniz yenilenemedi',
+  'mail.renewal_failed.body':
+    '{plan} paketinizin otomatik yenilemesi başarısız oldu ({reason}). Paket {until} tarihine kadar etkin kalacak; lütfen kartınızı güncelleyin veya paketler sayfasından yenileyin.',
 };

@@ -51,12 +51,24 @@ export async function confirmPreflight(
   const choice = await showDialog({
     variant: 'info',
     title: translate('sendRules.confirm_title', { count: result.sendable ?? 0 }),
-    message: translate('sendRules.confirm_message', {
-      total: result.total,
-      noPermission: result.skipped.noPermission,
-      suppressed: result.skipped.suppressed,
-      noAddress: result.skipped.noAddress,
-    }),
+    message: [
+      translate('sendRules.confirm_message', {
+        total: result.total,
+        noPermission: result.skipped.noPermission,
+        suppressed: result.skipped.suppressed,
+        noAddress: result.skipped.noAddress,
+      }),
+      // Said before the send starts: recipients past the quota left are not sent (SPEC §8 over-package).
+      result.overQuota > 0
+        ? translate('billing.over_quota', {
+            recipients: result.sendable ?? 0,
+            left: result.quotaLeft ?? 0,
+            over: result.overQuota,
+          })
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
     confirmLabel: translate('sendRules.confirm_button'),
     cancelLabel: translate('common.cancel'),
     testId: 'preflight-confirm',

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { checks, unmatchedLoader } from '../../app/router/route-checks';
-import { detailRoute, lazyRoute, sectionRoute } from '../../app/router/route-helpers';
+import { lazyRoute } from '../../app/router/route-helpers';
 
 // The user area (default layout): every list and parameterised route of SPEC §2.
 export const userAreaRoutes: RouteObject[] = [
@@ -34,7 +34,11 @@ export const userAreaRoutes: RouteObject[] = [
     () => import('./events-page'),
     (m) => m.EventsPage,
   ),
-  sectionRoute('user/packet', 'pages.packets'),
+  lazyRoute(
+    'user/packet',
+    () => import('./billing-pages'),
+    (m) => m.PacketPage,
+  ),
   lazyRoute(
     'user/release-note',
     () => import('./release-notes-page'),
@@ -166,7 +170,11 @@ export const userAreaRoutes: RouteObject[] = [
     () => import('./iys-pages'),
     (m) => m.IysChangeLogsPage,
   ),
-  sectionRoute('user/profile/packets', 'pages.my_packets'),
+  lazyRoute(
+    'user/profile/packets',
+    () => import('./billing-pages'),
+    (m) => m.MyPacketsPage,
+  ),
   lazyRoute(
     'user/tasks',
     () => import('./tasks-page'),
@@ -202,8 +210,16 @@ export const userAreaRoutes: RouteObject[] = [
     () => import('./email-templates-page'),
     (m) => m.TemplateSettingsPage,
   ),
-  sectionRoute('user/payment/result/error', 'pages.payment_error', { emptyTitleKey: 'empty.nothing_to_show' }),
-  sectionRoute('user/payment/result/success', 'pages.payment_success', { emptyTitleKey: 'empty.nothing_to_show' }),
+  lazyRoute(
+    'user/payment/result/error',
+    () => import('./billing-pages'),
+    (m) => m.PaymentErrorPage,
+  ),
+  lazyRoute(
+    'user/payment/result/success',
+    () => import('./billing-pages'),
+    (m) => m.PaymentSuccessPage,
+  ),
   // The development gallery: production builds answer 404 and leave its chunk out.
   import.meta.env.PROD
     ? { path: 'user/deneme', loader: unmatchedLoader }
@@ -361,7 +377,12 @@ export const userAreaRoutes: RouteObject[] = [
     (m) => m.WidgetResultPage,
     checks.id,
   ),
-  detailRoute('user/payment/:type/:code', 'pages.payment', checks.paymentTypeAndCode),
+  lazyRoute(
+    'user/payment/:type/:code',
+    () => import('./billing-pages'),
+    (m) => m.PaymentPage,
+    checks.paymentTypeAndCode,
+  ),
   lazyRoute(
     'user/direct/send/:type',
     () => import('./direct-send-page'),

@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../../../test/harness';
+import { bearer, createTestAdmin, loginAs } from '../../../test/auth-factories';
+import { createMerchant, type TMerchant } from '../../../test/audience-factories';
+import { createSinkEmailContext } from '../messaging/test-sink-context';
+import { addMember, directSend, runActions } from '../messaging/test-helpers';
+import { accountHasFeature, accountLimits } from './index';
+import { activateMainPacket } from './packets.service';
+
+let ctx: TestContext;
+let adminToken: string;
+beforeAll(async () => {
+  ctx = await createSinkEmailContext({ env: { RATE_LIMIT_AUTH_PER_MINUTE: '1000' } });
+  const admin = await createTestAdmin(ctx);
+  adminToken = await loginAs(ctx, admin.email, admin.password, 'admin');
+  // A plan with a tiny email quota, so the limit is reached with a handful of members.
+  await ctx.deps.db.execute(sql`insert into plans (code, name, sort, quotas, member_limit, device_limit)
+    values ('tiny', 'Tiny', 9, '{"email": 3}'::jsonb, 100, 100)`);
+});
+afterAll(async () => ctx.close());
+
+const DAY = 86_400_000;
+const preflight = (m: TMerchant, memberIds: number[], lang = 'en') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/direct/preflight/email',
+    headers: { ...m.headers, 'accept-language': lang },
+    payload: { audience: { kind: 'members', memberIds } },
+  });
+const members = async (m: TMerchant, n: number, tag: string) => {
+  const ids: number[] = [];
+  for (let i = 0; i < n; i++) ids.push(await addMember(ctx, m, `${tag}-${i}-${m.accountId}@mail.test`));
+  return ids;
+};
+
+describe('packets, quotas and trials', () => {
+  it('stops exactly at the quota with the SPEC message; an extra packet resumes sending', async () => {
+    const m = await createMerchant(ctx);
+    await activateMainPacket(ctx.deps.db, m.accountId, {
+      planCode: 'tiny',
+      period: 'monthly',
+      endsAt: new Date(Date.now() + 30 * DAY),
+    });
+    const ids = await members(m, 5, 'quota');
+    // The confirmation says how many recipients are past what is left before anything starts.
+    const check = await preflight(m, ids);
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.json().data).toMatchObject({ sendable: 5, quotaLeft: 3, overQuota: 2 });
+
+    const run = await directSend(ctx, m, { kind: 'members', memberIds: ids });
+    await ctx.runJobs();
+    const rows = (await runActions(ctx, m, run.runId)).data;
+    expect(rows.filter((r) => r.status === 'success')).toHaveLength(3);
+    expect(rows.filter((r) => r.status === 'failed').map((r) => r.reason)).toEqual([
+      'email package quota exceeded',
+      'email package quota exceeded',
+    ]);
+
+    const refused = await preflight(m, ids);
+    expect(refused.statusCode).toBe(418);
+    expect(refused.json().error).toMatchObject({
+      code: 'packet_limit',
+      message: 'Your package limit has been reached. Please upgrade your package.',
+    });
+    expect((await preflight(m, ids, 'tr')).json().error.message).toMatch(/paket/i);
+
+    const granted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/user-packets/${m.accountId}`,
+      headers: bearer(adminToken),
+      payload: { kind: 'extra', channel: 'email', amount: 2, days: 30 },
+    });
+    expect(granted.statusCode, granted.body).toBe(201);
+    const bars = (await ctx.app.inject({ method: 'GET', url: '/api/v1/billing/packets', headers: m.headers })).json()
+      .data;
+    expect(bars.channels.find((c: { channel: string }) => c.channel === 'email')).toEqual({
+      channel: 'email',
+      limit: 5,
+      used: 3,
+    });
+    expect(bars.extras).toHaveLength(1);
+
+    const failed = rows.filter((r) => r.status === 'failed').map((r) => r.member_id ?? 0);
+    const resumed = await directSend(ctx, m, { kind: 'members', memberIds: failed });
+    await ctx.runJobs();
+    expect((await runActions(ctx, m, resumed.runId)).data.map((r) => r.status)).toEqual(['success', 'success']);
+    expect((await preflight(m, ids)).json().error.code).toBe('packet_limit');
+  });
+
+  it('refuses sends once the main packet expired, with its name, and falls back to the free limits', async () => {
+    const m = await createMerchant(ctx);
+    const ids = await members(m, 1, 'expiry');
+    const packet = await activateMainPacket(ctx.deps.db, m.accountId, {
+      planCode: 'plus',
+      period: 'monthly',
+      endsAt: new Date(Date.now() + DAY),
+    });
+    expect((await preflight(m, ids)).statusCode).toBe(200);
+    expect(await accountLimits(ctx.deps.db, m.accountId)).toEqual({ members: 250_000, devices: 250_000 });
+    await ctx.deps.db.execute(
+      sql`update account_packets set ends_at = now() - interval '1 hour' where id = ${packet.id}`,
+    );
+    const en = await preflight(m, ids);
+    expect(en.statusCode).toBe(418);
+    expect(en.json().error).toMatchObject({ code: 'packet_expired', message: 'Plus package has expired.' });
+    expect((await preflight(m, ids, 'tr')).json().error.message).toBe('Plus paketinizin süresi doldu.');
+    expect(await accountLimits(ctx.deps.db, m.accountId)).toEqual({ members: 1_000, devices: 1_000 });
+
+    // An admin extends it: sending works again.
+    const extended = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/user-packets/${m.accountId}/${packet.id}/extend`,
+      headers: bearer(adminToken),
+      payload: { days: 30 },
+    });
+    expect(extended.statusCode, extended.body).toBe(200);
+    expect((await preflight(m, ids)).statusCode).toBe(200);
+  });
+
+  it('starts a 15-day trial of a feature once; it ends after 15 days', async () => {
+    const m = await createMerchant(ctx);
+    expect(await accountHasFeature(ctx.deps.db, m.accountId, 'automations')).toBe(false);
+    const start = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/billing/trials',
+        headers: m.headers,
+        payload: { feature: 'automations' },
+      });
+    const first = await start();
+    expect(first.statusCode, first.body).toBe(200);
+    const endsAt = new Date(first.json().data.endsAt).getTime();
+    expect(Math.round((endsAt - Date.now()) / DAY)).toBe(15);
+    expect(await accountHasFeature(ctx.deps.db, m.accountId, 'automations')).toBe(true);
+    expect((await start()).json().data.endsAt).toBe(first.json().data.endsAt);
+
+    await ctx.deps.db.execute(
+      sql`update feature_trials set ends_at = now() - interval '1 minute' where account_id = ${m.accountId}`,
+    );
+    expect(await accountHasFeature(ctx.deps.db, m.accountId, 'automations')).toBe(false);
+    const again = await start();
+    expect(again.statusCode).toBe(418);
+    expect(again.json().error.code).toBe('trial_used');
+    expect((await start()).json().error.message).toMatch(/15-day trial/);
+  });
+
+  it('keeps the admin API and the merchant API apart', async () => {
+    const m = await createMerchant(ctx);
+    const adminRoute = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/user-packets/${m.accountId}`,
+      headers: m.headers,
+    });
+    expect(adminRoute.statusCode).toBe(401);
+    const grant = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/user-packets/${m.accountId}`,
+      headers: m.headers,
+      payload: { kind: 'extra', channel: 'email', amount: 2, days: 30 },
+    });
+    expect(grant.statusCode).toBe(401);
+    const merchantRoute = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/billing/packets',
+      headers: bearer(adminToken),
+    });
+    expect(merchantRoute.statusCode).toBe(401);
+    const asAdmin = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/user-packets/${m.accountId}`,
+      headers: bearer(adminToken),
+    });
+    expect(asAdmin.json().data.main).toMatchObject({ planCode: 'free', expired: false });
+  });
+});

@@ -1,0 +1,163 @@
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database';
+import { accountPackets, featureTrials, plans } from './billing.tables';
+
+export type TPlanRow = typeof plans.$inferSelect;
+export type TPacketRow = typeof accountPackets.$inferSelect;
+export type TPacketInsert = typeof accountPackets.$inferInsert;
+
+// The only place that touches the plans, packets and trials tables.
+export const packetsRepository = {
+  async plans(db: DbOrTx): Promise<TPlanRow[]> {
+    return db.select().from(plans).orderBy(asc(plans.sort));
+  },
+
+  async plan(db: DbOrTx, code: string): Promise<TPlanRow | undefined> {
+    const [row] = await db.select().from(plans).where(eq(plans.code, code));
+    return row;
+  },
+
+  async updatePlan(
+    db: DbOrTx,
+    code: string,
+    values: Partial<typeof plans.$inferInsert>,
+  ): Promise<TPlanRow | undefined> {
+    const [row] = await db
+      .update(plans)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(plans.code, code))
+      .returning();
+    return row;
+  },
+
+  // The newest main packet (active, whatever its end): expiry is judged by the caller.
+  async mainPacket(db: DbOrTx, accountId: number): Promise<TPacketRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(accountPackets)
+      .where(
+        and(
+          eq(accountPackets.accountId, accountId),
+          eq(accountPackets.kind, 'main'),
+          eq(accountPackets.status, 'active'),
+        ),
+      )
+      .orderBy(desc(accountPackets.startsAt), desc(accountPackets.id))
+      .limit(1);
+    return row;
+  },
+
+  // Extra and custom packets in force at `now`.
+  async addOns(db: DbOrTx, accountId: number, now: Date): Promise<TPacketRow[]> {
+    return db
+      .select()
+      .from(accountPackets)
+      .where(
+        and(
+          eq(accountPackets.accountId, accountId),
+          sql`${accountPackets.kind} in ('extra', 'custom')`,
+          eq(accountPackets.status, 'active'),
+          lte(accountPackets.startsAt, now),
+          or(isNull(accountPackets.endsAt), gt(accountPackets.endsAt, now)),
+        ),
+      )
+      .orderBy(asc(accountPackets.id));
+  },
+
+  // Every packet of the account, newest first (my packets).
+  async list(db: DbOrTx, accountId: number): Promise<TPacketRow[]> {
+    return db
+      .select()
+      .from(accountPackets)
+      .where(eq(accountPackets.accountId, accountId))
+      .orderBy(desc(accountPackets.startsAt), desc(accountPackets.id))
+      .limit(200);
+  },
+
+  async find(db: DbOrTx, accountId: number, id: number): Promise<TPacketRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(accountPackets)
+      .where(and(eq(accountPackets.accountId, accountId), eq(accountPackets.id, id)));
+    return row;
+  },
+
+  async insert(db: DbOrTx, values: TPacketInsert): Promise<TPacketRow> {
+    const [row] = await db.insert(accountPackets).values(values).returning();
+    if (!row) throw new Error('packet insert returned nothing');
+    return row;
+  },
+
+  // A new main packet replaces the previous one.
+  async replaceMain(db: DbOrTx, accountId: number): Promise<void> {
+    await db
+      .update(accountPackets)
+      .set({ status: 'replaced' })
+      .where(
+        and(
+          eq(accountPackets.accountId, accountId),
+          eq(accountPackets.kind, 'main'),
+          eq(accountPackets.status, 'active'),
+        ),
+      );
+  },
+
+  async update(
+    db: DbOrTx,
+    accountId: number,
+    id: number,
+    values: Partial<TPacketInsert>,
+  ): Promise<TPacketRow | undefined> {
+    const [row] = await db
+      .update(accountPackets)
+      .set(values)
+      .where(and(eq(accountPackets.accountId, accountId), eq(accountPackets.id, id)))
+      .returning();
+    return row;
+  },
+
+  // Main packets with auto-renewal whose end passed less than a day ago and not renewed yet (SPEC §9).
+  async dueRenewals(db: DbOrTx, now: Date): Promise<TPacketRow[]> {
+    return db
+      .select()
+      .from(accountPackets)
+      .where(
+        and(
+          eq(accountPackets.kind, 'main'),
+          eq(accountPackets.status, 'active'),
+          eq(accountPackets.autoRenew, true),
+          lte(accountPackets.endsAt, now),
+          gt(accountPackets.endsAt, sql`${now.toISOString()}::timestamptz - interval '24 hours'`),
+        ),
+      )
+      .limit(500);
+  },
+
+  async trials(db: DbOrTx, accountId: number): Promise<(typeof featureTrials.$inferSelect)[]> {
+    return db.select().from(featureTrials).where(eq(featureTrials.accountId, accountId));
+  },
+
+  // Once per account and feature: a second start returns nothing.
+  async startTrial(
+    db: DbOrTx,
+    accountId: number,
+    feature: string,
+    endsAt: Date,
+  ): Promise<typeof featureTrials.$inferSelect | undefined> {
+    const [row] = await db
+      .insert(featureTrials)
+      .values({ accountId, feature, endsAt })
+      .onConflictDoNothing()
+      .returning();
+    return row;
+  },
+
+  // The plan an account without packet rows is on (accounts made before packets, test factories).
+  async legacyPlanCode(db: DbOrTx, accountId: number): Promise<{ code: string; createdAt: Date } | undefined> {
+    const result = await db.execute<{ packet_type: string; created_at: string }>(
+      sql`select packet_type, created_at from accounts where id = ${accountId}`,
+    );
+    const row = result.rows[0];
+    return row ? { code: row.packet_type, createdAt: new Date(row.created_at) } : undefined;
+  },
+};

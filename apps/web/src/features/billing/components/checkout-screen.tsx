@@ -1,0 +1,208 @@
+import { Alert, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ZInvoiceDetails, ZPurchase, type TPurchase } from '@ulak/shared/billing';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api/api-error';
+import { EmptyState } from '../../common/components/empty-state';
+import { PageHeader } from '../../common/components/page-header';
+import { useCheckout, usePrice } from '../hooks/use-billing';
+import { formatKurus } from './money';
+
+// "main/plus-yearly" or "extra/sms-1000" from the route.
+export function purchaseFromRoute(type: string | undefined, code: string | undefined): TPurchase | null {
+  const cut = (code ?? '').lastIndexOf('-');
+  const [head, tail] = [(code ?? '').slice(0, cut), (code ?? '').slice(cut + 1)];
+  const raw =
+    type === 'main'
+      ? { kind: 'main', planCode: head, period: tail }
+      : { kind: 'extra', channel: head, amount: Number(tail) };
+  const parsed = ZPurchase.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+// Mantine's default error red is too light on white for WCAG AA: a darker red for the message and the value.
+const ERROR_CONTRAST = {
+  input: { color: 'var(--mantine-color-text)' },
+  error: { color: 'var(--mantine-color-red-9)' },
+};
+
+const FIELDS = [
+  'name',
+  'surname',
+  'identityNumber',
+  'companyName',
+  'taxOffice',
+  'taxNumber',
+  'address',
+  'city',
+  'zipCode',
+] as const;
+type TForm = Record<(typeof FIELDS)[number], string> & { type: 'individual' | 'company' };
+
+// /user/payment/:type/:code: the price with KDV and a coupon, the invoice details, then iyzico's
+// checkout form (card and 3-D Secure on iyzico's pages).
+export function CheckoutScreen({ type, code }: { type?: string; code?: string }) {
+  const { t, i18n } = useTranslation();
+  const purchase = purchaseFromRoute(type, code);
+  const [coupon, setCoupon] = useState('');
+  const [couponInput, setCouponInput] = useState('');
+  const price = usePrice(purchase, coupon);
+  const checkout = useCheckout();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [values, setValues] = useState<TForm>(
+    () => ({ type: 'individual', ...Object.fromEntries(FIELDS.map((f) => [f, ''])) }) as TForm,
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  if (!purchase) return <EmptyState titleKey="empty.nothing_to_show" />;
+  const couponError =
+    price.error instanceof ApiError ? (price.error.fieldMessage('couponCode') ?? price.error.message) : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = ZInvoiceDetails.safeParse(pick(values));
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0]);
+        const message = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+        found[key] ??= t(`billing.${message}`);
+      }
+      return setErrors(found);
+    }
+    setErrors({});
+    checkout.mutate(
+      { purchase, couponCode: coupon || undefined, invoice: parsed.data, autoRenew: true },
+      {
+        onSuccess: (started) => window.location.assign(started.paymentPageUrl),
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return setFailure(t('billing.payment_failed'));
+          const found: Record<string, string> = {};
+          for (const name of FIELDS) {
+            const message = error.fieldMessage(`invoice.${name}`);
+            if (message) found[name] = message;
+          }
+          setErrors(found);
+          if (error.fieldMessage('couponCode')) setCoupon('');
+          setFailure(error.message);
+        },
+      },
+    );
+  };
+  const field = (name: (typeof FIELDS)[number]) => (
+    <TextInput
+      key={name}
+      data-testid={`invoice-${name}`}
+      styles={ERROR_CONTRAST}
+      label={t(`billing.invoice_fields.${name}`)}
+      required
+      value={values[name]}
+      error={errors[name]}
+      onChange={(e) => {
+        const value = e.currentTarget.value;
+        setValues((v) => ({ ...v, [name]: value }));
+      }}
+    />
+  );
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('pages.payment')} description={t('billing.checkout_intro')} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card withBorder component="form" onSubmit={submit} noValidate aria-label={t('billing.invoice_details')}>
+          <Stack gap="sm">
+            <Text fw={700}>{t('billing.invoice_details')}</Text>
+            <SegmentedControl
+              aria-label={t('billing.invoice_type')}
+              data={[
+                { value: 'individual', label: t('billing.individual') },
+                { value: 'company', label: t('billing.company') },
+              ]}
+              value={values.type}
+              onChange={(v) => setValues((prev) => ({ ...prev, type: v === 'company' ? 'company' : 'individual' }))}
+            />
+            {values.type === 'individual'
+              ? (['name', 'surname', 'identityNumber'] as const).map(field)
+              : (['companyName', 'taxOffice', 'taxNumber'] as const).map(field)}
+            {(['address', 'city', 'zipCode'] as const).map(field)}
+            {failure ? (
+              <Alert color="red" role="alert" data-testid="checkout-error">
+                {failure}
+              </Alert>
+            ) : null}
+            <Button type="submit" loading={checkout.isPending} disabled={!price.data} data-testid="checkout-pay">
+              {t('billing.pay')}
+            </Button>
+          </Stack>
+        </Card>
+        <Card withBorder>
+          <Stack gap="sm">
+            <Text fw={700}>
+              {purchase.kind === 'main'
+                ? `${purchase.planCode.toUpperCase()} · ${t(`billing.${purchase.period}`)}`
+                : `${t(`billing.channels.${purchase.channel}`)} +${purchase.amount}`}
+            </Text>
+            <Group align="flex-end">
+              <TextInput
+                label={t('billing.coupon_code')}
+                value={couponInput}
+                onChange={(e) => setCouponInput(e.currentTarget.value)}
+                error={couponError}
+                styles={ERROR_CONTRAST}
+              />
+              <Button variant="light" onClick={() => setCoupon(couponInput.trim())}>
+                {t('billing.apply')}
+              </Button>
+            </Group>
+            {price.data ? (
+              <Table data-testid="price-summary">
+                <Table.Tbody>
+                  <Table.Tr>
+                    <Table.Td>{t('billing.subtotal')}</Table.Td>
+                    <Table.Td>{formatKurus(price.data.subtotal, i18n.language)}</Table.Td>
+                  </Table.Tr>
+                  {price.data.discount > 0 ? (
+                    <Table.Tr>
+                      <Table.Td>{t('billing.discount')}</Table.Td>
+                      <Table.Td>-{formatKurus(price.data.discount, i18n.language)}</Table.Td>
+                    </Table.Tr>
+                  ) : null}
+                  <Table.Tr>
+                    <Table.Td>{t('billing.kdv', { percent: price.data.kdvPercent })}</Table.Td>
+                    <Table.Td>{formatKurus(price.data.kdv, i18n.language)}</Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Td fw={700}>{t('billing.total')}</Table.Td>
+                    <Table.Td fw={700} data-testid="price-total">
+                      {formatKurus(price.data.total, i18n.language)}
+                    </Table.Td>
+                  </Table.Tr>
+                </Table.Tbody>
+              </Table>
+            ) : null}
+            <Text size="xs" c="dimmed">
+              {t('billing.iyzico_note')}
+            </Text>
+          </Stack>
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function pick(values: TForm) {
+  const common = { address: values.address, city: values.city, zipCode: values.zipCode };
+  return values.type === 'individual'
+    ? {
+        type: 'individual',
+        name: values.name,
+        surname: values.surname,
+        identityNumber: values.identityNumber,
+        ...common,
+      }
+    : {
+        type: 'company',
+        companyName: values.companyName,
+        taxOffice: values.taxOffice,
+        taxNumber: values.taxNumber,
+        ...common,
+      };
+}

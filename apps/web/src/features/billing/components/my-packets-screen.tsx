@@ -1,0 +1,197 @@
+import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
+import { showDialog } from '../../../lib/dialogs/app-dialog';
+import { EmptyState } from '../../common/components/empty-state';
+import { LoadingScreen } from '../../common/components/loading-screen';
+import { PageHeader } from '../../common/components/page-header';
+import { billingApi } from '../api';
+import { useCards, useDeleteCard, useOrders, usePackets, useSetAutoRenew } from '../hooks/use-billing';
+import { formatKurus } from './money';
+import { UsageBar } from './usage-bar';
+
+// /user/profile/packets: the main packet, extra packets, usage bars, member and device limits,
+// auto-payment, saved cards and invoices.
+export function MyPacketsScreen() {
+  const { t, i18n } = useTranslation();
+  const packets = usePackets();
+  const cards = useCards();
+  const orders = useOrders();
+  const autoRenew = useSetAutoRenew();
+  const deleteCard = useDeleteCard();
+  if (packets.isPending) return <LoadingScreen />;
+  if (packets.isError)
+    return (
+      <EmptyState
+        titleKey="billing.load_failed"
+        action={<Button onClick={() => void packets.refetch()}>{t('records.retry')}</Button>}
+      />
+    );
+  const { main, channels, members, devices, extras } = packets.data;
+  const removeCard = async (id: number) => {
+    const choice = await showDialog({
+      variant: 'warning',
+      title: t('billing.delete_card_title'),
+      message: t('billing.delete_card_message'),
+      confirmLabel: t('common.delete'),
+      cancelLabel: t('common.cancel'),
+    });
+    if (choice === 'confirm') deleteCard.mutate(id);
+  };
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('pages.my_packets')}
+        actions={
+          <Button component={Link} to="/user/packet">
+            {t('billing.upgrade')}
+          </Button>
+        }
+      />
+      <Card withBorder data-testid="main-packet">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={4}>
+            <Title order={2} fz="h3">
+              {main.planName}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {main.endsAt
+                ? t('billing.valid_until', { date: formatDate(main.graceUntil ?? main.endsAt) })
+                : t('billing.no_end')}
+            </Text>
+            {main.expired ? <Badge color="red">{t('billing.expired', { name: main.planName })}</Badge> : null}
+          </Stack>
+          {main.id !== null ? (
+            <Switch
+              label={t('billing.auto_payment')}
+              checked={main.autoRenew}
+              disabled={autoRenew.isPending}
+              onChange={(e) => autoRenew.mutate(e.currentTarget.checked)}
+            />
+          ) : null}
+        </Group>
+      </Card>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card withBorder>
+          <Stack gap="md">
+            <Title order={2} fz="h4">
+              {t('billing.usage')} ({formatDate(packets.data.period.start)} – {formatDate(packets.data.period.end)})
+            </Title>
+            {channels.map((c) => (
+              <UsageBar
+                key={c.channel}
+                label={t(`billing.channels.${c.channel}`)}
+                used={c.used}
+                limit={c.limit}
+                testId={`usage-${c.channel}`}
+              />
+            ))}
+          </Stack>
+        </Card>
+        <Stack gap="lg">
+          <Card withBorder>
+            <Stack gap="md">
+              <Title order={2} fz="h4">
+                {t('billing.limits')}
+              </Title>
+              <UsageBar label={t('billing.members')} used={members.used} limit={members.limit} testId="usage-members" />
+              <UsageBar label={t('billing.devices')} used={devices.used} limit={devices.limit} testId="usage-devices" />
+            </Stack>
+          </Card>
+          <Card withBorder data-testid="extra-packets">
+            <Title order={2} fz="h4" mb="sm">
+              {t('billing.extra_packets')}
+            </Title>
+            {extras.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('billing.no_extras')}
+              </Text>
+            ) : (
+              extras.map((p) => (
+                <Text key={p.id} size="sm">
+                  {Object.entries(p.quotas)
+                    .map(([c, n]) => `${t(`billing.channels.${c}`)} +${n ?? '∞'}`)
+                    .join(', ')}{' '}
+                  · {t('billing.valid_until', { date: formatDate(p.endsAt) })}
+                </Text>
+              ))
+            )}
+          </Card>
+        </Stack>
+      </SimpleGrid>
+      <Card withBorder>
+        <Title order={2} fz="h4" mb="sm">
+          {t('billing.saved_cards')}
+        </Title>
+        {(cards.data ?? []).length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('billing.no_cards')}
+          </Text>
+        ) : (
+          (cards.data ?? []).map((c) => (
+            <Group key={c.id} justify="space-between">
+              <Text size="sm">
+                {c.cardType} {c.bank} •••• {c.lastFour}
+              </Text>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('billing.delete_card_title')}
+                onClick={() => void removeCard(c.id)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          ))
+        )}
+      </Card>
+      <Card withBorder>
+        <Title order={2} fz="h4" mb="sm">
+          {t('billing.invoices')}
+        </Title>
+        {(orders.data ?? []).length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('billing.no_orders')}
+          </Text>
+        ) : (
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('billing.date')}</Table.Th>
+                <Table.Th>{t('billing.item')}</Table.Th>
+                <Table.Th>{t('billing.total')}</Table.Th>
+                <Table.Th>{t('billing.status')}</Table.Th>
+                <Table.Th>{t('billing.invoice')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(orders.data ?? []).map((o) => (
+                <Table.Tr key={o.id}>
+                  <Table.Td>{formatDate(o.createdAt)}</Table.Td>
+                  <Table.Td>
+                    {o.kind === 'main'
+                      ? `${o.planCode ?? ''} (${t(`billing.${o.period ?? 'monthly'}`)})`
+                      : `${t(`billing.channels.${o.channel ?? 'email'}`)} +${o.amount ?? 0}`}
+                  </Table.Td>
+                  <Table.Td>{formatKurus(o.total, i18n.language)}</Table.Td>
+                  <Table.Td>{t(`billing.order_status.${o.status}`)}</Table.Td>
+                  <Table.Td>
+                    {o.status === 'completed' ? (
+                      <Button size="xs" variant="subtle" onClick={() => void billingApi.invoice(o.id)}>
+                        {t('billing.download_pdf')}
+                      </Button>
+                    ) : (
+                      '-'
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Card>
+    </Stack>
+  );
+}
