@@ -20,3 +20,4 @@ export * from './campaigns/index';
 export * from './urls';
 export * from './automations/index';
 export * from './widgets/index';
+export * from './order-feedback';

@@ -40,6 +40,7 @@ import { IYS_CRONS, IYS_JOBS, iysRoutes } from './iys';
 import { storeAdminRoutes, templatesRoutes } from './templates';
 import { mediaPublicRoutes, mediaRoutes } from './media';
 import { AUTOMATION_CRONS, AUTOMATION_JOBS, automationsRoutes } from './automations';
+import { orderFeedbackPublicRoutes, orderFeedbackRoutes } from './order-feedback';
 import { WIDGET_JOBS, widgetsPublicRoutes, widgetsRoutes } from './widgets';
 
 // The one list of every module's routes, jobs and periodic jobs.
@@ -78,6 +79,8 @@ export const ROUTES: RoutePlugin[] = [
   withGuard('admin', audited(storeAdminRoutes)), // admin/template-store, admin/template-categories
   withGuard('user', mediaRoutes), // media/images: uploads of the template editor
   mediaPublicRoutes, // public media/:id-sha256: uploaded images with immutable caching
+  withGuard('user', orderFeedbackRoutes), // order-survey/questions, order-feedback/summary
+  orderFeedbackPublicRoutes, // public order-feedback/evaluation|satisfaction/:token: signed member links, rate limited
   withGuard('user', automationsRoutes), // workflows (draft, publish, status, report), automation/scenarios gallery
   withGuard('user', widgetsRoutes), // widgets: builder, activate/pause, install check, results
   widgetsPublicRoutes, // public /t/v1/widgets* (SDK token + origin, signed widget tokens) and newsletter/verification

@@ -48,3 +48,4 @@ export {
 } from './journey-facts';
 export { upsertSiteMember, type TSiteContact } from './site-members.service';
 export { registerMemberTabSource, type TMemberTabSource } from './member-tab-sources';
+export { memberOrder, type TMemberOrder } from './member-order.repository';
