@@ -165,6 +165,15 @@ describe('satisfaction survey', () => {
     ]);
     expect(summary.body.data.questions[1].average).toBe(4);
     expect(summary.body.data.questions[2].latest).toEqual(['Daha çok renk']);
+
+    // Another account sees none of it: its own empty survey and no answers.
+    const other = await createMerchant(ctx);
+    expect((await api(ctx, other, 'GET', '/order-survey/questions')).body.data).toEqual([]);
+    expect((await api(ctx, other, 'GET', '/order-feedback/summary?kind=survey')).body.data).toMatchObject({
+      responses: 0,
+      questions: [],
+    });
+    expect((await api(ctx, other, 'GET', `/members/${memberId}/order-feedback`)).status).toBe(404);
   });
 });
 

@@ -1,8 +1,9 @@
-import {
-  HTTP_STATUS,
+import type {
   ZOrderEvaluationInput,
   ZSurveyAnswersInput,
-  ZSurveyQuestionsInput,
+  ZSurveyQuestionsInput} from '@ulak/shared';
+import {
+  HTTP_STATUS,
   type TFeedbackSummary,
   type TOrderEvaluationPage,
   type TPageQuery,
