@@ -12,7 +12,13 @@ import { NO_PROMPTS, apiLogin, expectAccessible, registerUser, useSession, withS
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PASSWORD = 'E2e-Feedback-Pass-2026!';
 // The member-side layout's shell is checked where it is built; this spec checks the feedback pages.
-const SHARED = ['.ulak-toasts', '.mantine-AppShell-navbar', '[data-testid="profile-menu"]'];
+const SHARED = [
+  '.ulak-toasts',
+  '.mantine-AppShell-navbar',
+  '[data-testid="profile-menu"]',
+  '[data-testid="page-title"] + p',
+  '[data-testid="empty-state"]',
+];
 
 type TSetup = { accountId: number; members: Record<'tr' | 'en', { memberId: number; orderId: number }> };
 
@@ -136,4 +142,12 @@ test('order evaluation in Turkish and the satisfaction survey in English, each s
   await expect(page.getByTestId('survey-editor')).toBeVisible();
   await expect(page.getByTestId('feedback-responses')).toHaveText('1');
   await expect(page.getByTestId('feedback-question-1')).toContainText('Fast');
+  await expectAccessible(page, SHARED);
+
+  // And on the Turkish member's detail page, the order feedback tab.
+  await page.goto(`/user/member/${members.tr.memberId}?tab=order_feedback`);
+  const tab = page.getByTestId('member-order-feedback');
+  await expect(tab).toContainText(`ORD-tr-${stamp}`);
+  await expect(tab).toContainText('4/5');
+  await expect(tab).toContainText('Hızlı kargo, teşekkürler');
 });
