@@ -48,42 +48,60 @@ export const ZSurveyAnswersInput = z.object({
 });
 export type TSurveyAnswersInput = z.input<typeof ZSurveyAnswersInput>;
 
-export type TSurveyQuestion = {
-  id: number;
-  kind: TSurveyQuestionKind;
-  text: string;
-  options: string[];
-  required: boolean;
-};
+// Response shapes (the API documents and checks them).
+export const ZSurveyQuestion = z.object({
+  id: z.number(),
+  kind: z.enum(SURVEY_QUESTION_KINDS),
+  text: z.string(),
+  options: z.array(z.string()),
+  required: z.boolean(),
+});
+export type TSurveyQuestion = z.infer<typeof ZSurveyQuestion>;
 
-export type TFeedbackOrder = {
-  orderCode: string;
-  date: string;
-  memberName: string;
-  language: 'tr' | 'en';
-  products: { code: string; title: string; quantity: number; image?: string }[];
-};
+const ZFeedbackOrder = z.object({
+  orderCode: z.string(),
+  date: z.string(),
+  memberName: z.string(),
+  language: z.enum(['tr', 'en']),
+  products: z.array(
+    z.object({ code: z.string(), title: z.string(), quantity: z.number(), image: z.string().optional() }),
+  ),
+});
+export type TFeedbackOrder = z.infer<typeof ZFeedbackOrder>;
 
-export type TOrderEvaluationPage = TFeedbackOrder & {
-  submitted: { rating: number; comment: string; products: { code: string; rating: number; comment: string }[] } | null;
-};
+export const ZOrderEvaluationPage = ZFeedbackOrder.extend({
+  submitted: z
+    .object({
+      rating: z.number(),
+      comment: z.string(),
+      products: z.array(z.object({ code: z.string(), rating: z.number(), comment: z.string() })),
+    })
+    .nullable(),
+});
+export type TOrderEvaluationPage = z.infer<typeof ZOrderEvaluationPage>;
 
-export type TSatisfactionPage = TFeedbackOrder & {
-  questions: TSurveyQuestion[];
-  submitted: { questionId: number; value: string | number }[] | null;
-};
+export const ZSatisfactionPage = ZFeedbackOrder.extend({
+  questions: z.array(ZSurveyQuestion),
+  submitted: z.array(z.object({ questionId: z.number(), value: z.union([z.string(), z.number()]) })).nullable(),
+});
+export type TSatisfactionPage = z.infer<typeof ZSatisfactionPage>;
 
-export type TFeedbackSummary = {
-  responses: number;
-  averageRating: number | null;
-  products: { code: string; title: string; average: number; count: number }[];
-  questions: {
-    id: number;
-    text: string;
-    kind: TSurveyQuestionKind;
-    answered: number;
-    average: number | null;
-    counts: { option: string; count: number }[];
-    latest: string[];
-  }[];
-};
+export const ZFeedbackSummary = z.object({
+  responses: z.number(),
+  averageRating: z.number().nullable(),
+  products: z.array(z.object({ code: z.string(), title: z.string(), average: z.number(), count: z.number() })),
+  questions: z.array(
+    z.object({
+      id: z.number(),
+      text: z.string(),
+      kind: z.enum(SURVEY_QUESTION_KINDS),
+      answered: z.number(),
+      average: z.number().nullable(),
+      counts: z.array(z.object({ option: z.string(), count: z.number() })),
+      latest: z.array(z.string()),
+    }),
+  ),
+});
+export type TFeedbackSummary = z.infer<typeof ZFeedbackSummary>;
+
+export const ZFeedbackStored = z.object({ stored: z.boolean() });

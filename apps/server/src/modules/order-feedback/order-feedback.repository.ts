@@ -84,7 +84,11 @@ export const orderFeedbackRepository = {
         where f.account_id = ${accountId} and f.kind = 'evaluation'
         group by p->>'code' order by count(*) desc, p->>'code' limit 50`),
     ]);
-    return { responses: overall.rows[0]?.n ?? 0, averageRating: overall.rows[0]?.avg ?? null, products: products.rows };
+    return {
+      responses: overall.rows[0]?.n ?? 0,
+      averageRating: overall.rows[0]?.avg ?? null,
+      products: products.rows.map((p) => ({ ...p, title: p.title ?? p.code })),
+    };
   },
 
   async surveyAnswers(db: DbOrTx, accountId: number) {

@@ -1,7 +1,4 @@
-import type {
-  ZOrderEvaluationInput,
-  ZSurveyAnswersInput,
-  ZSurveyQuestionsInput} from '@ulak/shared';
+import type { ZOrderEvaluationInput, ZSurveyAnswersInput, ZSurveyQuestionsInput } from '@ulak/shared';
 import {
   HTTP_STATUS,
   type TFeedbackSummary,
