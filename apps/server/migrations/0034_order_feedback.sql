@@ -9,8 +9,7 @@ CREATE TABLE "order_feedback" (
 	"comment" text,
 	"products" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"answers" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "order_survey_questions" (

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accountIdColumn } from '../accounts/accounts.tables';
 import { members } from '../audience/audience.tables';
 import { createdAtColumn, idColumn } from '../../platform/db/columns';
@@ -40,7 +40,6 @@ export const orderFeedback = pgTable(
     products: jsonb().notNull().default([]),
     answers: jsonb().notNull().default([]),
     createdAt: createdAtColumn(),
-    updatedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('order_feedback_account_kind_order_member_unique').on(t.accountId, t.kind, t.orderId, t.memberId),
