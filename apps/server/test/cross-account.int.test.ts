@@ -253,6 +253,7 @@ describe('cross-account isolation', () => {
         'sending-history',
         'widget-interactions',
         'iys-logs',
+        'order-feedback',
       ] as const
     ).map((tab): [TMethod, (i: typeof ids) => string] => ['GET', (i) => `/members/${i.member}/${tab}`]),
     ['GET', (i) => `/members/${i.member}/tags`],

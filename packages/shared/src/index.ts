@@ -24,3 +24,4 @@ export * from './widgets/index';
 export * from './admin-area';
 export * from './dashboard';
 export * from './support';
+export * from './order-feedback';

@@ -40,6 +40,7 @@ import { IYS_CRONS, IYS_JOBS, iysRoutes } from './iys';
 import { storeAdminRoutes, templatesRoutes } from './templates';
 import { mediaPublicRoutes, mediaRoutes } from './media';
 import { AUTOMATION_CRONS, AUTOMATION_JOBS, automationsPublicRoutes, automationsRoutes } from './automations';
+import { orderFeedbackPublicRoutes, orderFeedbackRoutes } from './order-feedback';
 import { WIDGET_JOBS, widgetsPublicRoutes, widgetsRoutes } from './widgets';
 import { backofficeRoutes } from './backoffice';
 import { releaseNotesAdminRoutes, releaseNotesUserRoutes } from './release-notes';
@@ -94,6 +95,8 @@ export const ROUTES: RoutePlugin[] = [
   withGuard('admin', audited(storeAdminRoutes)), // admin/template-store, admin/template-categories
   withGuard('user', mediaRoutes), // media/images: uploads of the template editor
   mediaPublicRoutes, // public media/:id-sha256: uploaded images with immutable caching
+  withGuard('user', orderFeedbackRoutes), // order-survey/questions, order-feedback/summary
+  orderFeedbackPublicRoutes, // public order-feedback/evaluation|satisfaction/:token: signed member links, rate limited
   withGuard('user', automationsRoutes), // workflows (draft, publish, status, report), automation/scenarios gallery
   automationsPublicRoutes, // public shared-workflows/:token: a workflow read-only by its share link, rate limited
   withGuard('user', widgetsRoutes), // widgets: builder, activate/pause, install check, results

@@ -180,9 +180,9 @@ export const SCENARIO_PRESETS: Record<TScenarioCode, TPresetDefinition> = {
       delayDays: 3,
       messages: text(
         'Siparişinizi değerlendirin',
-        '{{ member.name }}, {{ trigger.orderCode }} numaralı siparişinizi değerlendirir misiniz?',
+        '{{ member.name }}, {{ trigger.orderCode }} numaralı siparişinizi değerlendirir misiniz? {{ order_evaluation_url }}',
         'Rate your order',
-        '{{ member.name }}, would you rate your order {{ trigger.orderCode }}?',
+        '{{ member.name }}, would you rate your order {{ trigger.orderCode }}? {{ order_evaluation_url }}',
       ),
     },
     build: (s) => afterOrderStatus(s, 3),
@@ -246,9 +246,9 @@ export const SCENARIO_PRESETS: Record<TScenarioCode, TPresetDefinition> = {
       delayDays: 5,
       messages: text(
         'Memnun kaldınız mı?',
-        '{{ member.name }}, {{ trigger.orderCode }} numaralı siparişinizden memnun kaldınız mı?',
+        '{{ member.name }}, {{ trigger.orderCode }} numaralı siparişinizden memnun kaldınız mı? {{ satisfaction_url }}',
         'Were you satisfied?',
-        '{{ member.name }}, were you satisfied with your order {{ trigger.orderCode }}?',
+        '{{ member.name }}, were you satisfied with your order {{ trigger.orderCode }}? {{ satisfaction_url }}',
       ),
     },
     build: (s) => afterOrderStatus(s, 5),

@@ -68,3 +68,4 @@ export {
   type TMemberFilterCondition,
 } from './member-filter-extensions';
 export { registerMemberEmailVerification } from './member-detail-facts';
+export { memberOrder, type TMemberOrder } from './member-order.repository';

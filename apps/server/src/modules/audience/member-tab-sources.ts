@@ -13,7 +13,7 @@ export type TMemberTabSource = (
 const sources = new Map<string, TMemberTabSource>();
 
 export function registerMemberTabSource(
-  tab: 'sending-history' | 'widget-interactions' | 'iys-logs',
+  tab: 'sending-history' | 'widget-interactions' | 'iys-logs' | 'order-feedback',
   source: TMemberTabSource,
 ) {
   sources.set(tab, source);

@@ -254,5 +254,6 @@ export const MEMBER_TABS = [
   'sending-history',
   'widget-interactions',
   'iys-logs',
+  'order-feedback',
 ] as const;
 export type TMemberTab = (typeof MEMBER_TABS)[number];

@@ -1,9 +1,10 @@
 import { assignCoupons } from '../coupons';
+import { orderFeedbackLinks } from '../order-feedback';
 import { registerScopeExtension, type TScopeAddition, type TScopeExtension } from '../messaging';
 import { journeysRepository } from './engine/journeys.repository';
 
 // A journey's messages see the trigger that started it (`trigger.*`: the cart, the order, the voucher)
-// and, when the send node asks, a unique coupon of its campaign assigned to each member at send time.
+// (with `order_evaluation_url` and `satisfaction_url` for an order), and, when the send node asks, a unique coupon of its campaign assigned to each member at send time.
 export const journeyScopeExtension: TScopeExtension = async (deps, run, recipients) => {
   const out = new Map<number, TScopeAddition>();
   if (run.sourceId === null) return out;
@@ -26,7 +27,13 @@ export const journeyScopeExtension: TScopeExtension = async (deps, run, recipien
     if (r.memberId === null) continue;
     const context = byMember.get(r.memberId) ?? {};
     const coupon = coupons.get(r.memberId);
-    out.set(r.messageId, { scope: { trigger: context.trigger ?? {}, ...(coupon ? { coupon } : {}) } });
+    const trigger = (context.trigger ?? {}) as Record<string, unknown>;
+    // An order's journey carries the signed links of the order evaluation and satisfaction pages.
+    const links =
+      typeof trigger.orderCode === 'string'
+        ? await orderFeedbackLinks(deps, run.accountId, r.memberId, trigger.orderCode)
+        : null;
+    out.set(r.messageId, { scope: { trigger, ...links, ...(coupon ? { coupon } : {}) } });
   }
   return out;
 };

@@ -33,7 +33,14 @@ export {
   type TMessageLookup,
   type TRecordedEvent,
 } from './message-events.service';
-export { parseReturnPathToken, returnPathToken, type TMessageRef } from './signing';
+export {
+  accountSigningKey,
+  parseReturnPathToken,
+  returnPathToken,
+  signFields,
+  type TMessageRef,
+  type TSignPurpose,
+} from './signing';
 export { messagingRoutes } from './messaging.routes';
 export { listMessages } from './messaging.service';
 export { messageFiguresPerBucket, type TMessageFigures } from './dashboard-figures';

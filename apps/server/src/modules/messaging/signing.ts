@@ -6,7 +6,7 @@ import { messagingRepository } from './messaging.repository';
 // Every link Ulak puts in a message (return path, unsubscribe, open pixel, click redirect, post block)
 // is an HMAC over its purpose and its fields with the account's own key: unguessable, single-purpose
 // (a token for one purpose never verifies for another) and tamper-evident (any change → not found).
-export type TSignPurpose = 'rp' | 'unsub' | 'open' | 'click' | 'block';
+export type TSignPurpose = 'rp' | 'unsub' | 'open' | 'click' | 'block' | 'eval' | 'survey';
 export type TMessageRef = { accountId: number; messageId: number; runMonth: string };
 type TKeyDeps = Pick<AppDeps, 'db' | 'secretBox'>;
 

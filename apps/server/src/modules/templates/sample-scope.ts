@@ -74,6 +74,9 @@ export function sampleScope(language: string, publicUrl = 'https://ulak.example.
     },
     coupon: { code: 'HOSGELDIN15', discount: 15, discount_type: 'percent', expire_date: '31-12-2026' },
     form_links: { satisfaction_survey: `${publicUrl}/satisfaction/questions/sample` },
+    // The signed links an order's journey adds (order evaluation and satisfaction scenarios).
+    order_evaluation_url: `${publicUrl}/order_evaluation/sample`,
+    satisfaction_url: `${publicUrl}/satisfaction/questions/sample`,
     unsubscribe_link: `${publicUrl}/dont-send/preview`,
   };
 }

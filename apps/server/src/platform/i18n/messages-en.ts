@@ -271,6 +271,19 @@ export const MESSAGES_EN = {
   'mail.renewal_failed.subject': 'Your package could not be renewed',
   'mail.renewal_failed.body':
     'The automatic renewal of your {plan} package failed ({reason}). It stays active until {until}; please update your card or renew it from the packets page.',
+  'order_feedback.link_invalid': 'This link is not valid. Please use the link in your message.',
+  'order_feedback.link_expired': 'This link has expired.',
+  'order_feedback.already_submitted': 'You have already sent your answers for this order. Thank you!',
+  'order_feedback.product_not_in_order': 'A rated product is not in this order.',
+  'order_feedback.unknown_question': 'An answer belongs to a question that is not in the survey.',
+  'order_feedback.answer_required': 'Please answer every required question.',
+  'order_feedback.option_unknown': 'Please choose one of the given options.',
+  'order_feedback.survey_empty': 'This survey has no questions yet.',
+  'validation.rating_range': 'A rating must be a whole number from 1 to 5.',
+  'validation.comment_too_long': 'A comment can be at most 2000 characters.',
+  'validation.question_text_required': 'Please write the question.',
+  'validation.option_required': 'An answer option cannot be empty.',
+  'validation.options_min_two': 'A single choice question needs at least two options.',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES_EN;

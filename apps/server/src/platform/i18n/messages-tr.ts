@@ -270,4 +270,17 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'mail.renewal_failed.subject': 'Paketiniz yenilenemedi',
   'mail.renewal_failed.body':
     '{plan} paketinizin otomatik yenilemesi başarısız oldu ({reason}). Paket {until} tarihine kadar etkin kalacak; lütfen kartınızı güncelleyin veya paketler sayfasından yenileyin.',
+  'order_feedback.link_invalid': 'Bu bağlantı geçerli değil. Lütfen mesajınızdaki bağlantıyı kullanın.',
+  'order_feedback.link_expired': 'Bu bağlantının süresi dolmuş.',
+  'order_feedback.already_submitted': 'Bu sipariş için yanıtlarınızı zaten gönderdiniz. Teşekkür ederiz!',
+  'order_feedback.product_not_in_order': 'Puanlanan bir ürün bu siparişte yok.',
+  'order_feedback.unknown_question': 'Bir yanıt ankette olmayan bir soruya ait.',
+  'order_feedback.answer_required': 'Lütfen zorunlu soruların hepsini yanıtlayın.',
+  'order_feedback.option_unknown': 'Lütfen verilen seçeneklerden birini seçin.',
+  'order_feedback.survey_empty': 'Bu ankette henüz soru yok.',
+  'validation.rating_range': 'Puan 1 ile 5 arasında bir tam sayı olmalıdır.',
+  'validation.comment_too_long': 'Yorum en fazla 2000 karakter olabilir.',
+  'validation.question_text_required': 'Lütfen soruyu yazın.',
+  'validation.option_required': 'Yanıt seçeneği boş olamaz.',
+  'validation.options_min_two': 'Tek seçimli bir sorunun en az iki seçeneği olmalıdır.',
 };

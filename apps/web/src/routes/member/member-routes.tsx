@@ -1,15 +1,22 @@
 import type { RouteObject } from 'react-router';
 import { RouteErrorPage } from '../../app/errors/route-error-page';
-import { lazyScreen, sectionRoute } from '../../app/router/route-helpers';
+import { lazyRoute, lazyScreen } from '../../app/router/route-helpers';
 import { dontSendLoader, postBlockLoader } from '../../features/messaging/member-pages-loaders';
 
-const memberEmpty = { emptyTitleKey: 'empty.nothing_to_show' };
-
-// The signed member pages check their token in the loader; a bad one shows the 404 page inside the
-// member-side layout.
+// The signed member pages check their token in the loader (dont-send, post block: a bad one shows the
+// 404 page) or in the screen (order evaluation, satisfaction: a forged or expired link gets its own page),
+// inside the member-side layout.
 export const memberRoutes: RouteObject[] = [
-  sectionRoute('order_evaluation/:token', 'pages.order_evaluation', memberEmpty),
-  sectionRoute('satisfaction/questions/:token', 'pages.satisfaction', memberEmpty),
+  lazyRoute(
+    'order_evaluation/:token',
+    () => import('./order-evaluation-page'),
+    (m) => m.OrderEvaluationPage,
+  ),
+  lazyRoute(
+    'satisfaction/questions/:token',
+    () => import('./satisfaction-page'),
+    (m) => m.SatisfactionPage,
+  ),
   {
     path: 'dont-send/:uniqueId/:actionId',
     loader: dontSendLoader,

@@ -7,6 +7,8 @@ import { EmptyState } from '../../common/components/empty-state';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { useCreateWorkflow, useScenario, useSwitchScenario } from '../hooks/use-automations';
+import { FeedbackSummary } from '../../order-feedback/components/feedback-summary';
+import { SurveyEditor } from '../../order-feedback/components/survey-editor';
 import { JourneyReportView } from './journey-report-view';
 import { LoadError } from './load-error';
 import { ScenarioSettingsForm } from './scenario-settings-form';
@@ -71,7 +73,10 @@ function ScenarioDetail({ code }: { code: ReturnType<typeof ZScenarioCode.parse>
         </Group>
         <ScenarioSettingsForm key={`${s.workflowId ?? 'new'}`} scenario={s} />
       </Paper>
+      {code === 'satisfaction_survey' ? <SurveyEditor /> : null}
       <JourneyReportView workflowId={s.workflowId} />
+      {code === 'order_evaluation' ? <FeedbackSummary kind="evaluation" /> : null}
+      {code === 'satisfaction_survey' ? <FeedbackSummary kind="survey" /> : null}
     </Stack>
   );
 }

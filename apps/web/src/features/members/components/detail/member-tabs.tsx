@@ -5,6 +5,7 @@ import { formatDate, formatDateTime, formatText } from '../../../../lib/format';
 import type { TMember } from '../../types';
 import { MemberSendingHistory } from '../../../messaging/components/member-sending-history';
 import { MemberIysLogs } from '../../../iys/components/member-iys-logs';
+import { MemberFeedbackTab } from '../../../order-feedback/components/member-feedback-tab';
 import { MemberFields } from './member-fields';
 import { MemberLogTab } from './member-log-tab';
 import { MemberCartTab, MemberEventsTab, MemberOrdersTab } from './member-records-tabs';
@@ -20,6 +21,7 @@ export const MEMBER_TABS = [
   'widget_interactions',
   'events',
   'iys_logs',
+  'order_feedback',
 ] as const;
 type TMemberTab = (typeof MEMBER_TABS)[number];
 
@@ -75,6 +77,7 @@ function TabBody({ tab, member }: { tab: TMemberTab; member: TMember }) {
   if (tab === 'cart') return <MemberCartTab memberId={member.id} />;
   if (tab === 'events') return <MemberEventsTab memberId={member.id} />;
   if (tab === 'iys_logs') return <MemberIysLogs memberId={member.id} />;
+  if (tab === 'order_feedback') return <MemberFeedbackTab memberId={member.id} />;
   return <MemberLogTab memberId={member.id} tab={tab} />;
 }
 
@@ -92,7 +95,7 @@ export function MemberTabs({ member }: { member: TMember }) {
       <Tabs.List mb="md">
         {MEMBER_TABS.map((name) => (
           <Tabs.Tab key={name} value={name} data-testid={`member-tab-${name}`}>
-            {t(`members.tabs.${name}`)}
+            {name === 'order_feedback' ? t('order_feedback.member_tab') : t(`members.tabs.${name}`)}
           </Tabs.Tab>
         ))}
       </Tabs.List>

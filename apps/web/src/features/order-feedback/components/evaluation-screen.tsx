@@ -1,0 +1,109 @@
+import { Alert, Button, Divider, Input, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TOrderEvaluationPage } from '@ulak/shared/order-feedback';
+import { orderFeedbackApi, orderFeedbackKeys } from '../api';
+import { DoneCard, MemberFeedbackShell, useMemberLanguage } from './member-feedback-shell';
+
+function StarField({
+  label,
+  value,
+  onChange,
+  error,
+  testId,
+}: {
+  label: string;
+  value?: number;
+  onChange: (value: number) => void;
+  error?: string;
+  testId: string;
+}) {
+  return (
+    <Input.Wrapper label={label} error={error} labelElement="div">
+      <Rating value={value ?? 0} onChange={onChange} size="lg" aria-label={label} data-testid={testId} />
+    </Input.Wrapper>
+  );
+}
+
+function EvaluationForm({ token, page, onDone }: { token: string; page: TOrderEvaluationPage; onDone: () => void }) {
+  const { t } = useTranslation();
+  const form = useForm({
+    initialValues: {
+      rating: 0,
+      comment: '',
+      products: page.products.map((p) => ({ code: p.code, rating: 0, comment: '' })),
+    },
+    validate: { rating: (value) => (value >= 1 ? null : t('order_feedback.rating_required')) },
+  });
+  const send = useMutation({
+    mutationFn: (values: typeof form.values) =>
+      orderFeedbackApi.rate(token, {
+        rating: values.rating,
+        comment: values.comment,
+        products: values.products.filter((p) => p.rating > 0),
+      }),
+    onSuccess: onDone,
+  });
+  return (
+    <form onSubmit={form.onSubmit((values) => send.mutate(values))} noValidate>
+      <Stack gap="md">
+        <StarField label={t('order_feedback.order_rating')} testId="order-rating" {...form.getInputProps('rating')} />
+        <Textarea
+          label={t('order_feedback.comment')}
+          autosize
+          minRows={2}
+          maxLength={2000}
+          {...form.getInputProps('comment')}
+          data-testid="order-comment"
+        />
+        {page.products.length > 0 ? <Divider label={t('order_feedback.products')} labelPosition="left" /> : null}
+        {page.products.map((product, index) => (
+          <Stack key={product.code} gap={4} data-testid={`product-${product.code}`}>
+            <Text fw={600}>{product.title}</Text>
+            <StarField
+              label={t('order_feedback.product_rating', { title: product.title })}
+              testId={`product-rating-${product.code}`}
+              {...form.getInputProps(`products.${index}.rating`)}
+            />
+            <Textarea
+              label={t('order_feedback.product_comment', { title: product.title })}
+              autosize
+              minRows={1}
+              maxLength={2000}
+              {...form.getInputProps(`products.${index}.comment`)}
+            />
+          </Stack>
+        ))}
+        {send.isError ? (
+          <Alert color="red" data-testid="feedback-error">
+            {send.error.message}
+          </Alert>
+        ) : null}
+        <Button type="submit" loading={send.isPending} data-testid="feedback-send">
+          {t('order_feedback.send')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+// /order_evaluation/:token: the member rates the order and each of its products, once.
+export function EvaluationScreen({ token }: { token: string }) {
+  const [done, setDone] = useState(false);
+  const query = useQuery({
+    queryKey: orderFeedbackKeys.page('evaluation', token),
+    queryFn: () => orderFeedbackApi.evaluation(token),
+    retry: false,
+  });
+  useMemberLanguage(query.data?.language);
+  if (done) return <DoneCard titleKey="order_feedback.thanks_title" textKey="order_feedback.thanks_text" />;
+  if (query.data?.submitted)
+    return <DoneCard titleKey="order_feedback.already_title" textKey="order_feedback.already_text" />;
+  return (
+    <MemberFeedbackShell query={query} titleKey="order_feedback.evaluation_title">
+      {(page) => <EvaluationForm token={token} page={page} onDone={() => setDone(true)} />}
+    </MemberFeedbackShell>
+  );
+}

@@ -1,0 +1,122 @@
+import { Alert, Button, Input, Radio, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TSatisfactionPage, TSurveyQuestion } from '@ulak/shared/order-feedback';
+import { orderFeedbackApi, orderFeedbackKeys } from '../api';
+import { DoneCard, MemberFeedbackShell, useMemberLanguage } from './member-feedback-shell';
+
+type TValues = Record<string, string | number>;
+
+function QuestionField({
+  question,
+  n,
+  input,
+}: {
+  question: TSurveyQuestion;
+  n: number;
+  input: { value?: string | number; onChange: (value: unknown) => void; error?: string };
+}) {
+  const { t } = useTranslation();
+  const label = `${n}. ${question.text}${question.required ? '' : ` (${t('order_feedback.optional')})`}`;
+  if (question.kind === 'single')
+    return (
+      <Radio.Group
+        label={label}
+        value={String(input.value ?? '')}
+        onChange={input.onChange}
+        error={input.error}
+        data-testid={`question-${n}`}
+      >
+        <Stack gap={6} mt={6}>
+          {question.options.map((option) => (
+            <Radio key={option} value={option} label={option} />
+          ))}
+        </Stack>
+      </Radio.Group>
+    );
+  if (question.kind === 'rating')
+    return (
+      <Input.Wrapper label={label} error={input.error} labelElement="div" data-testid={`question-${n}`}>
+        <Rating value={Number(input.value ?? 0) || 0} onChange={input.onChange} size="lg" aria-label={question.text} />
+      </Input.Wrapper>
+    );
+  return (
+    <Textarea
+      label={label}
+      autosize
+      minRows={2}
+      maxLength={2000}
+      value={String(input.value ?? '')}
+      onChange={(e) => input.onChange(e.currentTarget.value)}
+      error={input.error}
+      data-testid={`question-${n}`}
+    />
+  );
+}
+
+function SurveyForm({ token, page, onDone }: { token: string; page: TSatisfactionPage; onDone: () => void }) {
+  const { t } = useTranslation();
+  const form = useForm<TValues>({
+    initialValues: Object.fromEntries(page.questions.map((q) => [String(q.id), q.kind === 'rating' ? 0 : ''])),
+    validate: (values) =>
+      Object.fromEntries(
+        page.questions
+          .filter((q) => q.required && (values[String(q.id)] === '' || values[String(q.id)] === 0))
+          .map((q) => [String(q.id), t('order_feedback.answer_required')]),
+      ),
+  });
+  const send = useMutation({
+    mutationFn: (values: TValues) =>
+      orderFeedbackApi.answer(token, {
+        answers: page.questions
+          .map((q) => ({ questionId: q.id, value: values[String(q.id)] ?? '' }))
+          .filter((a) => a.value !== '' && a.value !== 0),
+      }),
+    onSuccess: onDone,
+  });
+  if (page.questions.length === 0)
+    return <Text data-testid="feedback-no-questions">{t('order_feedback.no_questions')}</Text>;
+  return (
+    <form onSubmit={form.onSubmit((values) => send.mutate(values))} noValidate>
+      <Stack gap="lg">
+        {page.questions.map((question, index) => (
+          <QuestionField
+            key={question.id}
+            question={question}
+            n={index + 1}
+            input={form.getInputProps(String(question.id))}
+          />
+        ))}
+        {send.isError ? (
+          <Alert color="red" data-testid="feedback-error">
+            {send.error.message}
+          </Alert>
+        ) : null}
+        <Button type="submit" loading={send.isPending} data-testid="feedback-send">
+          {t('order_feedback.send')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+// /satisfaction/questions/:token: the account's order satisfaction survey, answered once.
+export function SatisfactionScreen({ token }: { token: string }) {
+  const [done, setDone] = useState(false);
+  const query = useQuery({
+    queryKey: orderFeedbackKeys.page('survey', token),
+    queryFn: () => orderFeedbackApi.satisfaction(token),
+    retry: false,
+  });
+  useMemberLanguage(query.data?.language);
+  if (done) return <DoneCard titleKey="order_feedback.thanks_title" textKey="order_feedback.thanks_text" />;
+  if (query.data?.submitted)
+    return <DoneCard titleKey="order_feedback.already_title" textKey="order_feedback.already_text" />;
+  return (
+    <MemberFeedbackShell query={query} titleKey="order_feedback.satisfaction_title">
+      {(page) => <SurveyForm token={token} page={page} onDone={() => setDone(true)} />}
+    </MemberFeedbackShell>
+  );
+}

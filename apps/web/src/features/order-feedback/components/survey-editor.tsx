@@ -1,0 +1,168 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  SURVEY_QUESTION_KINDS,
+  ZSurveyQuestionsInput,
+  type TSurveyQuestion,
+  type TSurveyQuestionKind,
+} from '@ulak/shared/order-feedback';
+import { showToast } from '../../../lib/toast/toast';
+import { LoadingScreen } from '../../common/components/loading-screen';
+import { orderFeedbackApi, orderFeedbackKeys } from '../api';
+
+type TDraft = { kind: TSurveyQuestionKind; text: string; options: string; required: boolean };
+
+const toDraft = (q: TSurveyQuestion): TDraft => ({ ...q, options: q.options.join('\n') });
+const toInput = (d: TDraft) => ({
+  kind: d.kind,
+  text: d.text,
+  required: d.required,
+  options:
+    d.kind === 'single'
+      ? d.options
+          .split('\n')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : [],
+});
+
+function QuestionsForm({ questions }: { questions: TSurveyQuestion[] }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const form = useForm<{ questions: TDraft[] }>({
+    initialValues: { questions: questions.map(toDraft) },
+    validate: (values) => {
+      const parsed = ZSurveyQuestionsInput.safeParse({ questions: values.questions.map(toInput) });
+      if (parsed.success) return {};
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path.slice(0, 3).join('.');
+        errors[key] ??= t(issue.message);
+      }
+      return errors;
+    },
+  });
+  const save = useMutation({
+    mutationFn: (values: { questions: TDraft[] }) => orderFeedbackApi.saveQuestions(values.questions.map(toInput)),
+    onSuccess: (saved) => {
+      client.setQueryData(orderFeedbackKeys.questions(), saved);
+      void client.invalidateQueries({ queryKey: orderFeedbackKeys.summary('survey') });
+      form.setValues({ questions: saved.map(toDraft) });
+      form.resetDirty();
+      showToast(t('order_feedback.questions_saved'), 'success');
+    },
+  });
+  return (
+    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate data-testid="survey-editor">
+      <Stack gap="md">
+        {form.values.questions.length === 0 ? (
+          <Text c="dimmed" data-testid="survey-editor-empty">
+            {t('order_feedback.empty_questions')}
+          </Text>
+        ) : null}
+        {form.values.questions.map((question, index) => (
+          <Paper key={index} withBorder p="sm" radius="sm" data-testid={`survey-question-${index + 1}`}>
+            <Stack gap="xs">
+              <Group justify="space-between">
+                <Text fw={600}>{t('order_feedback.question_n', { n: index + 1 })}</Text>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('order_feedback.remove_question', { n: index + 1 })}
+                  onClick={() => form.removeListItem('questions', index)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+              <TextInput
+                label={t('order_feedback.question_text')}
+                maxLength={300}
+                {...form.getInputProps(`questions.${index}.text`)}
+              />
+              <Group grow align="flex-start">
+                <Select
+                  label={t('order_feedback.question_kind')}
+                  data={SURVEY_QUESTION_KINDS.map((kind) => ({
+                    value: kind,
+                    label: t(`order_feedback.kinds.${kind}`),
+                  }))}
+                  allowDeselect={false}
+                  {...form.getInputProps(`questions.${index}.kind`)}
+                />
+                <Switch
+                  mt="xl"
+                  label={t('order_feedback.required')}
+                  {...form.getInputProps(`questions.${index}.required`, { type: 'checkbox' })}
+                />
+              </Group>
+              {question.kind === 'single' ? (
+                <Textarea
+                  label={t('order_feedback.options')}
+                  autosize
+                  minRows={2}
+                  {...form.getInputProps(`questions.${index}.options`)}
+                />
+              ) : null}
+            </Stack>
+          </Paper>
+        ))}
+        <Group>
+          <Button
+            variant="light"
+            disabled={form.values.questions.length >= 20}
+            onClick={() => form.insertListItem('questions', { kind: 'single', text: '', options: '', required: true })}
+            data-testid="survey-add-question"
+          >
+            {t('order_feedback.add_question')}
+          </Button>
+          <Button type="submit" loading={save.isPending} data-testid="survey-save">
+            {t('order_feedback.save_questions')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+// The satisfaction scenario's survey: the questions its member page asks.
+export function SurveyEditor() {
+  const { t } = useTranslation();
+  const questions = useQuery({ queryKey: orderFeedbackKeys.questions(), queryFn: orderFeedbackApi.questions });
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          {t('order_feedback.editor_title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('order_feedback.editor_description', { variable: '{{ satisfaction_url }}' })}
+        </Text>
+        {questions.isPending ? <LoadingScreen /> : null}
+        {questions.isError ? (
+          <Group>
+            <Text c="red">{t('order_feedback.load_error')}</Text>
+            <Button variant="light" onClick={() => void questions.refetch()}>
+              {t('order_feedback.retry')}
+            </Button>
+          </Group>
+        ) : null}
+        {questions.data ? <QuestionsForm questions={questions.data} /> : null}
+      </Stack>
+    </Paper>
+  );
+}
