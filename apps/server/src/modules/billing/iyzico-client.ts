@@ -1,3 +1,4 @@
+/// <reference path="./iyzipay.d.ts" />
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import Iyzipay from 'iyzipay';
 import type { TConfig } from '../../platform/config';
