@@ -8,6 +8,7 @@ export {
   findOwnerByEmail,
   markOwnerEmailVerified,
   recordOwnerLogin,
+  searchAccounts,
   setAccountPacket,
   setOwnerPasswordHash,
 } from './owners.service';
@@ -21,7 +22,7 @@ export {
   type TEnabledTwoFactor,
 } from './two-factor.service';
 export { matchTotpStep, newTotpSecret, totpUri } from './totp';
-export type { TUserRow, TLoginMeta } from './users.repository';
+export type { TAccountMatch, TUserRow, TLoginMeta } from './users.repository';
 export {
   assertLoginAllowed,
   checkTwoFactorGuarded,

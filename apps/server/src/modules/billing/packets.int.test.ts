@@ -173,4 +173,25 @@ describe('packets, quotas and trials', () => {
     });
     expect(asAdmin.json().data.main).toMatchObject({ planCode: 'free', expired: false });
   });
+
+  it('finds merchant accounts for the admin by email, name or id, and refuses a merchant', async () => {
+    const m = await createMerchant(ctx);
+    const search = (q: string, token = adminToken) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/user-packets?q=${encodeURIComponent(q)}`,
+        headers: bearer(token),
+      });
+    const byEmail = await search(m.email.toUpperCase());
+    expect(byEmail.statusCode).toBe(200);
+    expect(byEmail.json().data).toEqual([
+      expect.objectContaining({ accountId: m.accountId, email: m.email.toLowerCase(), packetName: expect.any(String) }),
+    ]);
+    const byId = await search(String(m.accountId));
+    expect(byId.json().data.map((a: { accountId: number }) => a.accountId)).toContain(m.accountId);
+    // LIKE wildcards are taken literally.
+    expect((await search('%%nobody%%')).json().data).toEqual([]);
+    expect((await search('')).statusCode).toBe(422);
+    expect((await search(m.email, m.token)).statusCode).toBe(401);
+  });
 });
