@@ -121,9 +121,7 @@ export const ZCouponInput = z
     code: z
       .string()
       .trim()
-      .min(3)
-      .max(40)
-      .regex(/^[A-Za-z0-9_-]+$/),
+      .regex(/^[A-Za-z0-9_-]{3,40}$/, 'validation.coupon_code'),
     discountType: z.enum(['percent', 'amount']),
     discount: z.number().int().min(1).max(1_000_000_000),
     usageLimit: z.number().int().min(1).max(1_000_000).nullable(),
@@ -131,5 +129,12 @@ export const ZCouponInput = z
     expiresAt: z.coerce.date().nullable(),
     active: z.boolean().default(true),
   })
-  .refine((c) => c.discountType === 'amount' || c.discount <= 100, { path: ['discount'] });
+  .refine((c) => c.discountType === 'amount' || c.discount <= 100, {
+    path: ['discount'],
+    message: 'validation.coupon_percent',
+  })
+  .refine((c) => !c.startsAt || !c.expiresAt || c.startsAt < c.expiresAt, {
+    path: ['expiresAt'],
+    message: 'validation.coupon_dates',
+  });
 export type TCouponInput = z.infer<typeof ZCouponInput>;

@@ -40,11 +40,27 @@ export const adminAreaRoutes: RouteObject[] = [
     () => import('./admins-page'),
     (m) => m.AdminsPage,
   ),
-  sectionRoute('admin/coupons', 'pages.admin_coupons'),
-  sectionRoute('admin/calculate', 'pages.admin_calculate'),
-  sectionRoute('admin/package/calculate', 'pages.admin_package_calculate'),
+  lazyRoute(
+    'admin/coupons',
+    () => import('./billing-admin-pages'),
+    (m) => m.AdminCouponsPage,
+  ),
+  lazyRoute(
+    'admin/calculate',
+    () => import('./billing-admin-pages'),
+    (m) => m.AdminCalculatePage,
+  ),
+  lazyRoute(
+    'admin/package/calculate',
+    () => import('./billing-admin-pages'),
+    (m) => m.AdminPackageCalculatePage,
+  ),
   sectionRoute('admin/add-new-user', 'pages.admin_add_new_user'),
-  sectionRoute('admin/user-packets', 'pages.admin_user_packets'),
+  lazyRoute(
+    'admin/user-packets',
+    () => import('./billing-admin-pages'),
+    (m) => m.AdminUserPacketsPage,
+  ),
   lazyRoute(
     'admin/template',
     () => import('./admin-templates-page'),

@@ -24,10 +24,11 @@ export const emptyLayoutRoutes: RouteObject[] = [
   }),
   sectionRoute('iframe/report/detail', 'pages.iframe_report_detail', { emptyTitleKey: 'empty.nothing_to_show' }),
   sectionRoute('iframe/SendingSettings', 'pages.settings_sending'),
-  sectionRoute('iframe/packet-not-found', 'pages.packet_not_found', {
-    emptyTitleKey: 'empty.nothing_to_show',
-    emptyDescriptionKey: 'empty.packet_purchase',
-  }),
+  lazyRoute(
+    'iframe/packet-not-found',
+    () => import('./packet-not-found-page'),
+    (m) => m.PacketNotFoundPage,
+  ),
 ];
 
 export const noLayoutRoutes: RouteObject[] = [

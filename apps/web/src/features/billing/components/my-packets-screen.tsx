@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { PageHeader } from '../../common/components/page-header';
 import { billingApi } from '../api';
 import { useCards, useDeleteCard, useOrders, usePackets, useSetAutoRenew } from '../hooks/use-billing';
 import { formatKurus } from './money';
-import { PacketUsage } from './packet-usage';
+import { MainPacketCard, PacketUsage } from './packet-usage';
 
 // /user/profile/packets: the main packet, extra packets, usage bars, member and device limits,
 // auto-payment, saved cards and invoices.
@@ -50,29 +50,16 @@ export function MyPacketsScreen() {
           </Button>
         }
       />
-      <Card withBorder data-testid="main-packet">
-        <Group justify="space-between" align="flex-start">
-          <Stack gap={4}>
-            <Title order={2} fz="h3">
-              {main.planName}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {main.endsAt
-                ? t('billing.valid_until', { date: formatDate(main.graceUntil ?? main.endsAt) })
-                : t('billing.no_end')}
-            </Text>
-            {main.expired ? <Badge color="red">{t('billing.expired', { name: main.planName })}</Badge> : null}
-          </Stack>
-          {main.id !== null ? (
-            <Switch
-              label={t('billing.auto_payment')}
-              checked={main.autoRenew}
-              disabled={autoRenew.isPending}
-              onChange={(e) => autoRenew.mutate(e.currentTarget.checked)}
-            />
-          ) : null}
-        </Group>
-      </Card>
+      <MainPacketCard main={main}>
+        {main.id !== null ? (
+          <Switch
+            label={t('billing.auto_payment')}
+            checked={main.autoRenew}
+            disabled={autoRenew.isPending}
+            onChange={(e) => autoRenew.mutate(e.currentTarget.checked)}
+          />
+        ) : null}
+      </MainPacketCard>
       <PacketUsage overview={packets.data} />
       <Card withBorder>
         <Title order={2} fz="h4" mb="sm">

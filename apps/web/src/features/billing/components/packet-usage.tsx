@@ -1,4 +1,5 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import type { TPacketOverview } from '../api';
@@ -58,5 +59,38 @@ export function PacketUsage({ overview }: { overview: TPacketOverview }) {
         </Card>
       </Stack>
     </SimpleGrid>
+  );
+}
+
+// The main packet: its name (after an optional prefix), until when it runs, expired or not; `children`
+// sit on its right (the auto-payment switch, the features).
+export function MainPacketCard({
+  main,
+  prefix,
+  children,
+}: {
+  main: TPacketOverview['main'];
+  prefix?: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder data-testid="main-packet">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={2} fz="h3">
+            {prefix ? `${prefix} · ` : ''}
+            {main.planName}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {main.endsAt
+              ? t('billing.valid_until', { date: formatDate(main.graceUntil ?? main.endsAt) })
+              : t('billing.no_end')}
+          </Text>
+          {main.expired ? <Badge color="red">{t('billing.expired', { name: main.planName })}</Badge> : null}
+        </Stack>
+        {children}
+      </Group>
+    </Card>
   );
 }
