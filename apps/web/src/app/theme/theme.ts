@@ -55,5 +55,7 @@ export const accessibleColors: CSSVariablesResolver = (t) => {
   light['--mantine-color-anchor'] = readableOn(primary, '#f8f9fa');
   light['--mantine-color-dimmed'] = readableOn(colors.gray[6], '#f1f3f5');
   light['--mantine-color-placeholder'] = readableOn(colors.gray[5], '#ffffff');
+  // Field error text and the invalid input's value.
+  light['--mantine-color-error'] = readableOn(colors.red[6], '#ffffff');
   return { variables: {}, light, dark: {} };
 };

@@ -33,7 +33,7 @@ export function FeatureTrialPrompt({ feature }: { feature: string }) {
             {t('billing.start_trial')}
           </Button>
         )}
-        <Button size="xs" variant="light" component={Link} to="/user/packet">
+        <Button size="xs" variant="default" component={Link} to="/user/packet">
           {t('billing.buy_packet')}
         </Button>
       </Group>
