@@ -163,7 +163,10 @@ test('the admin billing screens and /iframe/packet-not-found in English', async 
   await expectAccessible(page);
 });
 
-test('/iframe/packet-not-found in Turkish', async ({ page, request }) => {
+test('/iframe/packet-not-found in Turkish, and the premium template store starts the same trial', async ({
+  page,
+  request,
+}) => {
   const { admin, extra } = await signIn(request, 'tr');
   await useSession(page, 'admin', admin, extra);
   await page.goto('/iframe/packet-not-found?feature=premium_templates');
@@ -171,4 +174,17 @@ test('/iframe/packet-not-found in Turkish', async ({ page, request }) => {
   await expect(page.getByTestId('packet-missing')).toHaveText('Premium şablonlar paketinizde yok.');
   await expect(page.getByTestId('trial-prompt')).toBeVisible();
   await expectAccessible(page);
+
+  // The premium template store offers the same trial; once started, a premium template can be used.
+  await page.goto('/user/email-templates?tab=store');
+  await page.getByTestId('store-filter').getByText('Premium').click();
+  await expect(page.locator('[data-testid="store-card"][data-premium="false"]')).toHaveCount(0);
+  await page.getByTestId('store-card-use').first().click();
+  const prompt = page.getByRole('dialog', { name: 'Premium şablon' });
+  await expect(prompt.getByTestId('trial-prompt')).toContainText('15 gün ücretsiz deneyin');
+  await expectAccessible(page, SHELL);
+  await prompt.getByRole('button', { name: '15 günlük denemeyi başlat' }).click();
+  await expect(prompt).toHaveCount(0);
+  await page.getByTestId('store-card-use').first().click();
+  await expect(page).toHaveURL(/edit-user-email-template\?id=\d+/);
 });

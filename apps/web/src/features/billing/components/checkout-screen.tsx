@@ -20,12 +20,6 @@ export function purchaseFromRoute(type: string | undefined, code: string | undef
   return parsed.success ? parsed.data : null;
 }
 
-// Mantine's default error red is too light on white for WCAG AA: a darker red for the message and the value.
-const ERROR_CONTRAST = {
-  input: { color: 'var(--mantine-color-text)' },
-  error: { color: 'var(--mantine-color-red-9)' },
-};
-
 const FIELDS = [
   'name',
   'surname',
@@ -92,7 +86,6 @@ export function CheckoutScreen({ type, code }: { type?: string; code?: string })
     <TextInput
       key={name}
       data-testid={`invoice-${name}`}
-      styles={ERROR_CONTRAST}
       label={t(`billing.invoice_fields.${name}`)}
       required
       value={values[name]}
@@ -146,7 +139,6 @@ export function CheckoutScreen({ type, code }: { type?: string; code?: string })
                 value={couponInput}
                 onChange={(e) => setCouponInput(e.currentTarget.value)}
                 error={couponError}
-                styles={ERROR_CONTRAST}
               />
               <Button variant="light" onClick={() => setCoupon(couponInput.trim())}>
                 {t('billing.apply')}
