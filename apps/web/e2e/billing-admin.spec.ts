@@ -49,7 +49,7 @@ test('an admin finds a merchant on /admin/user-packets and grants an extra SMS p
   await page.getByTestId('grant-amount').fill('0');
   await page.getByTestId('grant-submit').click();
   await page.getByTestId('dialog-confirm').click();
-  await expect(page.getByText('amount geçersiz.')).toBeVisible();
+  await expect(page.getByText('1 ile 100.000.000 arasında bir miktar girin.')).toBeVisible();
   await page.getByTestId('grant-amount').fill('2500');
   await page.getByTestId('grant-submit').click();
   await expect(page.getByTestId('confirm-dialog')).toContainText('SMS +2500');

@@ -230,6 +230,8 @@ export const MESSAGES_EN = {
   'validation.coupon_code': 'A coupon code is 3-40 letters, digits, - or _.',
   'validation.coupon_percent': 'A percent discount must be between 1 and 100.',
   'validation.coupon_dates': 'The end date must be after the start date.',
+  'validation.packet_amount': 'Enter an amount between 1 and 100,000,000.',
+  'validation.packet_days': 'Enter a number of days between 1 and 3660.',
   'validation.identity_number': 'Enter a valid TR identity number (11 digits).',
   'validation.tax_number': 'Enter a valid tax number (10 digits).',
   'validation.zip_code': 'Enter a valid zip code (5 digits).',

@@ -228,6 +228,8 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'validation.coupon_code': 'Kupon kodu 3-40 harf, rakam, - veya _ olmalıdır.',
   'validation.coupon_percent': 'Yüzde indirim 1 ile 100 arasında olmalıdır.',
   'validation.coupon_dates': 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır.',
+  'validation.packet_amount': '1 ile 100.000.000 arasında bir miktar girin.',
+  'validation.packet_days': '1 ile 3660 arasında bir gün sayısı girin.',
   'validation.identity_number': 'Geçerli bir T.C. kimlik numarası girin (11 hane).',
   'validation.tax_number': 'Geçerli bir vergi numarası girin (10 hane).',
   'validation.zip_code': 'Geçerli bir posta kodu girin (5 hane).',
