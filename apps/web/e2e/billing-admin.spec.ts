@@ -107,12 +107,13 @@ test('an admin creates a packet coupon on /admin/coupons (a wrong percent is a f
   await page.getByTestId('calc-submit').click();
   await expect(page.getByTestId('price-summary')).toContainText('KDV (%20)');
   await expect(page.getByTestId('price-subtotal')).toContainText('499');
-  await expect(page.getByTestId('price-total')).toContainText('599');
+  await expect(page.getByTestId('price-kdv')).toContainText('99,80');
+  await expect(page.getByTestId('price-total')).toContainText('598,80');
   await page.getByTestId('calc-coupon').fill(code);
   await page.getByTestId('calc-submit').click();
   // 20% off: net 399,20 TL, total 479,04 TL.
-  await expect(page.getByTestId('price-net')).toContainText('399');
-  await expect(page.getByTestId('price-total')).toContainText('479');
+  await expect(page.getByTestId('price-net')).toContainText('399,20');
+  await expect(page.getByTestId('price-total')).toContainText('479,04');
   await page.getByTestId('calc-coupon').fill('NO-SUCH-COUPON');
   await page.getByTestId('calc-submit').click();
   await expect(page.getByText('Bu kupon kodu geçerli değil.').first()).toBeVisible();
@@ -182,8 +183,10 @@ test('/iframe/packet-not-found in Turkish, and the premium template store starts
   await page.getByTestId('store-card-use').first().click();
   const prompt = page.getByRole('dialog', { name: 'Premium şablon' });
   await expect(prompt.getByTestId('trial-prompt')).toContainText('15 gün ücretsiz deneyin');
+  const startTrial = prompt.getByRole('button', { name: '15 günlük denemeyi başlat' });
+  await expect(startTrial).toBeEnabled();
   await expectAccessible(page, SHELL);
-  await prompt.getByRole('button', { name: '15 günlük denemeyi başlat' }).click();
+  await startTrial.click();
   await expect(prompt).toHaveCount(0);
   await page.getByTestId('store-card-use').first().click();
   await expect(page).toHaveURL(/edit-user-email-template\?id=\d+/);

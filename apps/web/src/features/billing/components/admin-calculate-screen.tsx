@@ -66,6 +66,10 @@ export function AdminCalculateScreen({ editPlans = false }: { editPlans?: boolea
     setInvalid(!parsed.success);
     setAsked(parsed.success ? { purchase: parsed.data, coupon: couponInput.trim() } : null);
   };
+  const describe = (p: TPurchase) =>
+    p.kind === 'main'
+      ? `${plans.data.find((x) => x.code === p.planCode)?.name ?? p.planCode} · ${t(`billing.${p.period}`)}`
+      : `${t(`billing.channels.${p.channel}`)} +${p.amount}`;
   const error = quote.error instanceof ApiError ? quote.error : null;
   const couponError = error?.fieldMessage('couponCode') ?? null;
   return (
@@ -142,7 +146,7 @@ export function AdminCalculateScreen({ editPlans = false }: { editPlans?: boolea
         </Card>
         <Card withBorder data-testid="calc-result">
           <Title order={2} fz="h4" mb="sm">
-            {quote.data?.label ?? t('billing.admin.result')}
+            {asked ? describe(asked.purchase) : t('billing.admin.result')}
           </Title>
           {asked === null ? (
             <Text size="sm" c="dimmed">

@@ -1,13 +1,13 @@
 import { Table } from '@mantine/core';
 import type { TPrice } from '@ulak/shared/billing';
 import { useTranslation } from 'react-i18next';
-import { formatKurus } from './money';
+import { formatKurus, formatKurusExact } from './money';
 
 // A price in lira from kuruş: amount, discount, KDV and total. `detailed` (the admin calculators)
-// always shows the discount and the net before KDV.
+// always shows the discount and the net before KDV, to the kuruş.
 export function PriceTable({ price, detailed = false }: { price: TPrice; detailed?: boolean }) {
   const { t, i18n } = useTranslation();
-  const money = (kurus: number) => formatKurus(kurus, i18n.language);
+  const money = (kurus: number) => (detailed ? formatKurusExact : formatKurus)(kurus, i18n.language);
   const row = (label: string, value: string, testId: string, bold = false) => (
     <Table.Tr key={testId}>
       <Table.Td fw={bold ? 700 : undefined}>{label}</Table.Td>
