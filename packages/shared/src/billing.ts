@@ -28,6 +28,12 @@ export const ZPlanInput = z.object({
 });
 export type TPlanInput = z.infer<typeof ZPlanInput>;
 
+const packetDays = z
+  .number('validation.packet_days')
+  .int('validation.packet_days')
+  .min(1, 'validation.packet_days')
+  .max(3660, 'validation.packet_days');
+
 // An admin's grant: a main packet (plan for a number of days), an extra packet (channel quota) or a
 // custom packet (any quotas, limits and features on top).
 export const ZGrantPacketInput = z.discriminatedUnion('kind', [
@@ -35,14 +41,18 @@ export const ZGrantPacketInput = z.discriminatedUnion('kind', [
     kind: z.literal('main'),
     planCode: z.enum([...PLAN_CODES, 'custom']),
     period: ZBillingPeriod,
-    days: z.number().int().min(1).max(3660),
+    days: packetDays,
     note: z.string().trim().max(200).optional(),
   }),
   z.object({
     kind: z.literal('extra'),
     channel: ZQuotaChannel,
-    amount: z.number().int().min(1).max(100_000_000),
-    days: z.number().int().min(1).max(3660),
+    amount: z
+      .number('validation.packet_amount')
+      .int('validation.packet_amount')
+      .min(1, 'validation.packet_amount')
+      .max(100_000_000, 'validation.packet_amount'),
+    days: packetDays,
     note: z.string().trim().max(200).optional(),
   }),
   z.object({
@@ -51,13 +61,13 @@ export const ZGrantPacketInput = z.discriminatedUnion('kind', [
     memberLimit: z.number().int().min(0).max(100_000_000).nullable(),
     deviceLimit: z.number().int().min(0).max(100_000_000).nullable(),
     features: z.array(ZFeatureCode).max(FEATURE_CODES.length),
-    days: z.number().int().min(1).max(3660),
+    days: packetDays,
     note: z.string().trim().max(200).optional(),
   }),
 ]);
 export type TGrantPacketInput = z.infer<typeof ZGrantPacketInput>;
 
-export const ZExtendPacketInput = z.object({ days: z.number().int().min(1).max(3660) });
+export const ZExtendPacketInput = z.object({ days: packetDays });
 export const ZAutoRenewInput = z.object({ autoRenew: z.boolean() });
 export const ZTrialInput = z.object({ feature: ZFeatureCode });
 
@@ -121,9 +131,7 @@ export const ZCouponInput = z
     code: z
       .string()
       .trim()
-      .min(3)
-      .max(40)
-      .regex(/^[A-Za-z0-9_-]+$/),
+      .regex(/^[A-Za-z0-9_-]{3,40}$/, 'validation.coupon_code'),
     discountType: z.enum(['percent', 'amount']),
     discount: z.number().int().min(1).max(1_000_000_000),
     usageLimit: z.number().int().min(1).max(1_000_000).nullable(),
@@ -131,5 +139,12 @@ export const ZCouponInput = z
     expiresAt: z.coerce.date().nullable(),
     active: z.boolean().default(true),
   })
-  .refine((c) => c.discountType === 'amount' || c.discount <= 100, { path: ['discount'] });
+  .refine((c) => c.discountType === 'amount' || c.discount <= 100, {
+    path: ['discount'],
+    message: 'validation.coupon_percent',
+  })
+  .refine((c) => !c.startsAt || !c.expiresAt || c.startsAt < c.expiresAt, {
+    path: ['expiresAt'],
+    message: 'validation.coupon_dates',
+  });
 export type TCouponInput = z.infer<typeof ZCouponInput>;

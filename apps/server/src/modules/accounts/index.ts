@@ -13,6 +13,7 @@ export {
   findOwnerByEmail,
   markOwnerEmailVerified,
   recordOwnerLogin,
+  searchAccounts,
   setAccountPacket,
   setOwnerPasswordHash,
 } from './owners.service';
@@ -27,7 +28,7 @@ export {
 } from './two-factor.service';
 export { matchTotpStep, newTotpSecret, totpUri } from './totp';
 export { resolveTxtRecords } from './dns-txt';
-export type { TUserRow, TLoginMeta } from './users.repository';
+export type { TAccountMatch, TUserRow, TLoginMeta } from './users.repository';
 export {
   assertLoginAllowed,
   checkTwoFactorGuarded,

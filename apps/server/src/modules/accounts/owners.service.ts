@@ -1,7 +1,13 @@
 import type { TMerchantListQuery } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 import { merchantsRepository } from './merchants.repository';
-import { usersRepository, type TLoginMeta, type TNewOwner, type TUserRow } from './users.repository';
+import {
+  usersRepository,
+  type TAccountMatch,
+  type TLoginMeta,
+  type TNewOwner,
+  type TUserRow,
+} from './users.repository';
 
 // What the auth module needs about account owners; it never touches these tables itself.
 export async function createAccountWithOwner(
@@ -52,4 +58,9 @@ export async function findAccountOwner(db: DbOrTx, accountId: number): Promise<T
 
 export async function setAccountPacket(db: DbOrTx, accountId: number, packet: { name: string; type: string }) {
   await usersRepository(db).setPacket(accountId, packet);
+}
+
+// The admin area finds merchant accounts by name, owner email or id (at most `limit`, newest first).
+export async function searchAccounts(db: DbOrTx, query: string, limit = 20): Promise<TAccountMatch[]> {
+  return usersRepository(db).searchAccounts(query.trim(), limit);
 }

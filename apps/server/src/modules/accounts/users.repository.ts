@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { preparedQuery } from '../../platform/db/prepared';
 import { accounts, loginActivity, users } from './accounts.tables';
@@ -12,6 +12,14 @@ export type TNewOwner = {
   phone: string;
   passwordHash: string;
   emailVerified?: boolean;
+};
+export type TAccountMatch = {
+  accountId: number;
+  accountName: string;
+  packetName: string;
+  ownerName: string;
+  email: string;
+  createdAt: Date;
 };
 export type TLoginMeta = { ip?: string | null; userAgent?: string | null };
 
@@ -65,6 +73,33 @@ export function usersRepository(db: DbOrTx) {
     async findAccount(accountId: number): Promise<TAccountRow | null> {
       const [row] = await findAccountQuery(db).execute({ accountId });
       return row ?? null;
+    },
+
+    // Admin search over merchant accounts: account name, owner name or email (infix), or the account id.
+    async searchAccounts(query: string, limit: number): Promise<TAccountMatch[]> {
+      const like = `%${query.replace(/[%_\\]/g, '\\$&')}%`;
+      const id = /^\d{1,15}$/.test(query) ? Number(query) : null;
+      return db
+        .selectDistinctOn([accounts.id], {
+          accountId: accounts.id,
+          accountName: accounts.name,
+          packetName: accounts.packetName,
+          ownerName: sql<string>`${users.name} || ' ' || ${users.surname}`,
+          email: users.email,
+          createdAt: accounts.createdAt,
+        })
+        .from(accounts)
+        .innerJoin(users, eq(users.accountId, accounts.id))
+        .where(
+          or(
+            ilike(accounts.name, like),
+            ilike(users.email, like),
+            ilike(sql`${users.name} || ' ' || ${users.surname}`, like),
+            id === null ? undefined : eq(accounts.id, id),
+          ),
+        )
+        .orderBy(desc(accounts.id), asc(users.id))
+        .limit(limit);
     },
 
     // The account's first user: the owner billing mails (renewal failures).

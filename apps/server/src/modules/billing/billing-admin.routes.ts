@@ -3,6 +3,7 @@ import { ZIdParams } from '@ulak/shared';
 import { ZCouponInput, ZExtendPacketInput, ZGrantPacketInput, ZPlanInput, ZPriceQuery } from '@ulak/shared/billing';
 import type { RoutePlugin } from '../../platform/http/app';
 import { adminAuth } from '../../platform/http/auth-context';
+import { searchAccounts } from '../accounts';
 import { noteAdminAction } from '../admin';
 import { createCoupon, listCoupons, updateCoupon } from './coupons.service';
 import { extendPacket, grantPacket, listPlans, packetOverview, updatePlan } from './packets.service';
@@ -10,6 +11,7 @@ import { quote } from './pricing.service';
 
 const ZAccountParams = z.object({ accountId: z.coerce.number().int().positive() });
 const ZPacketParams = ZAccountParams.extend({ packetId: z.coerce.number().int().positive() });
+const ZAccountSearch = z.object({ q: z.string().trim().min(1).max(100) });
 const ZPlanParams = z.object({ code: z.string().min(1).max(40) });
 
 // Guard: admin (registry, audited). Plans, a merchant's packets (look, grant, extend), packet
@@ -23,6 +25,10 @@ export const billingAdminRoutes: RoutePlugin = async (app, deps) => {
     noteAdminAction(req, { summary: `plan ${req.params.code} edited` });
     return { data: await updatePlan(deps.db, req.params.code, req.body) };
   });
+  // Finding the merchant account whose packets to look at: name, owner email or account id.
+  app.get('/admin/user-packets', { schema: { querystring: ZAccountSearch } }, async (req) => ({
+    data: (await searchAccounts(deps.db, req.query.q)).map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+  }));
   app.get('/admin/user-packets/:accountId', { schema: { params: ZAccountParams } }, async (req) => ({
     data: await packetOverview(deps.db, req.params.accountId),
   }));

@@ -173,4 +173,59 @@ describe('packets, quotas and trials', () => {
     });
     expect(asAdmin.json().data.main).toMatchObject({ planCode: 'free', expired: false });
   });
+
+  it('finds merchant accounts for the admin by email, name or id, and refuses a merchant', async () => {
+    const m = await createMerchant(ctx);
+    const search = (q: string, token = adminToken) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/user-packets?q=${encodeURIComponent(q)}`,
+        headers: bearer(token),
+      });
+    const byEmail = await search(m.email.toUpperCase());
+    expect(byEmail.statusCode).toBe(200);
+    expect(byEmail.json().data).toEqual([
+      expect.objectContaining({ accountId: m.accountId, email: m.email.toLowerCase(), packetName: expect.any(String) }),
+    ]);
+    const byId = await search(String(m.accountId));
+    expect(byId.json().data.map((a: { accountId: number }) => a.accountId)).toContain(m.accountId);
+    // LIKE wildcards are taken literally.
+    expect((await search('%%nobody%%')).json().data).toEqual([]);
+    expect((await search('')).statusCode).toBe(422);
+    expect((await search(m.email, m.token)).statusCode).toBe(401);
+  });
+
+  it('names the field of a wrong grant or coupon in tr and en', async () => {
+    const m = await createMerchant(ctx);
+    const grant = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/user-packets/${m.accountId}`,
+      headers: { ...bearer(adminToken), 'accept-language': 'en' },
+      payload: { kind: 'extra', channel: 'sms', amount: 0, days: 0 },
+    });
+    expect(grant.statusCode).toBe(422);
+    expect(grant.json().error.fields).toEqual({
+      amount: ['Enter an amount between 1 and 100,000,000.'],
+      days: ['Enter a number of days between 1 and 3660.'],
+    });
+    const coupon = (lang: string, body: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/coupons',
+        headers: { ...bearer(adminToken), 'accept-language': lang },
+        payload: { discountType: 'percent', discount: 10, usageLimit: null, startsAt: null, expiresAt: null, ...body },
+      });
+    const percent = await coupon('tr', { code: 'YUZDE150', discount: 150 });
+    expect(percent.statusCode).toBe(422);
+    expect(percent.json().error.fields.discount).toEqual(['Yüzde indirim 1 ile 100 arasında olmalıdır.']);
+    const dates = await coupon('en', {
+      code: 'DATES1',
+      startsAt: '2027-02-01T00:00:00Z',
+      expiresAt: '2027-01-01T00:00:00Z',
+    });
+    expect(dates.json().error.fields.expiresAt).toEqual(['The end date must be after the start date.']);
+    expect((await coupon('en', { code: 'a b' })).json().error.fields.code).toEqual([
+      'A coupon code is 3-40 letters, digits, - or _.',
+    ]);
+  });
 });

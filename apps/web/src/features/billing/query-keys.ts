@@ -9,3 +9,12 @@ export const billingKeys = {
   cards: () => ['billing', 'cards'] as const,
   price: (purchase: TPurchase | null, coupon: string) => ['billing', 'price', purchase, coupon] as const,
 };
+
+export const billingAdminKeys = {
+  all: ['billing-admin'] as const,
+  plans: () => ['billing-admin', 'plans'] as const,
+  search: (q: string) => ['billing-admin', 'accounts', q] as const,
+  packets: (accountId: number) => ['billing-admin', 'packets', accountId] as const,
+  coupons: () => ['billing-admin', 'coupons'] as const,
+  quote: (purchase: TPurchase | null, coupon: string) => ['billing-admin', 'quote', purchase, coupon] as const,
+};

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyRoute, sectionRoute } from '../../app/router/route-helpers';
+import { lazyRoute } from '../../app/router/route-helpers';
 
 export const adminAuthRoutes: RouteObject[] = [
   lazyRoute(
@@ -45,15 +45,31 @@ export const adminAreaRoutes: RouteObject[] = [
     () => import('./admin-support-page'),
     (m) => m.AdminSupportPage,
   ),
-  sectionRoute('admin/coupons', 'pages.admin_coupons'),
-  sectionRoute('admin/calculate', 'pages.admin_calculate'),
-  sectionRoute('admin/package/calculate', 'pages.admin_package_calculate'),
+  lazyRoute(
+    'admin/coupons',
+    () => import('./billing-admin-pages'),
+    (m) => m.AdminCouponsPage,
+  ),
+  lazyRoute(
+    'admin/calculate',
+    () => import('./billing-admin-pages'),
+    (m) => m.AdminCalculatePage,
+  ),
+  lazyRoute(
+    'admin/package/calculate',
+    () => import('./billing-admin-pages'),
+    (m) => m.AdminPackageCalculatePage,
+  ),
   lazyRoute(
     'admin/add-new-user',
     () => import('./admin-area-pages'),
     (m) => m.AddNewUserPage,
   ),
-  sectionRoute('admin/user-packets', 'pages.admin_user_packets'),
+  lazyRoute(
+    'admin/user-packets',
+    () => import('./billing-admin-pages'),
+    (m) => m.AdminUserPacketsPage,
+  ),
   lazyRoute(
     'admin/template',
     () => import('./admin-templates-page'),

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyRoute, sectionRoute } from '../../app/router/route-helpers';
+import { lazyRoute } from '../../app/router/route-helpers';
 
 const pages = () => import('./embedded-pages');
 
@@ -29,10 +29,11 @@ export const emptyLayoutRoutes: RouteObject[] = [
     (m) => m.ReportDetailPage,
   ),
   lazyRoute('iframe/SendingSettings', pages, (m) => m.SendingSettingsPage),
-  sectionRoute('iframe/packet-not-found', 'pages.packet_not_found', {
-    emptyTitleKey: 'empty.nothing_to_show',
-    emptyDescriptionKey: 'empty.packet_purchase',
-  }),
+  lazyRoute(
+    'iframe/packet-not-found',
+    () => import('./packet-not-found-page'),
+    (m) => m.PacketNotFoundPage,
+  ),
 ];
 
 export const noLayoutRoutes: RouteObject[] = [

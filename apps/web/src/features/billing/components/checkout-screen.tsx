@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { ZInvoiceDetails, ZPurchase, type TPurchase } from '@ulak/shared/billing';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api/api-error';
 import { EmptyState } from '../../common/components/empty-state';
 import { PageHeader } from '../../common/components/page-header';
 import { useCheckout, usePrice } from '../hooks/use-billing';
-import { formatKurus } from './money';
+import { PriceTable } from './price-table';
 
 // "main/plus-yearly" or "extra/sms-1000" from the route.
 export function purchaseFromRoute(type: string | undefined, code: string | undefined): TPurchase | null {
@@ -19,12 +19,6 @@ export function purchaseFromRoute(type: string | undefined, code: string | undef
   const parsed = ZPurchase.safeParse(raw);
   return parsed.success ? parsed.data : null;
 }
-
-// Mantine's default error red is too light on white for WCAG AA: a darker red for the message and the value.
-const ERROR_CONTRAST = {
-  input: { color: 'var(--mantine-color-text)' },
-  error: { color: 'var(--mantine-color-red-9)' },
-};
 
 const FIELDS = [
   'name',
@@ -42,7 +36,7 @@ type TForm = Record<(typeof FIELDS)[number], string> & { type: 'individual' | 'c
 // /user/payment/:type/:code: the price with KDV and a coupon, the invoice details, then iyzico's
 // checkout form (card and 3-D Secure on iyzico's pages).
 export function CheckoutScreen({ type, code }: { type?: string; code?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const purchase = purchaseFromRoute(type, code);
   const [coupon, setCoupon] = useState('');
   const [couponInput, setCouponInput] = useState('');
@@ -92,7 +86,6 @@ export function CheckoutScreen({ type, code }: { type?: string; code?: string })
     <TextInput
       key={name}
       data-testid={`invoice-${name}`}
-      styles={ERROR_CONTRAST}
       label={t(`billing.invoice_fields.${name}`)}
       required
       value={values[name]}
@@ -146,38 +139,12 @@ export function CheckoutScreen({ type, code }: { type?: string; code?: string })
                 value={couponInput}
                 onChange={(e) => setCouponInput(e.currentTarget.value)}
                 error={couponError}
-                styles={ERROR_CONTRAST}
               />
               <Button variant="light" onClick={() => setCoupon(couponInput.trim())}>
                 {t('billing.apply')}
               </Button>
             </Group>
-            {price.data ? (
-              <Table data-testid="price-summary">
-                <Table.Tbody>
-                  <Table.Tr>
-                    <Table.Td>{t('billing.subtotal')}</Table.Td>
-                    <Table.Td>{formatKurus(price.data.subtotal, i18n.language)}</Table.Td>
-                  </Table.Tr>
-                  {price.data.discount > 0 ? (
-                    <Table.Tr>
-                      <Table.Td>{t('billing.discount')}</Table.Td>
-                      <Table.Td>-{formatKurus(price.data.discount, i18n.language)}</Table.Td>
-                    </Table.Tr>
-                  ) : null}
-                  <Table.Tr>
-                    <Table.Td>{t('billing.kdv', { percent: price.data.kdvPercent })}</Table.Td>
-                    <Table.Td>{formatKurus(price.data.kdv, i18n.language)}</Table.Td>
-                  </Table.Tr>
-                  <Table.Tr>
-                    <Table.Td fw={700}>{t('billing.total')}</Table.Td>
-                    <Table.Td fw={700} data-testid="price-total">
-                      {formatKurus(price.data.total, i18n.language)}
-                    </Table.Td>
-                  </Table.Tr>
-                </Table.Tbody>
-              </Table>
-            ) : null}
+            {price.data ? <PriceTable price={price.data} /> : null}
             <Text size="xs" c="dimmed">
               {t('billing.iyzico_note')}
             </Text>

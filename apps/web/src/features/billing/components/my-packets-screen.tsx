@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { PageHeader } from '../../common/components/page-header';
 import { billingApi } from '../api';
 import { useCards, useDeleteCard, useOrders, usePackets, useSetAutoRenew } from '../hooks/use-billing';
 import { formatKurus } from './money';
-import { UsageBar } from './usage-bar';
+import { MainPacketCard, PacketUsage } from './packet-usage';
 
 // /user/profile/packets: the main packet, extra packets, usage bars, member and device limits,
 // auto-payment, saved cards and invoices.
@@ -29,7 +29,7 @@ export function MyPacketsScreen() {
         action={<Button onClick={() => void packets.refetch()}>{t('records.retry')}</Button>}
       />
     );
-  const { main, channels, members, devices, extras } = packets.data;
+  const { main } = packets.data;
   const removeCard = async (id: number) => {
     const choice = await showDialog({
       variant: 'warning',
@@ -50,77 +50,17 @@ export function MyPacketsScreen() {
           </Button>
         }
       />
-      <Card withBorder data-testid="main-packet">
-        <Group justify="space-between" align="flex-start">
-          <Stack gap={4}>
-            <Title order={2} fz="h3">
-              {main.planName}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {main.endsAt
-                ? t('billing.valid_until', { date: formatDate(main.graceUntil ?? main.endsAt) })
-                : t('billing.no_end')}
-            </Text>
-            {main.expired ? <Badge color="red">{t('billing.expired', { name: main.planName })}</Badge> : null}
-          </Stack>
-          {main.id !== null ? (
-            <Switch
-              label={t('billing.auto_payment')}
-              checked={main.autoRenew}
-              disabled={autoRenew.isPending}
-              onChange={(e) => autoRenew.mutate(e.currentTarget.checked)}
-            />
-          ) : null}
-        </Group>
-      </Card>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Card withBorder>
-          <Stack gap="md">
-            <Title order={2} fz="h4">
-              {t('billing.usage')} ({formatDate(packets.data.period.start)} – {formatDate(packets.data.period.end)})
-            </Title>
-            {channels.map((c) => (
-              <UsageBar
-                key={c.channel}
-                label={t(`billing.channels.${c.channel}`)}
-                used={c.used}
-                limit={c.limit}
-                testId={`usage-${c.channel}`}
-              />
-            ))}
-          </Stack>
-        </Card>
-        <Stack gap="lg">
-          <Card withBorder>
-            <Stack gap="md">
-              <Title order={2} fz="h4">
-                {t('billing.limits')}
-              </Title>
-              <UsageBar label={t('billing.members')} used={members.used} limit={members.limit} testId="usage-members" />
-              <UsageBar label={t('billing.devices')} used={devices.used} limit={devices.limit} testId="usage-devices" />
-            </Stack>
-          </Card>
-          <Card withBorder data-testid="extra-packets">
-            <Title order={2} fz="h4" mb="sm">
-              {t('billing.extra_packets')}
-            </Title>
-            {extras.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('billing.no_extras')}
-              </Text>
-            ) : (
-              extras.map((p) => (
-                <Text key={p.id} size="sm">
-                  {Object.entries(p.quotas)
-                    .map(([c, n]) => `${t(`billing.channels.${c}`)} +${n ?? '∞'}`)
-                    .join(', ')}{' '}
-                  · {t('billing.valid_until', { date: formatDate(p.endsAt) })}
-                </Text>
-              ))
-            )}
-          </Card>
-        </Stack>
-      </SimpleGrid>
+      <MainPacketCard main={main}>
+        {main.id !== null ? (
+          <Switch
+            label={t('billing.auto_payment')}
+            checked={main.autoRenew}
+            disabled={autoRenew.isPending}
+            onChange={(e) => autoRenew.mutate(e.currentTarget.checked)}
+          />
+        ) : null}
+      </MainPacketCard>
+      <PacketUsage overview={packets.data} />
       <Card withBorder>
         <Title order={2} fz="h4" mb="sm">
           {t('billing.saved_cards')}

@@ -8,7 +8,7 @@ import { usePackets, useStartTrial } from '../hooks/use-billing';
 
 // Shown on a screen whose feature the plan lacks (SPEC §4): start the 15-day trial or buy a packet.
 // Renders nothing while the feature is included or its trial runs.
-export function FeatureTrialPrompt({ feature }: { feature: string }) {
+export function FeatureTrialPrompt({ feature, onStarted }: { feature: string; onStarted?: () => void }) {
   const { t } = useTranslation();
   const packets = usePackets();
   const start = useStartTrial();
@@ -26,14 +26,17 @@ export function FeatureTrialPrompt({ feature }: { feature: string }) {
             loading={start.isPending}
             onClick={() =>
               start.mutate(feature, {
-                onSuccess: (r) => showToast(t('billing.trial_started', { date: formatDate(r.endsAt) }), 'success'),
+                onSuccess: (r) => {
+                  showToast(t('billing.trial_started', { date: formatDate(r.endsAt) }), 'success');
+                  onStarted?.();
+                },
               })
             }
           >
             {t('billing.start_trial')}
           </Button>
         )}
-        <Button size="xs" variant="light" component={Link} to="/user/packet">
+        <Button size="xs" variant="default" component={Link} to="/user/packet">
           {t('billing.buy_packet')}
         </Button>
       </Group>

@@ -1,13 +1,19 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { FeatureTrialPrompt } from '../../billing/components/trial-prompt';
 
-// SPEC §4 unpurchased features: a prompt offering the 15-day trial or a purchase; both are taken on
-// the packages screen.
-export function PremiumPrompt({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+// SPEC §4 unpurchased features: the 15-day trial of premium templates starts here, or a package is bought.
+export function PremiumPrompt({
+  opened,
+  onClose,
+  onStarted,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onStarted: () => void;
+}) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
     <Modal opened={opened} onClose={onClose} title={t('email_templates.premium.title')} data-testid="premium-prompt">
       <Stack>
@@ -17,17 +23,12 @@ export function PremiumPrompt({ opened, onClose }: { opened: boolean; onClose: (
           </ThemeIcon>
           <Stack gap={4}>
             <Text>{t('email_templates.premium.body')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('email_templates.premium.trial', { days: 15 })}
-            </Text>
           </Stack>
         </Group>
+        <FeatureTrialPrompt feature="premium_templates" onStarted={onStarted} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('email_templates.premium.later')}
-          </Button>
-          <Button onClick={() => void navigate('/user/packet')} data-testid="premium-packages">
-            {t('email_templates.premium.packages')}
           </Button>
         </Group>
       </Stack>

@@ -99,7 +99,14 @@ export function TemplateStore() {
           if (previewed) use(previewed);
         }}
       />
-      <PremiumPrompt opened={prompt} onClose={() => setPrompt(false)} />
+      <PremiumPrompt
+        opened={prompt}
+        onClose={() => setPrompt(false)}
+        onStarted={() => {
+          setPrompt(false);
+          void store.refetch();
+        }}
+      />
     </Stack>
   );
 }

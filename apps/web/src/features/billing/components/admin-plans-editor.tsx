@@ -1,0 +1,176 @@
+import {
+  Accordion,
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { FEATURE_CODES, QUOTA_CHANNELS, type TPlanInput } from '@ulak/shared/billing';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showDialog } from '../../../lib/dialogs/app-dialog';
+import { showToast } from '../../../lib/toast/toast';
+import type { TPlan } from '../api';
+import { useUpdatePlan } from '../hooks/use-billing-admin';
+import { useServerErrors } from './api-errors';
+import { formatKurus } from './money';
+
+type TNumber = number | string;
+type TFeature = (typeof FEATURE_CODES)[number];
+type TForm = {
+  name: string;
+  monthlyPrice: TNumber;
+  yearlyPrice: TNumber;
+  quotas: Record<string, TNumber>;
+  memberLimit: TNumber;
+  deviceLimit: TNumber;
+  features: string[];
+};
+
+// An empty limit is unlimited; prices are typed in lira and kept in kuruş.
+const limitOf = (v: TNumber): number | null => (v === '' ? null : Number(v));
+const toForm = (p: TPlan): TForm => ({
+  name: p.name,
+  monthlyPrice: p.monthlyPrice / 100,
+  yearlyPrice: p.yearlyPrice / 100,
+  quotas: Object.fromEntries(QUOTA_CHANNELS.map((c) => [c, p.quotas[c] ?? ''])),
+  memberLimit: p.memberLimit ?? '',
+  deviceLimit: p.deviceLimit ?? '',
+  features: p.features,
+});
+const toInput = (f: TForm): TPlanInput => ({
+  name: f.name.trim(),
+  monthlyPrice: Math.round(Number(f.monthlyPrice) * 100),
+  yearlyPrice: Math.round(Number(f.yearlyPrice) * 100),
+  quotas: Object.fromEntries(QUOTA_CHANNELS.map((c) => [c, limitOf(f.quotas[c] ?? '')])) as TPlanInput['quotas'],
+  memberLimit: limitOf(f.memberLimit),
+  deviceLimit: limitOf(f.deviceLimit),
+  features: f.features as TFeature[],
+});
+
+// The plans as data: prices, per-channel quotas, member and device limits and features, saved
+// one plan at a time after a confirmation.
+export function AdminPlansEditor({ plans }: { plans: TPlan[] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Stack gap="sm" data-testid="plans-editor">
+      <Title order={2} fz="h3">
+        {t('billing.admin.plans')}
+      </Title>
+      {plans.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('billing.admin.no_plans')}
+        </Text>
+      ) : (
+        <Accordion variant="separated">
+          {plans.map((p) => (
+            <Accordion.Item key={p.code} value={p.code}>
+              <Accordion.Control data-testid={`plan-edit-${p.code}`}>
+                {p.name} · {formatKurus(p.monthlyPrice, i18n.language)} / {t('billing.per_month')}
+              </Accordion.Control>
+              <Accordion.Panel>
+                <PlanForm plan={p} />
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+    </Stack>
+  );
+}
+
+function PlanForm({ plan }: { plan: TPlan }) {
+  const { t } = useTranslation();
+  const update = useUpdatePlan();
+  const [form, setForm] = useState<TForm>(() => toForm(plan));
+  const { errors, failure, clear, fail } = useServerErrors();
+  const set = <K extends keyof TForm>(key: K, v: TForm[K]) => setForm((f) => ({ ...f, [key]: v }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    clear();
+    const choice = await showDialog({
+      variant: 'warning',
+      title: t('billing.admin.plan_confirm_title'),
+      message: t('billing.admin.plan_confirm', { name: plan.name }),
+      confirmLabel: t('common.save'),
+      cancelLabel: t('common.cancel'),
+      testId: 'confirm-dialog',
+    });
+    if (choice !== 'confirm') return;
+    update.mutate(
+      { code: plan.code, input: toInput(form) },
+      {
+        onSuccess: () => {
+          showToast(t('billing.admin.plan_saved'), 'success');
+        },
+        onError: fail,
+      },
+    );
+  };
+  const num = (name: string, label: string, value: TNumber, onChange: (v: TNumber) => void, money = false) => (
+    <NumberInput
+      key={name}
+      label={label}
+      min={0}
+      allowDecimal={money}
+      decimalScale={money ? 2 : 0}
+      value={value}
+      onChange={onChange}
+      placeholder={money ? undefined : t('billing.unlimited')}
+      error={errors[name]}
+      data-testid={`plan-${plan.code}-${name}`}
+    />
+  );
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label={t('billing.admin.plan_name')}
+            value={form.name}
+            onChange={(e) => set('name', e.currentTarget.value)}
+            error={errors.name}
+          />
+          {num(
+            'monthlyPrice',
+            t('billing.admin.monthly_price'),
+            form.monthlyPrice,
+            (v) => set('monthlyPrice', v),
+            true,
+          )}
+          {num('yearlyPrice', t('billing.admin.yearly_price'), form.yearlyPrice, (v) => set('yearlyPrice', v), true)}
+          {QUOTA_CHANNELS.map((c) =>
+            num(`quotas.${c}`, t(`billing.channels.${c}`), form.quotas[c] ?? '', (v) =>
+              set('quotas', { ...form.quotas, [c]: v }),
+            ),
+          )}
+          {num('memberLimit', t('billing.members'), form.memberLimit, (v) => set('memberLimit', v))}
+          {num('deviceLimit', t('billing.devices'), form.deviceLimit, (v) => set('deviceLimit', v))}
+        </SimpleGrid>
+        <Checkbox.Group label={t('billing.admin.features')} value={form.features} onChange={(v) => set('features', v)}>
+          <Group mt="xs">
+            {FEATURE_CODES.map((f) => (
+              <Checkbox key={f} value={f} label={t(`billing.features.${f}`)} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" loading={update.isPending} data-testid={`plan-${plan.code}-save`}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
