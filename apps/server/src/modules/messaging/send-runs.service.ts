@@ -10,7 +10,6 @@ import type { DbOrTx } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
 import { addJob } from '../../platform/jobs/add-job';
 import { segmentExists, segmentMemberIdsQuery } from '../segments';
-import { channelQuotaPeriod } from '../billing';
 import { normalizeAddress } from './message-events.service';
 import { sendPreflight } from './preflight.service';
 import { isDeviceChannel, recipientsRepository, type TFanOutTarget } from './recipients.repository';
