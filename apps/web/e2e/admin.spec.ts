@@ -29,7 +29,7 @@ test('the admin dashboard shows accounts, paid accounts, revenue and sends, and 
   await page.goto('/admin');
   await expect(page.getByTestId('stat-accounts')).toContainText('Hesaplar');
   await expect(page.getByTestId('stat-paid')).toContainText('Aktif ücretli hesaplar');
-  await expect(page.getByTestId('stat-mrr')).toContainText('Paketlerin henüz fiyatı yok');
+  await expect(page.getByTestId('stat-mrr')).toContainText('Aylık tekrarlayan gelir');
   await expect(page.getByTestId('chart-sends')).toContainText('Kanallara göre günlük gönderimler');
   await expect(page.getByTestId('chart-signups').locator('.recharts-surface')).toBeVisible();
   await expect(page.getByTestId('sends-table')).toContainText('SMS');

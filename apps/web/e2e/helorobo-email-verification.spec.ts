@@ -86,7 +86,7 @@ test('members: start an email verification, see its progress and the invalid add
 
   await page.goto('/user/members');
   await page.getByTestId('email-verification-toggle').click();
-  await expect(page.getByTestId('email-verification-quota')).toContainText('Paket: 1000 / 1000 kaldı');
+  await expect(page.getByTestId('email-verification-quota')).toContainText('Paket: 100 / 100 kaldı');
   await expect(page.getByTestId('email-verification-count-unchecked')).toHaveText('2');
   await expect(page.getByTestId('email-verification-results-empty')).toBeVisible();
   await expectAccessible(page);
@@ -95,7 +95,7 @@ test('members: start an email verification, see its progress and the invalid add
   await page.getByTestId('email-verification-confirm').getByRole('button', { name: 'Doğrulamayı başlat' }).click();
   await expect(page.getByTestId('email-verification-progress')).toHaveText('2 / 2 adres', { timeout: 30_000 });
   await expect(page.getByTestId('email-verification-count-invalid')).toHaveText('2');
-  await expect(page.getByTestId('email-verification-quota')).toContainText('998 / 1000');
+  await expect(page.getByTestId('email-verification-quota')).toContainText('98 / 100');
   const results = page.getByTestId('email-verification-results');
   await expect(results.getByRole('row')).toHaveCount(3);
   await expect(results).toContainText('Alan adı posta kabul etmiyor');

@@ -458,7 +458,7 @@ test('web push ask: shown only with push keys and while the browser can still as
   request,
 }) => {
   const id = await createWidget(request, { name: 'Bildirim izni', type: 'web_push', settings: {} });
-  await page.goto(`${SHOP}/`);
+  await openShop(page, `${SHOP}/`);
   expect(await servedAfterReload(page)).not.toContain(id);
   const keys = await request.put(`/api/v1/push-settings/${applicationId}/web-push`, {
     headers,
