@@ -35,11 +35,15 @@ afterAll(async () => {
 const call = (m: TMerchant, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   ctx.app.inject({ method, url: `/api/v1${url}`, headers: m.headers, ...(payload ? { payload } : {}) });
 
-async function pushUntilDone(accountId: number) {
-  for (let round = 0; round < 60; round++) {
+// Push rounds until the queue is empty; the registry answers bulk requests asynchronously, so on a loaded
+// machine a round may find nothing ready yet: keep polling (briefly pausing) up to a deadline, not a round count.
+async function pushUntilDone(accountId: number, deadlineMs = 60_000) {
+  const deadline = Date.now() + deadlineMs;
+  while (Date.now() < deadline) {
     const outcome = await pushConsents(ctx.deps, accountId, 30_000);
     if (outcome.queue === 'completed') return;
     if (outcome.down) throw new Error('registry down');
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error('push did not complete');
 }
