@@ -1,11 +1,11 @@
-import { Alert, Button, Divider, Input, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { Divider, Input, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TOrderEvaluationPage } from '@ulak/shared/order-feedback';
 import { orderFeedbackApi, orderFeedbackKeys } from '../api';
-import { DoneCard, MemberFeedbackShell, useMemberLanguage } from './member-feedback-shell';
+import { DoneCard, FeedbackSubmit, MemberFeedbackShell, useMemberLanguage } from './member-feedback-shell';
 
 function StarField({
   label,
@@ -76,14 +76,7 @@ function EvaluationForm({ token, page, onDone }: { token: string; page: TOrderEv
             />
           </Stack>
         ))}
-        {send.isError ? (
-          <Alert color="red" data-testid="feedback-error">
-            {send.error.message}
-          </Alert>
-        ) : null}
-        <Button type="submit" loading={send.isPending} data-testid="feedback-send">
-          {t('order_feedback.send')}
-        </Button>
+        <FeedbackSubmit send={send} />
       </Stack>
     </form>
   );

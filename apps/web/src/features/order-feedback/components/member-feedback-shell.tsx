@@ -48,6 +48,23 @@ function RefusedCard({ message }: { message: string }) {
 }
 
 // The member pages speak the member's language (tr or en), whatever the browser had before.
+// The form's end: the server's refusal, if any, and the send button.
+export function FeedbackSubmit({ send }: { send: { isError: boolean; isPending: boolean; error: Error | null } }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {send.isError ? (
+        <Alert color="red" data-testid="feedback-error">
+          {send.error?.message}
+        </Alert>
+      ) : null}
+      <Button type="submit" loading={send.isPending} data-testid="feedback-send">
+        {t('order_feedback.send')}
+      </Button>
+    </>
+  );
+}
+
 export function useMemberLanguage(language: 'tr' | 'en' | undefined) {
   useEffect(() => {
     if (language && language !== currentLanguage()) void setLanguage(language);
