@@ -38,7 +38,7 @@ export function UsageBar({
       {note ? (
         <Text
           size="xs"
-          c={level === 'danger' ? 'red.9' : level === 'warn' ? 'orange.9' : 'gray.7'}
+          c={level === 'danger' ? 'red' : level === 'warn' ? 'orange' : 'dimmed'}
           role="status"
           data-testid={`${testId}-note`}
         >
