@@ -1,11 +1,49 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { NO_PROMPTS, apiLogin, expectAccessible, registerUser, useSession, withServerDatabase } from './support';
+import { startSmtpSink, type SmtpSink } from '../../../test/fakes/src/smtp-sink';
+import { mailingShopMerchant } from './automation-support';
+import {
+  NO_PROMPTS,
+  apiLogin,
+  expectAccessible,
+  registerUser,
+  startShop,
+  useSession,
+  withServerDatabase,
+} from './support';
 
 // SPEC §4/§8: a feature the package lacks offers the 15-day trial. A free merchant trying to switch a
 // widget or an automation on is refused with the SPEC message and sees the trial prompt; after starting
 // the trial the same click activates it. The usage bars warn at 70% and 90% on both packet screens.
 const PASSWORD = 'E2e-Gates-Pass-2026!';
 const SHELL = ['header', '.mantine-Notifications-root'];
+
+let sink: SmtpSink;
+let shop: Awaited<ReturnType<typeof startShop>>;
+test.beforeAll(async () => {
+  sink = await startSmtpSink();
+  shop = await startShop();
+});
+test.afterAll(async () => {
+  await sink.close();
+  await shop.close();
+});
+
+// The email channel's usage this period set straight in the server's database (sending 950 mails
+// would take the test minutes).
+async function setEmailUsage(request: APIRequestContext, email: string, headers: Record<string, string>, used: number) {
+  const overview = await request.get('/api/v1/billing/packets', { headers });
+  const period = ((await overview.json()).data as { period: { start: string } }).period.start;
+  return withServerDatabase(async (db) => {
+    const account = (await db.query('select account_id from users where email = $1', [email])).rows[0]
+      .account_id as number;
+    await db.query(
+      `insert into channel_usage (account_id, channel, period, used) values ($1, 'email', $2, $3)
+       on conflict (account_id, channel, period) do update set used = excluded.used`,
+      [account, period, used],
+    );
+    return account;
+  });
+}
 
 async function freeMerchant(request: APIRequestContext, prefix: string) {
   const email = `${prefix}-${Date.now()}${Math.random().toString(36).slice(2, 6)}@e2e.test`;
@@ -92,16 +130,9 @@ test('a free merchant activates a workflow after starting its trial (English)', 
 
 test('usage bars warn at 70% and 90% on both packet screens', async ({ page, request }) => {
   const m = await freeMerchant(request, 'gate-usage');
-  const overview = await request.get('/api/v1/billing/packets', { headers: m.headers });
-  const period = ((await overview.json()).data as { period: { start: string } }).period.start;
   // The free plan: email 1,000 a period, 1,000 members, 1,000 devices, no SMS.
+  const account = await setEmailUsage(request, m.email, m.headers, 950);
   await withServerDatabase(async (db) => {
-    const account = (await db.query('select account_id from users where email = $1', [m.email])).rows[0]
-      .account_id as number;
-    await db.query(`insert into channel_usage (account_id, channel, period, used) values ($1, 'email', $2, 950)`, [
-      account,
-      period,
-    ]);
     await db.query(
       `insert into members (account_id, name, email, source)
        select $1, 'Üye', 'gate-' || g || '@usage.test', 'csv' from generate_series(1, 720) g`,
@@ -128,4 +159,35 @@ test('usage bars warn at 70% and 90% on both packet screens', async ({ page, req
     await expect(page.getByTestId('usage-sms-note')).toContainText('Paketinizde yok');
     await expectAccessible(page, SHELL);
   }
+});
+
+test("the task wizard's schedule step says a planned run goes past the quota", async ({ page, request }) => {
+  const { merchant, session, headers } = await mailingShopMerchant(request, sink, shop, 'gate-wizard');
+  for (const name of ['Ada', 'Can', 'Efe']) {
+    const member = await request.post('/api/v1/members', {
+      headers,
+      data: { name, email: `${name.toLowerCase()}.${Date.now()}@example.com`, emailActive: true },
+    });
+    expect(member.ok(), await member.text()).toBe(true);
+  }
+  const campaign = await request.post('/api/v1/campaigns', { headers, data: { name: 'Kış İndirimi' } });
+  expect(campaign.status()).toBe(201);
+  const campaignId = ((await campaign.json()).data as { id: number }).id;
+  await setEmailUsage(request, merchant, headers, 998);
+  await useSession(page, 'user', session, NO_PROMPTS);
+  await page.goto(`/user/task-wizard?campaign=${campaignId}`);
+  await page.getByTestId('wizard-title').fill('Kış duyurusu');
+  await page.getByTestId('wizard-next').click();
+  await page.getByText('Tüm üyeler').click();
+  await page.getByText('Tüm üyelere gönderimi onaylıyorum.').click();
+  await expect(page.getByTestId('wizard-count')).toHaveText('3 üyeye gönderilecek.');
+  await page.getByTestId('wizard-next').click();
+  await page.getByTestId('content-subject').fill('Merhaba {{ member.name }}');
+  await page.getByTestId('content-html').fill('<p>Kış indirimi başladı</p>');
+  await page.getByTestId('wizard-next').click();
+  const planned = page.getByTestId('planned-run-check');
+  await expect(planned).toContainText('Planlanan gönderim paketinizi aşıyor');
+  await expect(planned).toContainText('3 alıcıya ulaşıyor ancak paketinizde 2 mesaj hakkı kaldı');
+  await expect(planned.getByRole('link', { name: 'Paketlere git' })).toHaveAttribute('href', '/user/packet');
+  await expectAccessible(page, SHELL);
 });
