@@ -59,6 +59,16 @@ describe.each(['postgres', 's3'] as const)('media store: %s', (kind) => {
     const huge = await upload(Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]));
     expect(huge.statusCode).toBe(422);
     expect(huge.json().error.message).toContain('5 MB');
+    // In Turkish too, naming the file field.
+    const tr = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/media/images',
+      headers: { ...m.headers, 'content-type': 'image/png', 'accept-language': 'tr' },
+      payload: Buffer.from('merhaba'),
+    });
+    expect(tr.statusCode).toBe(422);
+    expect(tr.json().error.message).toContain('bir görsel değil');
+    expect(Object.keys(tr.json().error.fields as object)).toEqual(['file']);
     const url = new URL(first.json().data.url as string);
     const served = await ctx.app.inject({ method: 'GET', url: url.pathname });
     expect(served.statusCode).toBe(200);
