@@ -14,11 +14,12 @@ import { DEFAULT_TIMEZONE } from '../campaigns';
 import { memberSegmentIdsQuery } from '../segments';
 import { authenticateSdk } from '../tracking';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { widgetsRepository, type TDisplayRow, type TWidgetRow } from './widgets.repository';
 import { widgetToken } from './widget-signing';
 import { abVariant } from './ab-test';
 
-type Deps = Pick<AppDeps, 'db' | 'secretBox'>;
+type Deps = Pick<AppDeps, 'db' | 'pool' | 'secretBox'>;
 export type TConfigApp = { id: number; accountId: number };
 
 // An application's active widgets compiled for the hot path of every shop page view: sorted by priority,
@@ -217,14 +218,21 @@ async function visitorState(
   const member = deviceMemberIdQuery(accountId, applicationId, deviceId);
   const segments =
     compiled.segmentIds.length > 0
-      ? sql`(select coalesce(array_agg(s.segment_id), '{}') from (${memberSegmentIdsQuery(accountId, member, compiled.segmentIds)}) s)`
+      ? sql`(select coalesce(array_agg(s.segment_id), '{}') from (${memberSegmentIdsQuery(accountId, sql`select member_id from m`, compiled.segmentIds)}) s)`
       : sql`'{}'::bigint[]`;
-  const r = await deps.db.execute<{ member_id: string | null; seen: TSeenJson[] | null; segment_ids: string[] }>(sql`
+  // A named prepared statement (one per shape: with or without segments): PostgreSQL parses and plans
+  // it once per connection instead of on every page view.
+  const query = dialect.sqlToQuery(sql`
     with m as (${member})
     select (select member_id from m) as member_id, ${segments} as segment_ids,
       (select json_agg(json_build_array(d.widget_id, d.last_view_at, d.converted_at)) from widget_displays d
         where d.account_id = ${accountId} and d.widget_id = any(${idList(widgetIds)})
           and d.subject = any(array[${`d:${deviceId}`}, 'm:' || (select member_id from m)])) as seen`);
+  const r = await deps.pool.query<{ member_id: string | null; seen: TSeenJson[] | null; segment_ids: string[] }>({
+    name: compiled.segmentIds.length > 0 ? 'widgets_visitor_state_segments' : 'widgets_visitor_state',
+    text: query.sql,
+    values: query.params,
+  });
   const row = r.rows[0];
   const date = (v: string | null) => (v === null ? null : new Date(v));
   return {
@@ -239,6 +247,7 @@ async function visitorState(
   };
 }
 type TSeenJson = [number, string | null, string | null];
+const dialect = new PgDialect();
 const idList = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
 
 // `"id":…,"type":…` through `"text":…` of a widget for one variant and page language: built once.
