@@ -1,5 +1,4 @@
 import { HTTP_STATUS } from '@ulak/shared';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { foldTurkish } from '@ulak/shared/turkish-ascii';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
@@ -13,6 +12,8 @@ const money = (kurus: number) => `${(kurus / 100).toFixed(2)} TL`;
 export async function invoicePdf(deps: AppDeps, accountId: number, orderId: number): Promise<Uint8Array> {
   const order = await ordersRepository.find(deps.db, accountId, orderId);
   if (!order || order.status !== 'completed') throw new AppError('invoice_not_found', HTTP_STATUS.notFound);
+  // The PDF library loads with the first invoice, not in every process.
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Invoice ${order.id}`);
   const page = pdf.addPage([595, 842]);
