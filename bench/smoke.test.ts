@@ -28,6 +28,8 @@ export const SMOKE_RUNS: { bench: string; env: Record<string, string>; needs?: s
   { bench: 'widget-config', env: { RATE: '20', DURATION: '1' } },
   // Measures the built web app; `npm test` builds it before the browser tier, a unit run may not have it.
   { bench: 'web-delivery', env: {}, needs: path.resolve(HERE, '../apps/web/dist/index.html') },
+  // lighthouse is left out: even one page in one run takes about a minute (Lighthouse's own page loads under
+  // simulated throttling), too long for the unit tier.
 ];
 
 // A bench still running when its test times out is stopped with the file (its own cleanup then runs).

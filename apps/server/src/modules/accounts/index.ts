@@ -26,7 +26,7 @@ export {
   falseCode,
   type TEnabledTwoFactor,
 } from './two-factor.service';
-export { matchTotpStep, newTotpSecret, totpUri } from './totp';
+export { matchTotpStep, newTotpSecret, qrDataUrl, totpUri } from './totp';
 export { resolveTxtRecords } from './dns-txt';
 export type { TAccountMatch, TUserRow, TLoginMeta } from './users.repository';
 export {

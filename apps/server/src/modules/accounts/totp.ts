@@ -21,3 +21,9 @@ export function matchTotpStep(secret: string, code: string, now = Date.now()): n
   if (delta === null) return null;
   return Math.floor(now / 1000 / STEP_SECONDS) + delta;
 }
+
+// The otpauth URL as a QR code image (data URL) for the authenticator app; the QR library loads on first setup.
+export async function qrDataUrl(otpauthUrl: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
+  return QRCode.toDataURL(otpauthUrl);
+}

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import {
   TWO_FACTOR_METHODS,
   type TTotpSetup,
@@ -12,7 +11,7 @@ import { AppError, notFound } from '../../platform/http/app-error';
 import { hashToken, newNumericCode } from '../../platform/crypto/tokens';
 import { checkTwoFactorGuarded } from './auth-throttle.service';
 import { enqueueSystemMail, enqueueSystemSms } from './notify.jobs';
-import { matchTotpStep, newTotpSecret, totpUri } from './totp';
+import { matchTotpStep, newTotpSecret, qrDataUrl, totpUri } from './totp';
 import { twoFactorRepository, type TTwoFactorRow } from './two-factor.repository';
 import { usersRepository } from './users.repository';
 
@@ -53,7 +52,7 @@ export async function startTotpSetup(deps: TDeps, accountId: number, userId: num
   const secret = newTotpSecret();
   await twoFactorRepository(deps.db).setPendingSecret(accountId, userId, deps.secretBox.seal(secret));
   const otpauthUrl = totpUri(user.email, secret);
-  return { secret, otpauthUrl, qrDataUrl: await QRCode.toDataURL(otpauthUrl) };
+  return { secret, otpauthUrl, qrDataUrl: await qrDataUrl(otpauthUrl) };
 }
 
 // Stores a new 6-digit code (hashed) and enqueues its delivery in the caller's transaction.

@@ -1,8 +1,7 @@
-import QRCode from 'qrcode';
 import type { TAdminTotpSetup, TTwoFactorStatus } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { checkTwoFactorGuarded, falseCode, matchTotpStep, newTotpSecret, totpUri } from '../accounts';
+import { checkTwoFactorGuarded, falseCode, matchTotpStep, newTotpSecret, qrDataUrl, totpUri } from '../accounts';
 import { adminRepository } from './admin.repository';
 
 type TDeps = Pick<AppDeps, 'db' | 'secretBox'>;
@@ -29,7 +28,7 @@ export async function startAdminTotpSetup(deps: TDeps, adminId: number): Promise
   const secret = newTotpSecret();
   const otpauthUrl = totpUri(admin.email, secret);
   const setupToken = deps.secretBox.seal(JSON.stringify({ adminId, secret, exp: Date.now() + SETUP_TTL_MS }));
-  return { secret, otpauthUrl, qrDataUrl: await QRCode.toDataURL(otpauthUrl), setupToken };
+  return { secret, otpauthUrl, qrDataUrl: await qrDataUrl(otpauthUrl), setupToken };
 }
 
 function openSetup(deps: TDeps, adminId: number, token: string): string {

@@ -1,8 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import { HTTP_STATUS } from '@ulak/shared';
-import { PDFDocument } from 'pdf-lib';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { ordersRepository } from './orders.repository';
@@ -19,6 +17,8 @@ const money = (kurus: number) => `${(kurus / 100).toFixed(2)} TL`;
 export async function invoicePdf(deps: AppDeps, accountId: number, orderId: number): Promise<Uint8Array> {
   const order = await ordersRepository.find(deps.db, accountId, orderId);
   if (!order || order.status !== 'completed') throw new AppError('invoice_not_found', HTTP_STATUS.notFound);
+  // The PDF library and its font engine load with the first invoice, not in every process.
+  const [{ PDFDocument }, { default: fontkit }] = await Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Invoice ${order.id}`);
   const page = pdf.addPage([595, 842]);

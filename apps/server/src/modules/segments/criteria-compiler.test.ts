@@ -75,7 +75,8 @@ describe('criteria compiler', () => {
     const { sql, params } = compile([[criterion]]);
     expect(sql).not.toContain('drop table');
     expect(sql).not.toContain(EVIL);
-    expect(sql).toMatch(/^select m\.id as member_id from members m/);
+    // Aggregates come first, as materialized CTEs (built once, not in each parallel worker).
+    expect(sql).toMatch(/^(with .* )?select m\.id as member_id from members m/s);
     // Every table the criterion reads is filtered by the account.
     const tables =
       sql.match(/from (members|member_tags|device_tags|devices|events|orders|carts|segment_members) /g) ?? [];
@@ -138,14 +139,15 @@ describe('criteria compiler', () => {
     expect(and).not.toContain('application_id');
   });
 
-  it('aggregates events and orders once each, as LEFT JOINs that count missing rows as zero', () => {
+  it('aggregates events and orders once each, as LEFT JOINed CTEs that count missing rows as zero', () => {
     const { sql } = compile([
       [
         { type: 'event', code: 'a', operator: 'equal', count: 0, days: 30 },
         { type: 'orders', metric: 'total', operator: 'less_than', value: 100, days: 30 },
       ],
     ]);
-    expect(sql.match(/left join \(select/g)).toHaveLength(2);
+    expect(sql.match(/"agg_\d" as materialized \(select member_id, /g)).toHaveLength(2);
+    expect(sql.match(/left join "agg_\d" on/g)).toHaveLength(2);
     expect(sql).toContain('coalesce("agg_1".n, 0) = $');
     expect(sql).toContain('coalesce("agg_2".n, 0) < $');
   });
@@ -159,8 +161,10 @@ describe('criteria compiler', () => {
     ]);
     expect(sql).not.toContain('left join');
     expect(sql).toMatch(
-      /m\.id in \(select member_id from events e .* group by member_id having coalesce\(count\(\*\), 0\) >= \$/s,
+      /"agg_1" as materialized \(select member_id from events e .* group by member_id having coalesce\(count\(\*\), 0\) >= \$/s,
     );
+    expect(sql).toContain('m.id in (select member_id from "agg_1")');
+    expect(sql).toContain('m.id in (select member_id from "agg_2")');
     expect(sql).toMatch(/having coalesce\(sum\(o\.total_price\), 0\) > \$/);
   });
 

@@ -202,7 +202,7 @@ function ageCondition(op: string, value: unknown, ctx: TDayContext): SQL {
   }
 }
 
-type TBuild = { ctx: TCompileContext; joins: SQL[] };
+type TBuild = { ctx: TCompileContext; joins: SQL[]; ctes: SQL[] };
 
 function memberProfile(b: TBuild, c: Extract<TSegmentCriterion, { type: 'member_profile' }>): SQL {
   const column = MEMBER_COLUMNS[c.field];
@@ -253,18 +253,24 @@ const memberScope = (ctx: TCompileContext, column: SQL): SQL =>
 export const idArray = (ids: number[]): SQL => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
 
 // Event and order counts: one aggregate per criterion over the matching rows (for events an
-// index-only scan of (account, code, time) INCLUDE member). When members without rows cannot match
-// ("at least 2 times") the members come from the aggregate itself, `m.id in (… group by … having …)`:
-// a semi-join in an AND, a hashed subplan in an OR, and only matching groups are kept. When they can
-// ("fewer than 3 times", "= 0") the aggregate is LEFT JOINed and missing rows count as 0.
+// index-only scan of (account, code, time) INCLUDE member), computed once as a MATERIALIZED CTE of the query.
+// Inlined as a subquery, a parallel plan rebuilt the whole aggregate in every parallel worker (the inner side of
+// each worker's hash join) at several times the bare aggregate's cost; as a CTE it is built once (itself in
+// parallel) and the members are joined to its result. When members without rows cannot match ("at least 2
+// times") the members come from the aggregate itself, `m.id in (select member_id from agg)`, with only matching
+// groups kept; when they can ("fewer than 3 times", "= 0") the aggregate is LEFT JOINed and missing rows count
+// as 0.
 function aggregateCondition(b: TBuild, rows: SQL, total: SQL, op: TCompareOperator, value: number): SQL {
   const n = sql`coalesce(${total}, 0)`;
-  if (!compareNumbers(0, op, value))
-    return sql`m.id in (select member_id ${rows} group by member_id having ${compare(n, op, sql`${value}::numeric`)})`;
-  const alias = sql.identifier(`agg_${b.joins.length + 1}`);
-  b.joins.push(
-    sql`left join (select member_id, ${total} as n ${rows} group by member_id) ${alias} on ${alias}.member_id = m.id`,
-  );
+  const alias = sql.identifier(`agg_${b.ctes.length + 1}`);
+  if (!compareNumbers(0, op, value)) {
+    b.ctes.push(
+      sql`${alias} as materialized (select member_id ${rows} group by member_id having ${compare(n, op, sql`${value}::numeric`)})`,
+    );
+    return sql`m.id in (select member_id from ${alias})`;
+  }
+  b.ctes.push(sql`${alias} as materialized (select member_id, ${total} as n ${rows} group by member_id)`);
+  b.joins.push(sql`left join ${alias} on ${alias}.member_id = m.id`);
   return compare(sql`coalesce(${alias}.n, 0)`, op, sql`${value}::numeric`);
 }
 
@@ -336,9 +342,10 @@ function criterionSql(b: TBuild, c: TSegmentCriterion): SQL {
 const combine = (op: 'and' | 'or', parts: SQL[]): SQL =>
   (parts.length === 0 ? undefined : op === 'and' ? and(...parts) : or(...parts)) ?? FALSE;
 
-// `select m.id as member_id from members m … where …`: the members the criteria select.
+// `[with agg_1 as (…), …] select m.id as member_id from members m … where …`: the members the criteria select
+// (a complete query: callers use it as a parenthesised subquery).
 export function compileCriteria(criteria: TSegmentCriteria, ctx: TCompileContext): SQL {
-  const b: TBuild = { ctx, joins: [] };
+  const b: TBuild = { ctx, joins: [], ctes: [] };
   const blocks = criteria.blocks
     .filter((block) => block.criteria.length > 0)
     .map((block) =>
@@ -348,7 +355,8 @@ export function compileCriteria(criteria: TSegmentCriteria, ctx: TCompileContext
       ),
     );
   const where = combine(criteria.operator, blocks);
-  return sql`select m.id as member_id from members m ${sql.join(b.joins, sql` `)}
+  const ctes = b.ctes.length > 0 ? sql`with ${sql.join(b.ctes, sql`, `)} ` : sql``;
+  return sql`${ctes}select m.id as member_id from members m ${sql.join(b.joins, sql` `)}
     where m.account_id = ${ctx.accountId} and ${memberScope(ctx, sql`m.id`)} and ${where}`;
 }
 

@@ -1,4 +1,3 @@
-import mjml2html from 'mjml';
 import { GMAIL_CLIP_BYTES, type TTemplateWarning } from '@ulak/shared/templates/template-api';
 import { AppError } from '../../platform/http/app-error';
 import { HTTP_STATUS } from '@ulak/shared';
@@ -37,6 +36,8 @@ async function compileStrict(source: string): Promise<string> {
   if (!/^\s*<mjml[\s>]/i.test(source)) throw templateInvalid('templates.mjml_root', {}, 'mjml');
   let result: { html: string; errors: TMjmlIssue[] };
   try {
+    // Loaded on first use (see compileMjml in the email channel).
+    const { default: mjml2html } = await import('mjml');
     result = (await mjml2html(source, { validationLevel: 'soft', keepComments: false })) as typeof result;
   } catch (error) {
     throw templateInvalid(

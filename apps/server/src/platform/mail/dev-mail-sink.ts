@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import type { Logger } from '../logger';
 
 export type DevMailSink = { port: number; close: () => Promise<void> };
@@ -22,6 +21,8 @@ export function uniqueSinkFileName(recipient: string, extension: string): string
 export async function startDevMailSink(dataDir: string, port: number, logger: Logger): Promise<DevMailSink> {
   const dir = path.join(dataDir, 'mail');
   await fs.mkdir(dir, { recursive: true });
+  // Loaded here: a process with a real relay never starts the sink.
+  const { SMTPServer } = await import('smtp-server');
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],

@@ -1,9 +1,10 @@
-import mjml2html from 'mjml';
 import { compile } from 'html-to-text';
 
 // MJML → responsive HTML. Templates compile once (Liquid placeholders pass through untouched) and
 // variables are filled per recipient afterwards, so a big send never runs MJML per message.
+// MJML (its parsers and minifiers) loads on the first MJML template: a worker sending HTML never holds it.
 export async function compileMjml(source: string): Promise<string> {
+  const { default: mjml2html } = await import('mjml');
   const result = await mjml2html(source, { validationLevel: 'soft', keepComments: false });
   return result.html;
 }

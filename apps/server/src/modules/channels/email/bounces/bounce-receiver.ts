@@ -1,4 +1,3 @@
-import { SMTPServer } from 'smtp-server';
 import type { AppDeps } from '../../../../platform/deps';
 import { parseBounceMessage } from './dsn-parser';
 import { handleBounceReport } from './bounce.service';
@@ -15,6 +14,7 @@ export async function startBounceReceiver(
   options: { port: number; host?: string },
 ): Promise<BounceReceiver> {
   const domain = deps.config.emailBounceDomain.toLowerCase();
+  const { SMTPServer } = await import('smtp-server');
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],

@@ -1,4 +1,4 @@
-import { simpleParser, type StructuredHeader } from 'mailparser';
+import type { StructuredHeader } from 'mailparser';
 
 // What a bounce mailbox message says, per PROTOCOLS "Email": a DSN (RFC 3464) with one entry per
 // recipient, or an ARF complaint (RFC 5965). `token` is the VERP token that names the message.
@@ -88,6 +88,8 @@ function findToken(rcptTo: string[], parts: TPart[]): string | null {
 }
 
 export async function parseBounceMessage(raw: Buffer, rcptTo: string[]): Promise<TBounceReport> {
+  // The MIME parser loads with the first bounce (only a worker with a bounce mailbox receives any).
+  const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true });
   const type = parsed.headers.get('content-type') as StructuredHeader | undefined;
   const boundary = type?.value === 'multipart/report' ? type.params.boundary : undefined;

@@ -4,7 +4,7 @@ import { composeSigned, type TComposeJob } from './compose';
 import type { TComposeAnswer, TComposeRequest, TComposeResponse } from './compose-worker';
 
 // MIME building and DKIM signing (RSA) are the CPU-heavy part of an email send; they run in worker threads,
-// one per spare core (at least one), so the main thread is left to talk SMTP. Work waits in one queue in
+// one per spare core (at least one, at most MAX_THREADS), so the main thread is left to talk SMTP. Work waits in one queue in
 // chunks: each thread holds at most IN_FLIGHT chunks (answers stream back while the SMTP pool already
 // sends the first ones, and a thread never buffers a whole batch), and when every thread is busy the main
 // thread takes a queued chunk itself between its I/O turns, so both cores work whichever side is the
@@ -16,7 +16,11 @@ const CHUNK = 10;
 const IN_FLIGHT = 2;
 const WORKER_URL = new URL('./compose-worker.mjs', import.meta.url);
 // A runaway message must not take the process down: the thread dies alone and its messages are retried.
-const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 };
+// Its live set is a few MB (the chunks in flight): a small heap keeps each thread's footprint small.
+const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 8 };
+// Threads beyond a few add memory (each its own heap and isolate) more than speed: the SMTP side and the
+// pipeline's database work bound the rate well before three threads' signing does.
+const MAX_THREADS = 3;
 
 type TTask = { dkim: TComposeJob['dkim']; mails: TComposeJob['mail'][]; resolve: (answers: TComposeAnswer[]) => void };
 type TThread = { worker: Worker; pending: Map<number, TTask>; dead: boolean; answered: boolean };
@@ -33,7 +37,7 @@ let noSpawnUntil = 0;
 const stats = { threadChunks: 0, mainChunks: 0, threadDeaths: 0 };
 
 export function composePoolSize(): number {
-  return Math.max(1, availableParallelism() - 1);
+  return Math.min(MAX_THREADS, Math.max(1, availableParallelism() - 1));
 }
 
 const failed = (task: TTask, reason: string): TComposeAnswer[] => task.mails.map(() => ({ ok: false, reason }));
