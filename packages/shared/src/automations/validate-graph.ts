@@ -11,6 +11,8 @@ export const GRAPH_ISSUES = [
   'cycle_without_wait',
   'split_percent_sum',
   'wait_event_missing',
+  'wait_date_missing',
+  'webhook_url_invalid',
 ] as const;
 export type TGraphIssueCode = (typeof GRAPH_ISSUES)[number];
 export type TGraphIssue = { nodeId: string; code: TGraphIssueCode; detail?: string };
@@ -23,6 +25,15 @@ function hasContent(node: Extract<TWorkflowNode, { type: 'send' }>): boolean {
       (l) => (l.body ?? '').trim() !== '' || (l.html ?? '').trim() !== '' || (l.text ?? '').trim() !== '',
     );
   });
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 export function validateGraph(graph: TWorkflowGraph): TGraphIssue[] {
@@ -49,6 +60,9 @@ export function validateGraph(graph: TWorkflowGraph): TGraphIssue[] {
       else if (!isKnownJourneyEvent(node.event))
         issues.push({ nodeId: node.id, code: 'unknown_event', detail: node.event });
     }
+    if (node.type === 'wait' && node.mode === 'date' && node.dateField === '')
+      issues.push({ nodeId: node.id, code: 'wait_date_missing' });
+    if (node.type === 'webhook' && !isHttpUrl(node.url)) issues.push({ nodeId: node.id, code: 'webhook_url_invalid' });
     if (node.type === 'condition' && node.condition.kind === 'event_since_entry') {
       const event = node.condition.event;
       if (!event || !isKnownJourneyEvent(event))

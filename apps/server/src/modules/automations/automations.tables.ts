@@ -20,6 +20,8 @@ export const workflows = pgTable(
     draft: jsonb().$type<TWorkflowGraph>().notNull(),
     liveVersionId: bigint({ mode: 'number' }),
     draftChangedAt: timestamp({ withTimezone: true }),
+    // The key outgoing webhooks are signed with (HMAC-SHA256), sealed; made on first use.
+    webhookSecret: text(),
     createdAt: createdAtColumn(),
     updatedAt: createdAtColumn(),
   },
@@ -160,5 +162,36 @@ export const workflowShareLinks = pgTable(
   (t) => [
     uniqueIndex('workflow_share_links_token_unique').on(t.tokenHash),
     index('workflow_share_links_workflow_idx').on(t.accountId, t.workflowId, t.id),
+  ],
+);
+
+export const JOURNEY_WEBHOOK_STATUSES = ['pending', 'delivered', 'failed'] as const;
+
+// One outgoing webhook call of one journey at one node: written with the step, delivered by its own
+// job after the step commits. (enrollment, node) is unique: it is the idempotency key the merchant sees.
+export const journeyWebhooks = pgTable(
+  'journey_webhooks',
+  {
+    id: idColumn(),
+    accountId: accountIdColumn(),
+    workflowId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    enrollmentId: bigint({ mode: 'number' }).notNull(),
+    nodeId: text().notNull(),
+    url: text().notNull(),
+    // The JSON body, fixed when the step ran so every retry sends the same bytes.
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    status: text({ enum: JOURNEY_WEBHOOK_STATUSES }).notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    // The last answer's HTTP status, or why there was none ('blocked', 'unreachable').
+    lastStatus: integer(),
+    lastError: text(),
+    createdAt: createdAtColumn(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('journey_webhooks_enrollment_node_unique').on(t.accountId, t.enrollmentId, t.nodeId),
+    index('journey_webhooks_workflow_node_idx').on(t.accountId, t.workflowId, t.nodeId),
   ],
 );

@@ -4,7 +4,11 @@ import type { DbOrTx } from '../../platform/db/database';
 import { workflows, workflowVersions } from './automations.tables';
 
 export type TWorkflowRow = typeof workflows.$inferSelect;
-export type TWorkflowListRow = TWorkflowRow & { live_version: number | null; entered: number; in_progress: number };
+export type TWorkflowListRow = Omit<TWorkflowRow, 'webhookSecret'> & {
+  live_version: number | null;
+  entered: number;
+  in_progress: number;
+};
 
 // What starts a version, denormalised for the event path: an event name, or 'date:<kind>'.
 export function triggerKeyOf(graph: TWorkflowGraph): string {

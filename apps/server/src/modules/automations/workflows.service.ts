@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
+import { assertPublicDestination } from '../../platform/egress';
 import { workflowsRepository, type TWorkflowListRow, type TWorkflowRow } from './workflows.repository';
 
 // Custom workflows: a draft edited freely, published as an immutable version when activated. Members
@@ -38,6 +39,19 @@ export function assertPublishable(graph: TWorkflowGraph): void {
   const fields: Record<string, string[]> = {};
   for (const i of issues) (fields[`nodes.${i.nodeId}`] ??= []).push(`validation.graph_${i.code}|${i.nodeId}`);
   throw new AppError('validation', HTTP_STATUS.validation, keys[0], {}, keys, fields);
+}
+
+// Every webhook step's address must reach the public internet (egress guard): 422 naming the node.
+export async function assertWebhookDestinations(graph: TWorkflowGraph, allowPrivate: boolean): Promise<void> {
+  for (const node of graph.nodes) {
+    if (node.type !== 'webhook') continue;
+    try {
+      await assertPublicDestination(node.url, { field: 'url', kind: 'url', allowPrivate });
+    } catch {
+      const key = `validation.graph_webhook_blocked|${node.id}`;
+      throw new AppError('validation', HTTP_STATUS.validation, key, {}, [key], { [`nodes.${node.id}`]: [key] });
+    }
+  }
 }
 
 export async function listWorkflows(deps: AppDeps, accountId: number): Promise<TWorkflowSummary[]> {
@@ -107,8 +121,13 @@ export async function setWorkflowStatus(
 ): Promise<TWorkflow> {
   await deps.db.transaction(async (tx) => {
     const row = await findOr404(tx, accountId, id, true);
-    if (status === 'active') await activate(tx, accountId, row);
-    else await workflowsRepository.update(tx, accountId, id, { status: 'paused' });
+    if (status === 'active') {
+      const graph = ZWorkflowGraph.parse(row.draft);
+      // Structural problems first (they name every node); then where the webhooks point.
+      if (row.liveVersionId === null || row.draftChangedAt !== null) assertPublishable(graph);
+      await assertWebhookDestinations(graph, deps.config.egressAllowPrivate);
+      await activate(tx, accountId, row);
+    } else await workflowsRepository.update(tx, accountId, id, { status: 'paused' });
   });
   return getWorkflow(deps, accountId, id);
 }

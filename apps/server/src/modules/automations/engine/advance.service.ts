@@ -14,6 +14,7 @@ import {
   type TVersionRow,
 } from './journeys.repository';
 import { walk, type TWalkResult } from './walk';
+import { queueWebhooks, type TWebhookCall } from './webhooks.service';
 
 export const ADVANCE_JOB = 'automations.advance';
 export const ADVANCE_POLICY = { claimSize: 500, timeBudgetMs: 20_000 };
@@ -38,7 +39,9 @@ export async function batchFacts(
   const nodes = [...graphs.values()].flatMap((g) => g.nodes);
   const needsReach = nodes.some(
     (n) =>
-      (n.type === 'send' && n.channels.length > 1) || (n.type === 'condition' && n.condition.kind === 'member_field'),
+      (n.type === 'send' && n.channels.length > 1) ||
+      (n.type === 'condition' && n.condition.kind === 'member_field') ||
+      (n.type === 'wait' && n.mode === 'date' && n.dateSource === 'member'),
   );
   const memberIds = [...new Set(rows.map((r) => r.member_id))];
   const reach = needsReach ? await memberReach(tx, accountId, memberIds) : new Map();
@@ -101,6 +104,7 @@ export async function advanceBatch(deps: Pick<AppDeps, 'db'>, now: Date, limit =
     const versions = await loadVersions(tx, [...new Set(claimed.map((r) => r.version_id))]);
     const updates: TEnrollmentUpdate[] = [];
     const events: TJourneyEventRow[] = [];
+    const webhooks: TWebhookCall[] = [];
     const groups = new Map<string, TSendGroup>();
     const tagGroups = new Map<
       string,
@@ -185,6 +189,17 @@ export async function advanceBatch(deps: Pick<AppDeps, 'db'>, now: Date, limit =
           group.members.push({ memberId: row.member_id, enrollmentId: row.id, step: send.step });
           groups.set(key, group);
         }
+        for (const hook of result.webhooks)
+          webhooks.push({
+            accountId,
+            workflowId: row.workflow_id,
+            versionId: row.version_id,
+            enrollmentId: row.id,
+            memberId: row.member_id,
+            nodeId: hook.nodeId,
+            url: hook.node.url,
+            trigger: ((row.context ?? {}).trigger ?? {}) as Record<string, unknown>,
+          });
         if (result.tags.length > 0) {
           const key = `${accountId}|${JSON.stringify(result.tags)}`;
           const group = tagGroups.get(key) ?? { accountId, tags: result.tags, members: [] };
@@ -211,6 +226,7 @@ export async function advanceBatch(deps: Pick<AppDeps, 'db'>, now: Date, limit =
     }
     for (const event of events) event.send_id = sendOf.get(`${event.enrollment_id}|${event.step}`) ?? null;
     for (const group of tagGroups.values()) await tagMembers(tx, group.accountId, group.members, group.tags);
+    await queueWebhooks(tx, now, webhooks);
 
     await journeysRepository.appendEvents(tx, now, events);
     await journeysRepository.update(tx, now, updates);

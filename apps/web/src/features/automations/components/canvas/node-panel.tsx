@@ -22,6 +22,8 @@ import {
   COMPARE_OPS,
   CONDITION_KINDS,
   JOURNEY_EVENTS,
+  WAIT_DATE_SOURCES,
+  WAIT_MEMBER_DATES,
   WAIT_MODES,
   type TChannel,
   type TCondition,
@@ -38,6 +40,7 @@ import { segmentsApi } from '../../../segments/api';
 import { MessageContentEditor } from '../../../templates/components/message-content-editor';
 import { connect, handlesOf, pointerOf, replaceNode, TRIGGER_ID } from './graph-model';
 import { handleLabel } from './step-node';
+import { WebhookForm } from './webhook-form';
 
 type TProps = { graph: TWorkflowGraph; onChange: (graph: TWorkflowGraph) => void };
 
@@ -205,6 +208,29 @@ function TriggerForm({ graph, onChange }: TProps) {
   );
 }
 
+// The time of day a wait ends at (account's time zone).
+function HourMinute({ node, set }: { node: TWaitNode; set: (n: TWorkflowNode) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group grow>
+      <NumberInput
+        label={t('automations.canvas.hour')}
+        min={0}
+        max={23}
+        value={node.hour}
+        onChange={(v) => set({ ...node, hour: num(v, 10) })}
+      />
+      <NumberInput
+        label={t('automations.canvas.minute')}
+        min={0}
+        max={59}
+        value={node.minute}
+        onChange={(v) => set({ ...node, minute: num(v, 0) })}
+      />
+    </Group>
+  );
+}
+
 function WaitForm({ node, set }: { node: TWaitNode; set: (n: TWorkflowNode) => void }) {
   const { t } = useTranslation();
   return (
@@ -229,22 +255,7 @@ function WaitForm({ node, set }: { node: TWaitNode; set: (n: TWorkflowNode) => v
       ) : null}
       {node.mode === 'time_of_day' ? (
         <>
-          <Group grow>
-            <NumberInput
-              label={t('automations.canvas.hour')}
-              min={0}
-              max={23}
-              value={node.hour}
-              onChange={(v) => set({ ...node, hour: num(v, 10) })}
-            />
-            <NumberInput
-              label={t('automations.canvas.minute')}
-              min={0}
-              max={59}
-              value={node.minute}
-              onChange={(v) => set({ ...node, minute: num(v, 0) })}
-            />
-          </Group>
+          <HourMinute node={node} set={set} />
           <Text size="sm">{t('automations.canvas.weekdays')}</Text>
           <Chip.Group
             multiple
@@ -261,6 +272,7 @@ function WaitForm({ node, set }: { node: TWaitNode; set: (n: TWorkflowNode) => v
           </Chip.Group>
         </>
       ) : null}
+      {node.mode === 'date' ? <WaitDateFields node={node} set={set} /> : null}
       {node.mode === 'event' ? (
         <>
           <EventInput
@@ -284,6 +296,54 @@ function WaitForm({ node, set }: { node: TWaitNode; set: (n: TWorkflowNode) => v
         </>
       ) : null}
     </Stack>
+  );
+}
+
+// Wait until a date of the member (a profile date) or of the trigger (a property such as expiresOn).
+function WaitDateFields({ node, set }: { node: TWaitNode; set: (n: TWorkflowNode) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Select
+        label={t('automations.canvas.date_source')}
+        data={WAIT_DATE_SOURCES.map((s) => ({ value: s, label: t(`automations.canvas.date_sources.${s}`) }))}
+        value={node.dateSource}
+        allowDeselect={false}
+        onChange={(v) => v && set({ ...node, dateSource: v as TWaitNode['dateSource'], dateField: '' })}
+        data-testid="wait-date-source"
+      />
+      {node.dateSource === 'member' ? (
+        <Select
+          label={t('automations.canvas.date_field')}
+          data={WAIT_MEMBER_DATES.map((f) => ({ value: f, label: t(`automations.canvas.member_dates.${f}`) }))}
+          value={node.dateField || null}
+          onChange={(v) => set({ ...node, dateField: v ?? '' })}
+          data-testid="wait-date-field"
+        />
+      ) : (
+        <TextInput
+          label={t('automations.canvas.date_property')}
+          description={t('automations.canvas.date_property_help')}
+          value={node.dateField}
+          onChange={(e) => set({ ...node, dateField: e.currentTarget.value.trim() })}
+          data-testid="wait-date-field"
+        />
+      )}
+      <NumberInput
+        label={t('automations.canvas.offset_days')}
+        description={t('automations.canvas.offset_days_help')}
+        min={-3650}
+        max={3650}
+        value={node.offsetDays}
+        onChange={(v) => set({ ...node, offsetDays: num(v, 0) })}
+      />
+      <HourMinute node={node} set={set} />
+      <Checkbox
+        label={t('automations.canvas.yearly')}
+        checked={node.yearly}
+        onChange={(e) => set({ ...node, yearly: e.currentTarget.checked })}
+      />
+    </>
   );
 }
 
@@ -519,7 +579,8 @@ export function NodePanel({
   onChange,
   selected,
   onDelete,
-}: TProps & { selected: string; onDelete: (id: string) => void }) {
+  workflowId = null,
+}: TProps & { selected: string; onDelete: (id: string) => void; workflowId?: number | null }) {
   const { t } = useTranslation();
   if (selected === TRIGGER_ID)
     return (
@@ -554,6 +615,7 @@ export function NodePanel({
       {node.type === 'ab' ? <SplitForm node={node} set={set} /> : null}
       {node.type === 'send' ? <SendForm node={node} set={set} /> : null}
       {node.type === 'update_member' ? <UpdateMemberForm node={node} set={set} /> : null}
+      {node.type === 'webhook' ? <WebhookForm node={node} set={set} workflowId={workflowId} /> : null}
       {node.type === 'exit' ? <Text size="sm">{t('automations.canvas.exit_help')}</Text> : null}
       <NextSelects graph={graph} onChange={onChange} sourceId={node.id} />
     </Stack>
