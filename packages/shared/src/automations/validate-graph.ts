@@ -13,6 +13,7 @@ export const GRAPH_ISSUES = [
   'wait_event_missing',
   'wait_date_missing',
   'webhook_url_invalid',
+  'segment_missing',
 ] as const;
 export type TGraphIssueCode = (typeof GRAPH_ISSUES)[number];
 export type TGraphIssue = { nodeId: string; code: TGraphIssueCode; detail?: string };
@@ -25,6 +26,16 @@ function hasContent(node: Extract<TWorkflowNode, { type: 'send' }>): boolean {
       (l) => (l.body ?? '').trim() !== '' || (l.html ?? '').trim() !== '' || (l.text ?? '').trim() !== '',
     );
   });
+}
+
+// A segment entered / left trigger's segment (its segmentId filter); null for other triggers,
+// undefined when a segment trigger names none.
+export function segmentTriggerId(graph: TWorkflowGraph): number | null | undefined {
+  const t = graph.trigger;
+  if (t.kind !== 'event' || (t.event !== 'segment_entered' && t.event !== 'segment_left')) return null;
+  const filter = t.filters.find((f) => f.property === 'segmentId' && f.op === 'eq');
+  const id = filter ? Number(filter.value) : NaN;
+  return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
 function isHttpUrl(value: string): boolean {
@@ -45,6 +56,8 @@ export function validateGraph(graph: TWorkflowGraph): TGraphIssue[] {
   }
   if (graph.trigger.kind === 'event' && !isKnownJourneyEvent(graph.trigger.event))
     issues.push({ nodeId: 'trigger', code: 'unknown_event', detail: graph.trigger.event });
+  if (graph.trigger.kind === 'event' && segmentTriggerId(graph) === undefined)
+    issues.push({ nodeId: 'trigger', code: 'segment_missing' });
   for (const goal of graph.exitGoals)
     if (!isKnownJourneyEvent(goal)) issues.push({ nodeId: 'goals', code: 'unknown_event', detail: goal });
   if (graph.start === null || !byId.has(graph.start)) issues.push({ nodeId: 'trigger', code: 'missing_start' });

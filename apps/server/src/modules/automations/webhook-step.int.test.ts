@@ -7,7 +7,15 @@ import type { TWorkflowGraphDraft } from '@ulak/shared';
 import type { TestContext } from '../../../test/harness';
 import { createMerchant, type TMerchant } from '../../../test/audience-factories';
 import { createSinkEmailContext } from '../messaging/test-sink-context';
-import { advanceAt, api, emailMembers, emit, enrollmentStates, plusMinutes } from './automations-test-helpers';
+import {
+  advanceAt,
+  api,
+  emailMembers,
+  emit,
+  enrollmentStates,
+  plusMinutes,
+  runJobsUntil,
+} from './automations-test-helpers';
 
 // The outgoing webhook step against a local receiver (private addresses allowed for this file), the
 // egress guard refusing a private address when they are not, and waits until a date of the member or
@@ -48,16 +56,6 @@ async function liveWorkflow(m: TMerchant, graph: TWorkflowGraphDraft): Promise<n
   return id;
 }
 
-// Runs queued jobs until `done` holds (webhook retries wait out the queue's backoff), to a deadline.
-async function until(done: () => Promise<boolean>, ms = 20_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await ctx.runJobs();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 const webhookRows = async (workflowId: number) =>
   (
     await ctx.deps.db.execute<{ status: string; attempts: number; last_status: number | null }>(
@@ -89,7 +87,7 @@ describe('webhook step', () => {
       .execute(sql`update journey_enrollments set status = 'active', node_id = 'hook', wake_at = ${T0.toISOString()}::timestamptz
       where workflow_id = ${id}`);
     await advanceAt(ctx, T0);
-    await until(async () => (await webhookRows(id))[0]?.status === 'delivered');
+    await runJobsUntil(ctx, async () => (await webhookRows(id))[0]?.status === 'delivered');
 
     expect(await webhookRows(id)).toEqual([{ status: 'delivered', attempts: 2, last_status: 200 }]);
     expect(hits).toHaveLength(2);
@@ -121,7 +119,7 @@ describe('webhook step', () => {
     answers.push(410);
     await emit(ctx, m.accountId, T0, [{ memberId: member ?? 0, name: 'purchase', properties: { orderCode: 'W-2' } }]);
     await advanceAt(ctx, T0);
-    await until(async () => (await webhookRows(id))[1]?.status === 'failed');
+    await runJobsUntil(ctx, async () => (await webhookRows(id))[1]?.status === 'failed');
     expect((await webhookRows(id))[1]).toEqual({ status: 'failed', attempts: 1, last_status: 410 });
     const after = await api(ctx, m, 'GET', `/workflows/${id}/report`);
     expect(after.body.data.nodes).toEqual([expect.objectContaining({ nodeId: 'hook', sent: 1, failed: 1 })]);

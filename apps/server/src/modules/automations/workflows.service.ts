@@ -1,6 +1,7 @@
 import {
   HTTP_STATUS,
   ZWorkflowGraph,
+  segmentTriggerId,
   validateGraph,
   type TWorkflow,
   type TWorkflowGraph,
@@ -11,6 +12,7 @@ import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { assertPublicDestination } from '../../platform/egress';
+import { segmentExists } from '../segments';
 import { workflowsRepository, type TWorkflowListRow, type TWorkflowRow } from './workflows.repository';
 
 // Custom workflows: a draft edited freely, published as an immutable version when activated. Members
@@ -126,6 +128,11 @@ export async function setWorkflowStatus(
       // Structural problems first (they name every node); then where the webhooks point.
       if (row.liveVersionId === null || row.draftChangedAt !== null) assertPublishable(graph);
       await assertWebhookDestinations(graph, deps.config.egressAllowPrivate);
+      const segmentId = segmentTriggerId(graph);
+      if (typeof segmentId === 'number' && !(await segmentExists(tx, accountId, segmentId))) {
+        const key = 'validation.graph_segment_missing|trigger';
+        throw new AppError('validation', HTTP_STATUS.validation, key, {}, [key], { 'nodes.trigger': [key] });
+      }
       await activate(tx, accountId, row);
     } else await workflowsRepository.update(tx, accountId, id, { status: 'paused' });
   });

@@ -220,6 +220,7 @@ export const MESSAGES_EN = {
   'validation.graph_webhook_url_invalid': 'Node {field}: enter an http(s) address for the webhook.',
   'validation.graph_webhook_blocked':
     'Node {field}: the webhook address is not reachable from the internet (private or reserved address).',
+  'validation.graph_segment_missing': 'The trigger: choose the segment (one of yours) to watch.',
   'validation.workflow_not_live': 'This workflow has no live version yet: run the draft, or activate it first.',
   'errors.widget_type_unsupported': 'This widget type is not supported.',
   'errors.survey_failed': 'Error While Registering Survey.',

@@ -70,6 +70,27 @@ function EventInput({
   );
 }
 
+// One of the account's segments (a condition, a segment entered / left trigger).
+function SegmentSelect({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
+  const { t } = useTranslation();
+  const segments = useQuery({
+    queryKey: ['segments', 'list', { perPage: 100, picker: 1 }],
+    queryFn: () => segmentsApi.list({ perPage: 100 }),
+  });
+  return (
+    <Select
+      label={t('automations.canvas.segment')}
+      data={(segments.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+      value={value === null ? null : String(value)}
+      searchable
+      onChange={(v) => onChange(v ? Number(v) : null)}
+      data-testid="segment-select"
+    />
+  );
+}
+
+const SEGMENT_EVENTS = ['segment_entered', 'segment_left'];
+
 // Where each connection point of the node leads: the keyboard way to connect steps.
 function NextSelects({ graph, sourceId, onChange }: TProps & { sourceId: string }) {
   const { t } = useTranslation();
@@ -123,6 +144,20 @@ function TriggerForm({ graph, onChange }: TProps) {
             onChange={(event) => setTrigger({ ...trigger, event })}
             testId="trigger-event"
           />
+          {SEGMENT_EVENTS.includes(trigger.event) ? (
+            <SegmentSelect
+              value={Number(trigger.filters.find((f) => f.property === 'segmentId')?.value) || null}
+              onChange={(id) =>
+                setTrigger({
+                  ...trigger,
+                  filters: [
+                    ...trigger.filters.filter((f) => f.property !== 'segmentId'),
+                    ...(id === null ? [] : [{ property: 'segmentId', op: 'eq' as const, value: id }]),
+                  ],
+                })
+              }
+            />
+          ) : null}
           <TextInput
             label={t('automations.canvas.key_property')}
             description={t('automations.canvas.key_property_help')}
@@ -357,11 +392,6 @@ function ConditionForm({
   const { t } = useTranslation();
   const c = node.condition;
   const setC = (next: Partial<TCondition>) => set({ ...node, condition: { ...c, ...next } });
-  const segments = useQuery({
-    queryKey: ['segments', 'list', { perPage: 100, picker: 1 }],
-    queryFn: () => segmentsApi.list({ perPage: 100 }),
-    enabled: c.kind === 'in_segment',
-  });
   return (
     <Stack gap="xs">
       <Select
@@ -372,13 +402,7 @@ function ConditionForm({
         onChange={(v) => v && setC({ kind: v as TCondition['kind'] })}
       />
       {c.kind === 'in_segment' ? (
-        <Select
-          label={t('automations.canvas.segment')}
-          data={(segments.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-          value={c.segmentId === null ? null : String(c.segmentId)}
-          searchable
-          onChange={(v) => setC({ segmentId: v ? Number(v) : null })}
-        />
+        <SegmentSelect value={c.segmentId} onChange={(segmentId) => setC({ segmentId })} />
       ) : null}
       {c.kind === 'event_since_entry' ? (
         <EventInput
