@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { assertPublicDestination } from '../../platform/egress';
 import { segmentExists } from '../segments';
+import { couponPoolExists } from '../coupons';
 import { workflowsRepository, type TWorkflowListRow, type TWorkflowRow } from './workflows.repository';
 
 // Custom workflows: a draft edited freely, published as an immutable version when activated. Members
@@ -50,10 +51,25 @@ export async function assertWebhookDestinations(graph: TWorkflowGraph, allowPriv
     try {
       await assertPublicDestination(node.url, { field: 'url', kind: 'url', allowPrivate });
     } catch {
-      const key = `validation.graph_webhook_blocked|${node.id}`;
-      throw new AppError('validation', HTTP_STATUS.validation, key, {}, [key], { [`nodes.${node.id}`]: [key] });
+      throw nodeError('webhook_blocked', node.id);
     }
   }
+}
+
+const nodeError = (code: string, nodeId: string) => {
+  const key = `validation.graph_${code}|${nodeId}`;
+  return new AppError('validation', HTTP_STATUS.validation, key, {}, [key], { [`nodes.${nodeId}`]: [key] });
+};
+
+// What a graph names of the account must be the account's: the trigger's segment, each send's coupon pool.
+async function assertAccountReferences(tx: DbOrTx, accountId: number, graph: TWorkflowGraph): Promise<void> {
+  const segmentId = segmentTriggerId(graph);
+  if (typeof segmentId === 'number' && !(await segmentExists(tx, accountId, segmentId)))
+    throw nodeError('segment_missing', 'trigger');
+  for (const node of graph.nodes)
+    if (node.type === 'send' && node.couponCampaignId !== null)
+      if (!(await couponPoolExists(tx, accountId, node.couponCampaignId)))
+        throw nodeError('coupon_pool_empty', node.id);
 }
 
 export async function listWorkflows(deps: AppDeps, accountId: number): Promise<TWorkflowSummary[]> {
@@ -128,11 +144,7 @@ export async function setWorkflowStatus(
       // Structural problems first (they name every node); then where the webhooks point.
       if (row.liveVersionId === null || row.draftChangedAt !== null) assertPublishable(graph);
       await assertWebhookDestinations(graph, deps.config.egressAllowPrivate);
-      const segmentId = segmentTriggerId(graph);
-      if (typeof segmentId === 'number' && !(await segmentExists(tx, accountId, segmentId))) {
-        const key = 'validation.graph_segment_missing|trigger';
-        throw new AppError('validation', HTTP_STATUS.validation, key, {}, [key], { 'nodes.trigger': [key] });
-      }
+      await assertAccountReferences(tx, accountId, graph);
       await activate(tx, accountId, row);
     } else await workflowsRepository.update(tx, accountId, id, { status: 'paused' });
   });

@@ -219,6 +219,8 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'validation.graph_webhook_blocked':
     '{field} adımı: webhook adresine internetten ulaşılamıyor (özel veya ayrılmış adres).',
   'validation.graph_segment_missing': 'Tetikleyici: izlenecek segmenti (hesabınızdaki bir segment) seçiniz.',
+  'validation.graph_coupon_pool_empty':
+    '{field} adımı: kupon kampanyasında kupon yok (önce kod üretiniz veya yükleyiniz).',
   'validation.workflow_not_live':
     'Bu akışın henüz yayında bir sürümü yok: taslağı deneyiniz ya da önce etkinleştiriniz.',
   'errors.widget_type_unsupported': 'Bu widget türü desteklenmiyor.',

@@ -37,6 +37,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { segmentsApi } from '../../../segments/api';
+import { useCampaigns } from '../../../campaigns/hooks/use-campaigns';
 import { MessageContentEditor } from '../../../templates/components/message-content-editor';
 import { connect, handlesOf, pointerOf, replaceNode, TRIGGER_ID } from './graph-model';
 import { handleLabel } from './step-node';
@@ -495,6 +496,7 @@ const emptyContent = (): TMessageContent => ({ defaultLanguage: 'tr', languages:
 function SendForm({ node, set }: { node: TSendNode; set: (n: TWorkflowNode) => void }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<TChannel | null>(null);
+  const campaigns = useCampaigns({ page: 1, perPage: 100 });
   return (
     <Stack gap="xs">
       <MultiSelect
@@ -529,6 +531,17 @@ function SendForm({ node, set }: { node: TSendNode; set: (n: TWorkflowNode) => v
           </Group>
         );
       })}
+      <Select
+        label={t('automations.canvas.coupon_campaign')}
+        description={t('automations.canvas.coupon_campaign_help', { code: '{{ coupon_code }}' })}
+        placeholder={t('automations.none')}
+        data={(campaigns.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+        value={node.couponCampaignId === null ? null : String(node.couponCampaignId)}
+        clearable
+        searchable
+        onChange={(v) => set({ ...node, couponCampaignId: v ? Number(v) : null })}
+        data-testid="send-coupon-campaign"
+      />
       <Modal
         closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={editing !== null}

@@ -17,9 +17,9 @@ import {
   runJobsUntil,
 } from './automations-test-helpers';
 
-// The outgoing webhook step against a local receiver (private addresses allowed for this file), the
-// egress guard refusing a private address when they are not, and waits until a date of the member or
-// the trigger in the account's time zone.
+// Steps on a fixed clock: the outgoing webhook against a local receiver (private addresses allowed for
+// this file) and the egress guard refusing a private address when they are not; waits until a date of
+// the member or the trigger in the account's time zone; a unique coupon per member in a send.
 type THit = { headers: http.IncomingHttpHeaders; body: string };
 let ctx: TestContext;
 let receiver: http.Server;
@@ -259,5 +259,58 @@ describe('wait until a date', () => {
     const res = await api(ctx, m, 'POST', `/workflows/${id}/status`, { status: 'active' });
     expect(res.status).toBe(422);
     expect(res.body.error.messageList).toEqual(['Node w: choose the date to wait for.']);
+  });
+});
+
+describe('unique coupon per send', () => {
+  it("gives each member their own code of the campaign's pool in the message, {{ coupon_code }}", async () => {
+    const m = await createMerchant(ctx);
+    const [first, second] = await emailMembers(ctx, m.accountId, 2, `cpn${m.accountId}`);
+    const campaignId = (await api(ctx, m, 'POST', '/campaigns', { name: 'Hoş geldin kuponu' })).body.data.id as number;
+    const graph = (couponCampaignId: number): TWorkflowGraphDraft => ({
+      trigger: { kind: 'event', event: 'signup' },
+      start: 'gift',
+      nodes: [
+        {
+          id: 'gift',
+          type: 'send',
+          channels: ['email'],
+          couponCampaignId,
+          contents: {
+            email: {
+              defaultLanguage: 'tr',
+              languages: { tr: { subject: 'Kuponunuz', html: '<p>Kodunuz: {{ coupon_code }}</p>' } },
+            },
+          },
+          next: null,
+        },
+      ],
+    });
+    // An empty pool is refused at activation, naming the node.
+    const empty = (await api(ctx, m, 'POST', '/workflows', { name: 'Kupon', graph: graph(campaignId) })).body.data.id;
+    const refused = await api(ctx, m, 'POST', `/workflows/${empty}/status`, { status: 'active' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.fields['nodes.gift']).toEqual([
+      'Node gift: the coupon campaign has no coupons (generate or upload codes first).',
+    ]);
+
+    await ctx.deps.db.execute(sql`insert into coupons (account_id, campaign_id, code, discount, discount_type)
+      values (${m.accountId}, ${campaignId}, 'HOS-AAA', 10, 'percent'), (${m.accountId}, ${campaignId}, 'HOS-BBB', 10, 'percent')`);
+    const id = await liveWorkflow(m, graph(campaignId));
+    await emit(ctx, m.accountId, T0, [
+      { memberId: first ?? 0, name: 'signup' },
+      { memberId: second ?? 0, name: 'signup' },
+    ]);
+    await advanceAt(ctx, T0);
+    const codes = [
+      (await ctx.mail.waitFor(`cpn${m.accountId}-1@shop.test`)).html,
+      (await ctx.mail.waitFor(`cpn${m.accountId}-2@shop.test`)).html,
+    ].map((html) => /Kodunuz: (HOS-\w+)/.exec(String(html))?.[1]);
+    expect(new Set(codes)).toEqual(new Set(['HOS-AAA', 'HOS-BBB']));
+    const held = await ctx.deps.db.execute<{ member_id: number; code: string }>(
+      sql`select member_id, code from coupons where campaign_id = ${campaignId} order by code`,
+    );
+    expect(held.rows.map((r) => Number(r.member_id)).sort()).toEqual([first, second].sort());
+    expect(id).toBeGreaterThan(0);
   });
 });
