@@ -381,3 +381,39 @@ describe('versions', () => {
     expect(await sendsPerMember(ctx, m.accountId, wf)).toEqual([{ memberId: member, nodeId: 'send1', n: 1 }]);
   });
 });
+
+describe('automation campaign status', () => {
+  it('activating an automation campaign switches on its scenarios; deactivating or ending pauses them (SPEC §4)', async () => {
+    const m = await createMerchant(ctx);
+    const campaign = await api(ctx, m, 'POST', '/campaigns', { name: 'Otomasyon', automation: true });
+    expect(campaign.status, JSON.stringify(campaign.body)).toBe(201);
+    const campaignId = campaign.body.data.id as number;
+    await api(ctx, m, 'POST', `/campaigns/${campaignId}/deactivate`);
+    for (const code of ['abandoned_cart', 'welcome'] as const) {
+      const current = await api(ctx, m, 'GET', `/automation/scenarios/${code}`);
+      const saved = await api(ctx, m, 'PUT', `/automation/scenarios/${code}`, {
+        settings: { ...current.body.data.settings, campaignId },
+      });
+      expect(saved.body.data.active).toBe(false);
+    }
+    // A scenario of no campaign is left alone.
+    const current = await api(ctx, m, 'GET', '/automation/scenarios/birthday');
+    await api(ctx, m, 'PUT', '/automation/scenarios/birthday', { settings: current.body.data.settings });
+    const states = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          (['abandoned_cart', 'welcome', 'birthday'] as const).map(async (code) => [
+            code,
+            (await api(ctx, m, 'GET', `/automation/scenarios/${code}`)).body.data.active,
+          ]),
+        ),
+      );
+    expect((await api(ctx, m, 'POST', `/campaigns/${campaignId}/activate`)).status).toBe(200);
+    expect(await states()).toEqual({ abandoned_cart: true, welcome: true, birthday: false });
+    await api(ctx, m, 'POST', `/campaigns/${campaignId}/deactivate`);
+    expect(await states()).toEqual({ abandoned_cart: false, welcome: false, birthday: false });
+    await api(ctx, m, 'POST', `/campaigns/${campaignId}/activate`);
+    await api(ctx, m, 'POST', `/campaigns/${campaignId}/end`);
+    expect(await states()).toEqual({ abandoned_cart: false, welcome: false, birthday: false });
+  });
+});

@@ -51,6 +51,21 @@ export const workflowsRepository = {
     return row;
   },
 
+  // The scenarios whose settings name this campaign, locked (their status follows the campaign's).
+  async scenariosOfCampaign(db: DbOrTx, accountId: number, campaignId: number): Promise<TWorkflowRow[]> {
+    return db
+      .select()
+      .from(workflows)
+      .where(
+        and(
+          eq(workflows.accountId, accountId),
+          sql`${workflows.scenarioCode} is not null and (${workflows.settings}->>'campaignId')::bigint = ${campaignId}`,
+        ),
+      )
+      .orderBy(workflows.id)
+      .for('update');
+  },
+
   async findScenario(db: DbOrTx, accountId: number, code: TScenarioCode): Promise<TWorkflowRow | undefined> {
     const [row] = await db
       .select()
