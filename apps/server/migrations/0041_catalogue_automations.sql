@@ -32,6 +32,7 @@ CREATE TABLE "journey_webhooks" (
 );
 --> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "stock" integer;--> statement-breakpoint
+ALTER TABLE "journey_events" ADD COLUMN "branch" text;--> statement-breakpoint
 ALTER TABLE "workflows" ADD COLUMN "webhook_secret" text;--> statement-breakpoint
 ALTER TABLE "member_favorites" ADD CONSTRAINT "member_favorites_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_favorites" ADD CONSTRAINT "member_favorites_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -115,6 +115,8 @@ const ZConditionNode = z.object({
   no: ZNext,
 });
 
+export const AB_WINNER_METRICS = ['conversion_rate', 'revenue_per_member'] as const;
+
 const ZSplitNode = z.object({
   id: ZNodeId,
   type: z.literal('ab'),
@@ -122,6 +124,16 @@ const ZSplitNode = z.object({
     .array(z.object({ percent: z.number().int().min(0).max(100), next: ZNext }))
     .min(2)
     .max(5),
+  // Automatic winner: once `sampleSize` members have passed and `decideAfterHours` went by after the last of
+  // them, everyone after goes down the branch whose sample did best by `metric`.
+  winner: z
+    .object({
+      metric: z.enum(AB_WINNER_METRICS),
+      sampleSize: z.number().int().min(10).max(1_000_000),
+      decideAfterHours: z.number().int().min(0).max(720).default(24),
+    })
+    .nullable()
+    .default(null),
 });
 
 // A send: one channel, or the first of `channels` the member can receive (permission and address).

@@ -117,6 +117,8 @@ export const journeyEvents = pgTable(
     step: integer().notNull(),
     kind: text().notNull(),
     channel: text(),
+    // The way a condition ('yes' / 'no') or an A/B split ('1', '2', …) went: A/B winners are chosen on it.
+    branch: text(),
     sendId: bigint({ mode: 'number' }),
     revenue: numeric({ precision: 14, scale: 2, mode: 'number' }),
     occurredAt: timestamp({ withTimezone: true }).notNull(),

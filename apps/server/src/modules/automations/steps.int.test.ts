@@ -314,3 +314,61 @@ describe('unique coupon per send', () => {
     expect(id).toBeGreaterThan(0);
   });
 });
+
+describe('A/B split with an automatic winner', () => {
+  it('splits the sample by percentages, then sends everyone after down the branch that converted best', async () => {
+    const m = await createMerchant(ctx);
+    const id = await liveWorkflow(m, {
+      trigger: { kind: 'event', event: 'signup' },
+      start: 'split',
+      nodes: [
+        {
+          id: 'split',
+          type: 'ab',
+          branches: [
+            { percent: 50, next: 'a' },
+            { percent: 50, next: 'b' },
+          ],
+          winner: { metric: 'conversion_rate', sampleSize: 40, decideAfterHours: 1 },
+        },
+        { id: 'a', type: 'update_member', tags: [{ name: 'variant', value: 'a' }], next: null },
+        { id: 'b', type: 'update_member', tags: [{ name: 'variant', value: 'b' }], next: null },
+      ],
+    });
+    const branches = async () =>
+      (
+        await ctx.deps.db.execute<{
+          branch: string;
+          n: number;
+        }>(sql`select branch, count(*)::int as n from journey_events
+          where workflow_id = ${id} and node_id = 'split' group by branch order by branch`)
+      ).rows;
+    const enter = async (count: number, prefix: string, at: Date) => {
+      const ids = await emailMembers(ctx, m.accountId, count, `${prefix}${m.accountId}`);
+      await emit(
+        ctx,
+        m.accountId,
+        at,
+        ids.map((memberId) => ({ memberId, name: 'signup' })),
+      );
+      await advanceAt(ctx, at);
+    };
+    await enter(40, 'sample', T0);
+    const sample = await branches();
+    expect(sample.map((b) => b.branch)).toEqual(['1', '2']);
+    expect(sample.reduce((n, b) => n + b.n, 0)).toBe(40);
+    // Branch 2's members convert.
+    await ctx.deps.db.execute(sql`update journey_enrollments set converted_at = now() where id in
+      (select enrollment_id from journey_events where workflow_id = ${id} and node_id = 'split' and branch = '2')`);
+    // Within the decision delay: still by percentages.
+    await enter(20, 'early', plusMinutes(T0, 30));
+    const early = await branches();
+    expect(early.find((b) => b.branch === '1')?.n).toBeGreaterThan(sample.find((b) => b.branch === '1')?.n ?? 0);
+    // After it: everyone goes to branch 2.
+    const before = early.find((b) => b.branch === '1')?.n;
+    await enter(30, 'after', plusMinutes(T0, 120));
+    const after = await branches();
+    expect(after.find((b) => b.branch === '1')?.n).toBe(before);
+    expect(after.reduce((n, b) => n + b.n, 0)).toBe(90);
+  });
+});

@@ -82,7 +82,23 @@ export async function batchFacts(
           new Date(now.getTime() - graph.smartSendingHours * 3_600_000),
         ),
       );
-  return { reach, hadEvent, segments, recent, timeZone: await accountTimezone(tx, accountId) };
+  // A/B splits with an automatic winner: decided once their sample is in and the decision delay passed.
+  const winners = new Map<string, number>();
+  for (const [workflowId, graph] of graphs)
+    for (const node of graph.nodes) {
+      if (node.type !== 'ab' || node.winner === null) continue;
+      const sample = await journeysRepository.splitSample(tx, accountId, workflowId, node.id, node.winner.sampleSize);
+      const size = sample.reduce((n, b) => n + b.members, 0);
+      const last = Math.max(...sample.map((b) => b.last.getTime()));
+      if (size < node.winner.sampleSize || last > now.getTime() - node.winner.decideAfterHours * 3_600_000) continue;
+      const score = (b: (typeof sample)[number]) =>
+        (node.winner?.metric === 'revenue_per_member' ? b.revenue : b.conversions) / b.members;
+      const best = sample.reduce((a, b) =>
+        score(b) > score(a) || (score(b) === score(a) && b.branch < a.branch) ? b : a,
+      );
+      winners.set(`${workflowId}|${node.id}`, Number(best.branch) - 1);
+    }
+  return { reach, hadEvent, segments, recent, winners, timeZone: await accountTimezone(tx, accountId) };
 }
 
 type TSendGroup = {
@@ -146,6 +162,7 @@ export async function advanceBatch(deps: Pick<AppDeps, 'db'>, now: Date, limit =
             eventSinceEntry: (event) => facts.hadEvent.get(event)?.has(row.member_id) ?? false,
             memberField: (field) => facts.reach.get(row.member_id)?.fields[field],
             recentlySent: () => facts.recent.get(row.workflow_id)?.has(row.member_id) ?? false,
+            splitWinner: (nodeId) => facts.winners.get(`${row.workflow_id}|${nodeId}`) ?? null,
           },
         );
         const s = result.state;
@@ -172,6 +189,7 @@ export async function advanceBatch(deps: Pick<AppDeps, 'db'>, now: Date, limit =
             channel: v.channel,
             send_id: null,
             revenue: null,
+            branch: v.branch ?? null,
           });
         for (const send of result.sends) {
           const key = `${row.version_id}|${send.nodeId}|${send.channel}`;

@@ -33,6 +33,8 @@ export type TWalkFacts = {
   memberField: (field: string) => unknown;
   // Smart sending: the member got a message from this workflow within its smart sending window.
   recentlySent: () => boolean;
+  // An A/B split's decided winner (branch index), or null while it still splits by percentages.
+  splitWinner: (nodeId: string) => number | null;
 };
 
 export type TVisitKind = 'visit' | 'sent' | 'skipped' | 'waiting' | 'completed' | 'exited';
@@ -245,7 +247,8 @@ export function walk(graph: TWorkflowGraph, e: TEnrollmentState, facts: TWalkFac
       case 'ab': {
         const bucket = bucketOf(e.id, node.id);
         let acc = 0;
-        const index = node.branches.findIndex((b) => (acc += b.percent) > bucket);
+        const winner = node.winner ? facts.splitWinner(node.id) : null;
+        const index = winner ?? node.branches.findIndex((b) => (acc += b.percent) > bucket);
         visit(node.id, 'visit', null, index < 0 ? {} : { branch: String(index + 1) });
         current = index < 0 ? null : (node.branches[index]?.next ?? null);
         break;

@@ -10,6 +10,7 @@ import {
   NumberInput,
   Select,
   Stack,
+  Switch,
   TagsInput,
   Text,
   TextInput,
@@ -18,6 +19,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
+  AB_WINNER_METRICS,
   CHANNELS,
   COMPARE_OPS,
   CONDITION_KINDS,
@@ -43,6 +45,7 @@ import { connect, handlesOf, pointerOf, replaceNode, TRIGGER_ID } from './graph-
 import { handleLabel } from './step-node';
 import { WebhookForm } from './webhook-form';
 
+type TMetric = (typeof AB_WINNER_METRICS)[number];
 type TProps = { graph: TWorkflowGraph; onChange: (graph: TWorkflowGraph) => void };
 
 const num = (v: string | number, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
@@ -484,6 +487,49 @@ function SplitForm({ node, set }: { node: Extract<TWorkflowNode, { type: 'ab' }>
         >
           {t('automations.canvas.add_branch')}
         </Button>
+      ) : null}
+      <Switch
+        label={t('automations.canvas.ab_winner')}
+        description={t('automations.canvas.ab_winner_help')}
+        checked={node.winner !== null}
+        onChange={(e) =>
+          set({
+            ...node,
+            winner: e.currentTarget.checked
+              ? { metric: 'conversion_rate', sampleSize: 1000, decideAfterHours: 24 }
+              : null,
+          })
+        }
+        data-testid="ab-winner"
+      />
+      {node.winner ? (
+        <>
+          <Select
+            label={t('automations.canvas.ab_metric')}
+            data={AB_WINNER_METRICS.map((m) => ({ value: m, label: t(`automations.canvas.ab_metrics.${m}`) }))}
+            value={node.winner.metric}
+            allowDeselect={false}
+            onChange={(v) => v && node.winner && set({ ...node, winner: { ...node.winner, metric: v as TMetric } })}
+          />
+          <Group grow>
+            <NumberInput
+              label={t('automations.canvas.ab_sample')}
+              min={10}
+              max={1_000_000}
+              value={node.winner.sampleSize}
+              onChange={(v) => node.winner && set({ ...node, winner: { ...node.winner, sampleSize: num(v, 1000) } })}
+            />
+            <NumberInput
+              label={t('automations.canvas.ab_decide_after')}
+              min={0}
+              max={720}
+              value={node.winner.decideAfterHours}
+              onChange={(v) =>
+                node.winner && set({ ...node, winner: { ...node.winner, decideAfterHours: num(v, 24) } })
+              }
+            />
+          </Group>
+        </>
       ) : null}
     </Stack>
   );
