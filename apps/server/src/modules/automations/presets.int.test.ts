@@ -417,3 +417,31 @@ describe('automation campaign status', () => {
     expect(await states()).toEqual({ abandoned_cart: false, welcome: false, birthday: false });
   });
 });
+
+describe('order satisfaction survey', () => {
+  it('asks 5 days after delivery with the survey link, once per order; a shipped order waits', async () => {
+    const m = await createMerchant(ctx);
+    const [delivered, shipped] = await emailMembers(ctx, m.accountId, 2, `survey${m.accountId}`);
+    const wf = (await switchScenario(ctx, m, 'satisfaction_survey')).workflowId ?? 0;
+    await ctx.deps.db.execute(sql`insert into orders (account_id, member_id, order_code, status, total_price)
+      values (${m.accountId}, ${delivered}, 'S-1', 'delivered', 300), (${m.accountId}, ${shipped}, 'S-2', 'shipped', 200)`);
+    const status = (memberId: number | undefined, orderCode: string, s: string) => ({
+      memberId: memberId ?? 0,
+      name: 'order_status_changed',
+      properties: { orderCode, status: s },
+    });
+    await emit(ctx, m.accountId, T0, [status(delivered, 'S-1', 'delivered'), status(shipped, 'S-2', 'shipped')]);
+    // The same order delivered again (a re-sent update) is the same entry.
+    await emit(ctx, m.accountId, plusMinutes(T0, 5), [status(delivered, 'S-1', 'delivered')]);
+    await advanceAt(ctx, T0);
+    await advanceAt(ctx, plusMinutes(T0, 5 * 1440 - 1));
+    expect(await sendsPerMember(ctx, m.accountId, wf)).toEqual([]);
+    await advanceAt(ctx, plusMinutes(T0, 5 * 1440));
+    expect(await sendsPerMember(ctx, m.accountId, wf)).toEqual([{ memberId: delivered, nodeId: 'send1', n: 1 }]);
+    const mail = await ctx.mail.waitFor(`survey${m.accountId}-1@shop.test`);
+    expect(mail.text).toContain('S-1');
+    // The link goes through click tracking: its target is the signed survey page.
+    const target = /[?&]u=([\w-]+)/.exec(String(mail.text))?.[1] ?? '';
+    expect(Buffer.from(target, 'base64url').toString('utf8')).toMatch(/\/satisfaction\/questions\/\S+$/);
+  });
+});
