@@ -21,7 +21,10 @@ const server = await startServer('api', {
 });
 try {
   // `api` does not seed: start once to create the demo account, then generate the audience in SQL.
+  // On its own port: with BENCH_PORT set both would take that one, and the health check would
+  // answer from the API while the seeder never started.
   const seeder = await startServer('start', {
+    PORT: String(Number(new URL(server.baseUrl).port) + 1),
     DATABASE_URL: db.url,
     ULAK_DEMO_PASSWORD: PASSWORD,
     ULAK_ADMIN_PASSWORD: PASSWORD,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatLoad, runLoad } from './src/load';
 import { login, startBenchDatabase } from './src/bench-db';
 import { startServer } from './src/server-process';
+import { meterCpu } from './src/cpu-usage';
 
 // The shop script's widget configuration (GET /t/v1/widgets) at a fixed rate from this (second)
 // process: RATE requests/s (default 2,000), each from one of 5,000 devices, with three active
@@ -59,8 +60,10 @@ try {
     path: () => `/t/v1/widgets?token=${app.sdk_token}&device=${devices[n++ % devices.length]}&lang=tr-TR`,
   };
   await runLoad({ ...load, ratePerSecond: 50, durationSeconds: 2 });
+  const meter = meterCpu(server.pid, db.pgDataDir);
   const result = await runLoad({ ...load, ratePerSecond: RATE, durationSeconds: SECONDS });
   console.log(formatLoad(`GET /t/v1/widgets, ${RATE} requests/s offered (target p99 < 20 ms)`, result));
+  console.log(meter.stop(result.sent));
 } finally {
   await server.stop();
   await db.stop();

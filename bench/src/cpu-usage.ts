@@ -42,12 +42,25 @@ export type CpuMeter = { stop: (requests: number) => string };
 
 // Starts measuring; stop() formats the CPU milliseconds per request of the API and of PostgreSQL.
 export function meterCpu(apiPid: number, pgDataDir: string): CpuMeter {
-  const api0 = processCpuSeconds(apiPid);
+  const meter = meterProcesses({ api: apiPid }, pgDataDir);
+  return { stop: (requests) => `CPU per request: ${meter.stop(requests, 'ms')}` };
+}
+
+// The CPU of named processes and of PostgreSQL per unit of work (request, event), in ms or µs;
+// `total` sums them.
+export function meterProcesses(pids: Record<string, number>, pgDataDir: string) {
+  const start = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, processCpuSeconds(pid)]));
   const pg0 = postgresCpuSeconds(pgDataDir);
   return {
-    stop(requests) {
-      const per = (seconds: number) => `${((seconds * 1000) / Math.max(1, requests)).toFixed(2)} ms`;
-      return `CPU per request: api ${per(processCpuSeconds(apiPid) - api0)}, postgres ${per(postgresCpuSeconds(pgDataDir) - pg0)}`;
+    stop(units: number, scale: 'ms' | 'µs'): string {
+      const factor = scale === 'ms' ? 1000 : 1_000_000;
+      const per = (seconds: number) => `${((seconds * factor) / Math.max(1, units)).toFixed(2)} ${scale}`;
+      const used = Object.entries(pids).map(
+        ([name, pid]) => [name, processCpuSeconds(pid) - (start[name] ?? 0)] as const,
+      );
+      used.push(['postgres', postgresCpuSeconds(pgDataDir) - pg0]);
+      const total = used.reduce((sum, [, seconds]) => sum + seconds, 0);
+      return `${used.map(([name, seconds]) => `${name} ${per(seconds)}`).join(', ')}${used.length > 2 ? `, total ${per(total)}` : ''}`;
     },
   };
 }

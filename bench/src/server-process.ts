@@ -19,19 +19,25 @@ export async function startServer(
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ulak-bench-'));
   // A port the caller names (env PORT, or BENCH_PORT when several runs share a machine), else a random one.
   const port = Number(env.PORT ?? process.env.BENCH_PORT ?? 3400 + Math.floor(Math.random() * 500));
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/server/bin/ulak.mjs'), role], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      ULAK_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEV_MAIL_SINK_PORT: '0',
-      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
-      ...env,
+  // SERVER_NODE_ARGS: node options for the server only, e.g. `--cpu-prof --cpu-prof-dir=<dir>` to profile it.
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, path.join(ROOT, 'apps/server/bin/ulak.mjs'), role],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        ULAK_DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DEV_MAIL_SINK_PORT: '0',
+        RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   // Always drained: an unread pipe would block the server once its buffer fills.
   if (child.stdout) readline.createInterface({ input: child.stdout }).on('line', (line) => onLogLine?.(line));
   const baseUrl = `http://127.0.0.1:${port}`;

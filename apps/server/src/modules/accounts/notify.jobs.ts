@@ -18,6 +18,7 @@ const MAIL_TEMPLATES = {
   // To the operator, not the merchant: a support, demo or roadmap request (modules/support).
   support_request: { subject: 'mail.support_request.subject', body: 'mail.support_request.body' },
   renewal_failed: { subject: 'mail.renewal_failed.subject', body: 'mail.renewal_failed.body' },
+  run_refused: { subject: 'mail.run_refused.subject', body: 'mail.run_refused.body' },
 } as const;
 
 const ZSystemMail = z.object({
@@ -33,6 +34,7 @@ const ZSystemMail = z.object({
     'welcome',
     'support_request',
     'renewal_failed',
+    'run_refused',
   ]),
   params: z.record(z.string(), z.string()),
 });

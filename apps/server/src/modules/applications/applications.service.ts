@@ -11,6 +11,7 @@ import {
   type TApiKeyRow,
   type TApplicationRow,
 } from './applications.repository';
+import { applicationChanged } from './application-changes';
 
 const applicationNotFound = (): AppError => new AppError('application_not_found', 404);
 const newSdkToken = (): string => `ulk_${randomBytes(18).toString('base64url')}`;
@@ -59,6 +60,7 @@ export async function updateApplication(
 ): Promise<TApplication> {
   const row = await applicationsRepository(deps.db).update(accountId, id, input);
   if (!row) throw applicationNotFound();
+  applicationChanged(id);
   return toApplication(row, deps.config.publicUrl);
 }
 
@@ -66,11 +68,13 @@ export async function updateApplication(
 export async function regenerateSdkToken(deps: Deps, accountId: number, id: number): Promise<TApplication> {
   const row = await applicationsRepository(deps.db).setToken(accountId, id, newSdkToken());
   if (!row) throw applicationNotFound();
+  applicationChanged(id);
   return toApplication(row, deps.config.publicUrl);
 }
 
 export async function deleteApplication(deps: Deps, accountId: number, id: number): Promise<void> {
   if (!(await applicationsRepository(deps.db).remove(accountId, id))) throw applicationNotFound();
+  applicationChanged(id);
 }
 
 const toApiKey = (row: TApiKeyRow): TApiKey => ({

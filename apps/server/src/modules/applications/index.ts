@@ -9,6 +9,7 @@ export {
   type TUsedApiKey,
 } from './applications.repository';
 export { createApplication } from './applications.service';
+export { onApplicationChanged } from './application-changes';
 export {
   pushKeysRepository,
   type TMobilePushUpdate,

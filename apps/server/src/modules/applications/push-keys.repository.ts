@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { applications } from './applications.tables';
+import { applicationChanged } from './application-changes';
 
 // The push keys and settings each application carries (the push channels read and write them here).
 const pushColumns = {
@@ -57,6 +58,7 @@ export function pushKeysRepository(db: DbOrTx) {
       .set({ ...values, updatedAt: sql`now()` })
       .where(mine(accountId, id))
       .returning({ id: applications.id });
+    if (rows.length > 0) applicationChanged(id);
     return rows.length > 0;
   };
   return {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { HTTP_STATUS, type TDeviceInput } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
@@ -84,6 +84,13 @@ export async function updateDevice(deps: Deps, accountId: number, id: number, in
 
 // Who an SDK device id belongs to now (the request log detail shows it).
 // The member a device belongs to, by one indexed lookup (the widgets' hot path needs only the id).
+// The same as one fragment selecting `member_id` (no row: an unknown device), for a caller that
+// folds it into a single query with its own state.
+export function deviceMemberIdQuery(accountId: number, applicationId: number, deviceId: string): SQL {
+  return sql`select d.member_id from devices d where d.account_id = ${accountId}
+    and d.application_id = ${applicationId} and d.device_id = ${deviceId}`;
+}
+
 export async function deviceMemberId(db: DbOrTx, accountId: number, applicationId: number, deviceId: string) {
   return devicesRepository(db).ownerOf(accountId, applicationId, deviceId);
 }

@@ -3,15 +3,17 @@ import type { TMemberListRow } from './members.repository';
 
 export type { TMember };
 
+// `birthDate` is a date column's text (YYYY-MM-DD). Read by position: the list formats 20 rows a request.
 export function ageOn(birthDate: string | null, now = new Date()): number | null {
   if (!birthDate) return null;
-  const [y = 0, m = 1, d = 1] = birthDate.split('-').map(Number);
-  let age = now.getUTCFullYear() - y;
-  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age--;
-  return age;
+  const y = Number(birthDate.slice(0, 4));
+  const m = Number(birthDate.slice(5, 7)) || 1;
+  const d = Number(birthDate.slice(8, 10)) || 1;
+  const month = now.getUTCMonth() + 1;
+  return now.getUTCFullYear() - y - (month < m || (month === m && now.getUTCDate() < d) ? 1 : 0);
 }
 
-export function toMember(row: TMemberListRow): TMember {
+export function toMember(row: TMemberListRow, now = new Date()): TMember {
   return {
     id: row.id,
     name: row.name,
@@ -20,7 +22,7 @@ export function toMember(row: TMemberListRow): TMember {
     phone: row.phone,
     gender: row.gender,
     birth_date: row.birthDate,
-    age: ageOn(row.birthDate),
+    age: ageOn(row.birthDate, now),
     city: row.city,
     district: row.district,
     address: row.address,

@@ -65,7 +65,8 @@ export async function listMembers(
     total = matches;
     rows = await repo.list(accountId, query, { matches, total: all });
   }
-  return { data: rows.map(toMember), meta: { page: q.page, perPage: q.perPage, total } };
+  const now = new Date();
+  return { data: rows.map((row) => toMember(row, now)), meta: { page: q.page, perPage: q.perPage, total } };
 }
 
 export async function getMember(deps: Deps, accountId: number, id: number): Promise<TMember> {

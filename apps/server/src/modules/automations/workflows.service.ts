@@ -12,6 +12,7 @@ import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { assertPublicDestination } from '../../platform/egress';
+import { assertFeature } from '../billing';
 import { segmentExists } from '../segments';
 import { couponPoolExists } from '../coupons';
 import { workflowsRepository, type TWorkflowListRow, type TWorkflowRow } from './workflows.repository';
@@ -140,6 +141,7 @@ export async function setWorkflowStatus(
   await deps.db.transaction(async (tx) => {
     const row = await findOr404(tx, accountId, id, true);
     if (status === 'active') {
+      await assertFeature(tx, accountId, 'automations');
       const graph = ZWorkflowGraph.parse(row.draft);
       // Structural problems first (they name every node); then where the webhooks point.
       if (row.liveVersionId === null || row.draftChangedAt !== null) assertPublishable(graph);

@@ -5,6 +5,7 @@ import { segmentsRepository } from './segments.repository';
 
 export {
   memberInAnySegment,
+  memberSegmentIdsQuery,
   segmentChangesQuery,
   segmentExists,
   segmentMemberIdsQuery,

@@ -34,6 +34,13 @@ export async function staticSegmentIds(db: DbOrTx, accountId: number, ids: numbe
   return r.rows.map((row) => Number(row.id));
 }
 
+// Which of the segments the member (a fragment selecting one member id, or none) is in, as one
+// fragment selecting `segment_id`: a widget's member targeting inside its one state query.
+export function memberSegmentIdsQuery(accountId: number, memberId: SQL, ids: number[]): SQL {
+  return sql`select sm.segment_id from segment_members sm where sm.account_id = ${accountId}
+    and sm.member_id = (${memberId}) and sm.segment_id = any(${idArray(ids)})`;
+}
+
 // Whether the member is in any of the segments (a widget's member targeting).
 export async function memberInAnySegment(db: DbOrTx, accountId: number, memberId: number, ids: number[]) {
   if (ids.length === 0) return false;

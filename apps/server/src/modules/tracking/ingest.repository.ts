@@ -32,11 +32,79 @@ export type TStoredBatch = {
   rejected?: TRejectedEvent[];
 };
 
+export type TPendingBatch = {
+  accountId: number;
+  applicationId: number;
+  ip: string | null;
+  userAgent: string | null;
+  // The stored body, already serialised.
+  body: string;
+};
+
+// At most this many batches in one statement (a 64 KB batch each at worst: a statement stays < 32 MB).
+const GROUP_MAX = 500;
+
+// Group commit of the SDK's batches: while one INSERT is on its way, the batches of requests arriving
+// meanwhile queue up and go together in the next one. One statement stores them all with their drain
+// job: the batch rows and the job (unsafe_dedupe: no second job while one exists, no hot-row lock across
+// requests; the running drain re-enqueues itself while batches keep coming, a cron picks up any
+// straggler). Under light load a batch is written at once, alone; under heavy load a round trip, a
+// parse and a commit serve hundreds of requests. A failed statement fails every request of its group
+// (a 500: the shop script keeps the batch and sends it again), so nothing answered 202 is lost.
+export function createGroupWriter(db: DbOrTx) {
+  let queue: { batch: TPendingBatch; done: (error?: unknown) => void }[] = [];
+  let writing = false;
+  const write = async (group: TPendingBatch[]) => {
+    // One array parameter per column (sql.param: drizzle would spread a bare array into a list).
+    const column = <T>(pick: (b: TPendingBatch) => T) => sql.param(group.map(pick));
+    await db.execute(sql`
+      with b as (
+        insert into ingest_batches (account_id, application_id, ip, user_agent, body)
+        select * from unnest(${column((b) => b.accountId)}::bigint[], ${column((b) => b.applicationId)}::bigint[],
+          ${column((b) => b.ip)}::text[], ${column((b) => b.userAgent)}::text[], ${column((b) => b.body)}::jsonb[])
+        returning id)
+      select graphile_worker.add_job(${DRAIN_JOB}::text, '{}'::json, job_key => ${DRAIN_JOB}::text,
+        job_key_mode => 'unsafe_dedupe') where exists (select 1 from b)`);
+  };
+  const drainQueue = async () => {
+    writing = true;
+    while (queue.length > 0) {
+      const group = queue.slice(0, GROUP_MAX);
+      queue = queue.slice(GROUP_MAX);
+      try {
+        await write(group.map((g) => g.batch));
+        for (const g of group) g.done();
+      } catch (error) {
+        for (const g of group) g.done(error);
+      }
+    }
+    writing = false;
+  };
+  return {
+    store(batch: TPendingBatch): Promise<void> {
+      return new Promise((resolve, reject) => {
+        queue.push({ batch, done: (error) => (error === undefined ? resolve() : reject(error)) });
+        if (!writing) void drainQueue();
+      });
+    },
+  };
+}
+
+// One writer per database handle (the API's pool; a test's own database has its own).
+const writers = new WeakMap<DbOrTx, ReturnType<typeof createGroupWriter>>();
+function groupWriter(db: DbOrTx) {
+  let writer = writers.get(db);
+  if (!writer) {
+    writer = createGroupWriter(db);
+    writers.set(db, writer);
+  }
+  return writer;
+}
+
 export function ingestRepository(db: DbOrTx) {
   return {
-    // One statement: the batch row and the drain job, so the 202 means "stored". unsafe_dedupe
-    // inserts no second job while one exists (no hot-row lock across requests); the running
-    // drain re-enqueues itself while batches keep coming, and a cron picks up any straggler.
+    // The batch is stored with the batches of the requests arriving at the same moment (group commit):
+    // the promise settles once their one statement has committed, so the 202 still means "stored".
     async store(
       accountId: number,
       applicationId: number,
@@ -44,13 +112,7 @@ export function ingestRepository(db: DbOrTx) {
       userAgent: string | null,
       body: TStoredBatch,
     ): Promise<void> {
-      await db.execute(sql`
-        with b as (
-          insert into ingest_batches (account_id, application_id, ip, user_agent, body)
-          values (${accountId}, ${applicationId}, ${ip}, ${userAgent}, ${JSON.stringify(body)}::jsonb)
-          returning id)
-        select graphile_worker.add_job(${DRAIN_JOB}::text, '{}'::json, job_key => ${DRAIN_JOB}::text,
-          job_key_mode => 'unsafe_dedupe') from b`);
+      await groupWriter(db).store({ accountId, applicationId, ip, userAgent, body: JSON.stringify(body) });
     },
     // Locks the oldest due batches; the drain deletes each once processed, in the same transaction.
     async claim(limit: number): Promise<TBatchRow[]> {

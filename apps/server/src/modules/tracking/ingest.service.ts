@@ -27,8 +27,9 @@ async function applicationFor(deps: Pick<AppDeps, 'db'>, token: string): Promise
   return app;
 }
 
-export function forgetToken(token: string): void {
-  tokenCache.delete(token);
+// Application changes are rare: all tokens are looked up again rather than tracking which was whose.
+export function forgetTokens(): void {
+  tokenCache.clear();
 }
 
 // The application a shop page speaks for: its SDK token, sent from one of its domains (404 / 403).

@@ -46,14 +46,17 @@ export type TParsedBatch = { batch: TIngestBatch; events: TWireEvent[]; rejected
 // (the request log shows them to the merchant).
 export function parseBatch(raw: unknown, now = Date.now()): TParsedBatch | null {
   let body = raw;
+  // JSON text can only carry a NUL as the escape `\u0000`: without one, there is nothing to drop.
+  let mayHaveNul = true;
   if (typeof raw === 'string') {
     try {
       body = JSON.parse(raw);
     } catch {
       return null;
     }
+    mayHaveNul = raw.includes('\\u0000');
   }
-  const parsed = ZIngestBatch.safeParse(withoutNul(body));
+  const parsed = ZIngestBatch.safeParse(mayHaveNul ? withoutNul(body) : body);
   if (!parsed.success) return null;
   const seen = new Set<string>();
   const rejected: TRejectedEvent[] = [];

@@ -2,52 +2,112 @@ import { createHash } from 'node:crypto';
 import {
   FREQUENCY_MS,
   type TAbVariant,
-  type TPublicWidget,
   type TPublicWidgetSettings,
   type TWidgetConfig,
   type TWidgetText,
 } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import { ttlCache } from '../../platform/cache';
-import { deviceMemberId, recentlyViewedProducts, type TViewedProduct } from '../audience';
+import { deviceMemberIdQuery, recentlyViewedProducts, type TViewedProduct } from '../audience';
 import { pushKeysRepository } from '../applications';
 import { DEFAULT_TIMEZONE } from '../campaigns';
-import { memberInAnySegment } from '../segments';
+import { memberSegmentIdsQuery } from '../segments';
+import { authenticateSdk } from '../tracking';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { widgetsRepository, type TDisplayRow, type TWidgetRow } from './widgets.repository';
 import { widgetToken } from './widget-signing';
 import { abVariant } from './ab-test';
 
-type Deps = Pick<AppDeps, 'db' | 'secretBox'>;
+type Deps = Pick<AppDeps, 'db' | 'pool' | 'secretBox'>;
 export type TConfigApp = { id: number; accountId: number };
 
-// The active widgets of an application, cached briefly: the hot path of every shop page view.
-// A change in the builder drops the entry at once on this replica, within ACTIVE_TTL_MS on others.
-const ACTIVE_TTL_MS = 5_000;
-const activeCache = ttlCache<number, TWidgetRow[]>({ max: 20_000, ttlMs: ACTIVE_TTL_MS });
-
-async function activeWidgets(deps: Deps, app: TConfigApp): Promise<TWidgetRow[]> {
-  const hit = activeCache.get(app.id);
-  if (hit) return hit;
-  const rows = await widgetsRepository.activeFor(deps.db, app.accountId, app.id);
-  activeCache.set(app.id, rows);
-  return rows;
-}
+// An application's active widgets compiled for the hot path of every shop page view: sorted by priority,
+// the public parts that do not depend on the visitor serialised once per variant and language, and what
+// the visitor's state query needs. Kept per (SDK token, origin), so a hit also skips the token and origin
+// check. A change in the builder bumps the application's generation: entries of an older generation are
+// dropped on their next read on this replica. Other replicas cannot see that bump without a shared read
+// per request (the very query this cache saves), so an entry also lives at most COMPILED_TTL_MS: a widget
+// edit reaches every replica within 5 s, which a marketing pop-up can live with.
+const COMPILED_TTL_MS = 5_000;
+type TCompiledWidget = {
+  row: TWidgetRow;
+  // `"type":…,"priority":…` up to the settings, by `${variant}|${language base}`.
+  bodies: Map<string, string>;
+  settingsJson: string;
+  // The web push ask only once the application has keys: decided at compile time.
+  needsExtras: boolean;
+};
+export type TCompiledConfig = {
+  app: TConfigApp;
+  generation: number;
+  widgets: TCompiledWidget[];
+  segmentIds: number[];
+};
+const compiledCache = ttlCache<string, TCompiledConfig>({ max: 20_000, ttlMs: COMPILED_TTL_MS });
+const generations = new Map<number, number>();
 
 export function forgetActiveWidgets(applicationId: number): void {
-  activeCache.delete(applicationId);
+  generations.set(applicationId, (generations.get(applicationId) ?? 0) + 1);
+}
+
+async function compile(deps: Deps, app: TConfigApp, generation: number): Promise<TCompiledConfig> {
+  const rows = await widgetsRepository.activeFor(deps.db, app.accountId, app.id);
+  const pushReady = rows.some((r) => r.type === 'web_push')
+    ? Boolean((await pushKeysRepository(deps.db).find(app.accountId, app.id))?.webPushPrivateKeySealed)
+    : false;
+  const widgets = rows
+    .filter((r) => r.type !== 'web_push' || pushReady)
+    .sort((a, b) => b.targeting.priority - a.targeting.priority || a.id - b.id)
+    .map((row) => ({
+      row,
+      bodies: new Map<string, string>(),
+      settingsJson: JSON.stringify(publicSettings(row)),
+      needsExtras: row.type === 'product_view_remember',
+    }));
+  const segmentIds = [...new Set(rows.flatMap((r) => r.targeting.memberSegmentIds))];
+  return { app, generation, widgets, segmentIds };
+}
+
+// The compiled configuration an SDK token asks for from an origin (404 / 403 as authenticateSdk).
+export async function compiledConfig(
+  deps: Deps,
+  token: string,
+  origin: string | undefined,
+  onCompile?: (app: TConfigApp) => Promise<void>,
+): Promise<TCompiledConfig> {
+  const key = `${token}\n${origin ?? ''}`;
+  const hit = compiledCache.get(key);
+  if (hit && hit.generation === (generations.get(hit.app.id) ?? 0)) return hit;
+  const application = await authenticateSdk(deps, token, origin);
+  const app = { id: application.id, accountId: application.accountId };
+  await onCompile?.(app);
+  const compiled = await compile(deps, app, generations.get(app.id) ?? 0);
+  compiledCache.set(key, compiled);
+  return compiled;
 }
 
 const localDay = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIMEZONE, dateStyle: 'short' });
 const localWeekday = new Intl.DateTimeFormat('en-US', { timeZone: DEFAULT_TIMEZONE, weekday: 'short' });
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
+// The shop's day and weekday, formatted once a minute rather than per widget and request.
+let today = { minute: -1, day: '', weekday: 0 };
+function shopToday(now: Date): { day: string; weekday: number } {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (today.minute !== minute) {
+    const at = new Date(minute * 60_000);
+    today = { minute, day: localDay.format(at), weekday: WEEKDAYS.indexOf(localWeekday.format(at)) + 1 };
+  }
+  return today;
+}
+
 // Days of the week and the date range, in the shop's time zone.
 export function scheduledNow(row: TWidgetRow, now: Date): boolean {
   const t = row.targeting;
-  const day = localDay.format(now);
+  const { day, weekday } = shopToday(now);
   if (t.startDate && day < t.startDate) return false;
   if (t.endDate && day > t.endDate) return false;
-  const weekday = WEEKDAYS.indexOf(localWeekday.format(now)) + 1;
   return t.days.length === 0 || t.days.includes(weekday);
 }
 
@@ -89,7 +149,7 @@ function priceText(product: TViewedProduct, lang: string | undefined): string | 
 }
 
 // What a widget needs that depends on the visitor: the product view reminder's products from an
-// earlier visit (null: nothing to remind of, the widget stays out), the push ask only once keys exist.
+// earlier visit (null: nothing to remind of, the widget stays out).
 async function visitorExtras(
   deps: Deps,
   app: TConfigApp,
@@ -97,10 +157,6 @@ async function visitorExtras(
   req: TWidgetConfigRequest,
   now: Date,
 ): Promise<Record<string, unknown> | null> {
-  if (row.type === 'web_push') {
-    const keys = await pushKeysRepository(deps.db).find(app.accountId, app.id);
-    return keys?.webPushPrivateKeySealed ? {} : null;
-  }
   if (row.type !== 'product_view_remember') return {};
   const s = row.settings as { maxProducts: number; lookbackDays: number };
   const products = await recentlyViewedProducts(deps.db, app.accountId, app.id, req.deviceId, {
@@ -148,65 +204,116 @@ function publicSettings(row: TWidgetRow): TPublicWidgetSettings {
 
 export type TWidgetConfigRequest = { deviceId: string; lang?: string };
 
+// What the server knows of this visitor, in ONE query: the device's member, the frequency state of the
+// device and the member for the scheduled widgets, and which of the widgets' segments the member is in.
+type TVisitorState = { memberId: number | null; seen: TDisplayRow[]; segmentIds: Set<number> };
+
+async function visitorState(
+  deps: Deps,
+  compiled: TCompiledConfig,
+  widgetIds: number[],
+  deviceId: string,
+): Promise<TVisitorState> {
+  const { accountId, id: applicationId } = compiled.app;
+  const member = deviceMemberIdQuery(accountId, applicationId, deviceId);
+  const segments =
+    compiled.segmentIds.length > 0
+      ? sql`(select coalesce(array_agg(s.segment_id), '{}') from (${memberSegmentIdsQuery(accountId, sql`select member_id from m`, compiled.segmentIds)}) s)`
+      : sql`'{}'::bigint[]`;
+  // A named prepared statement (one per shape: with or without segments): PostgreSQL parses and plans
+  // it once per connection instead of on every page view.
+  const query = dialect.sqlToQuery(sql`
+    with m as (${member})
+    select (select member_id from m) as member_id, ${segments} as segment_ids,
+      (select json_agg(json_build_array(d.widget_id, d.last_view_at, d.converted_at)) from widget_displays d
+        where d.account_id = ${accountId} and d.widget_id = any(${idList(widgetIds)})
+          and d.subject = any(array[${`d:${deviceId}`}, 'm:' || (select member_id from m)])) as seen`);
+  const r = await deps.pool.query<{ member_id: string | null; seen: TSeenJson[] | null; segment_ids: string[] }>({
+    name: compiled.segmentIds.length > 0 ? 'widgets_visitor_state_segments' : 'widgets_visitor_state',
+    text: query.sql,
+    values: query.params,
+  });
+  const row = r.rows[0];
+  const date = (v: string | null) => (v === null ? null : new Date(v));
+  return {
+    memberId: row?.member_id == null ? null : Number(row.member_id),
+    seen: (row?.seen ?? []).map(([widgetId, lastViewAt, convertedAt]) => ({
+      widgetId: Number(widgetId),
+      subject: '',
+      lastViewAt: date(lastViewAt),
+      convertedAt: date(convertedAt),
+    })),
+    segmentIds: new Set((row?.segment_ids ?? []).map(Number)),
+  };
+}
+type TSeenJson = [number, string | null, string | null];
+const dialect = new PgDialect();
+const idList = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
+
+// `"id":…,"type":…` through `"text":…` of a widget for one variant and page language: built once.
+function staticPart(w: TCompiledWidget, variant: TAbVariant, lang: string | undefined): string {
+  const key = `${variant}|${lang?.toLowerCase().slice(0, 2) ?? ''}`;
+  let part = w.bodies.get(key);
+  if (part === undefined) {
+    const row = w.row;
+    const t = row.targeting;
+    part = JSON.stringify({
+      id: row.id,
+      type: row.type,
+      priority: t.priority,
+      device: t.device,
+      urlRules: t.urlRules,
+      trigger: t.trigger,
+      frequencyMs: FREQUENCY_MS[t.frequency],
+      style: variant === 'B' ? (row.abTest?.style ?? row.style) : row.style,
+      text: textFor(row, lang, variant),
+    }).slice(1, -1);
+    w.bodies.set(key, part);
+  }
+  return part;
+}
+
+const EMPTY_BODY = JSON.stringify({ data: { widgets: [] } satisfies TWidgetConfig });
+const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+const EMPTY = { body: EMPTY_BODY, etag: etagOf(EMPTY_BODY) };
+
 // One page view's widgets for one device: active, in schedule, for this kind of visitor and their
 // segments, within frequency. Page, device kind and trigger rules travel along for the script to apply.
+// The answer is the serialised body (`{"data":{"widgets":[…]}}`) and its ETag.
 export async function widgetConfig(
   deps: Deps,
-  app: TConfigApp,
+  compiled: TCompiledConfig,
   req: TWidgetConfigRequest,
   now = new Date(),
-): Promise<{ config: TWidgetConfig; etag: string }> {
-  const scheduled = (await activeWidgets(deps, app)).filter((w) => scheduledNow(w, now));
-  let widgets: TPublicWidget[] = [];
-  if (scheduled.length > 0) {
-    const memberId = await deviceMemberId(deps.db, app.accountId, app.id, req.deviceId);
-    const member = memberId === null ? null : { id: memberId };
-    const subjects = [`d:${req.deviceId}`, ...(member ? [`m:${member.id}`] : [])];
-    const seen = await widgetsRepository.displays(
-      deps.db,
-      app.accountId,
-      scheduled.map((w) => w.id),
-      subjects,
-    );
-    const shown: { row: TWidgetRow; extras: Record<string, unknown> }[] = [];
-    for (const w of scheduled) {
-      const t = w.targeting;
-      if (t.displayType === 'member' && !member) continue;
-      if (t.displayType === 'non_member' && member) continue;
-      if (t.memberSegmentIds.length > 0) {
-        if (!member || !(await memberInAnySegment(deps.db, app.accountId, member.id, t.memberSegmentIds))) continue;
-      }
-      if (
-        !frequencyAllows(
-          w,
-          seen.filter((s) => s.widgetId === w.id),
-          now,
-        )
-      )
-        continue;
-      const extras = await visitorExtras(deps, app, w, req, now);
-      if (extras) shown.push({ row: w, extras });
+): Promise<{ body: string; etag: string }> {
+  const scheduled = compiled.widgets.filter((w) => scheduledNow(w.row, now));
+  if (scheduled.length === 0) return EMPTY;
+  const state = await visitorState(
+    deps,
+    compiled,
+    scheduled.map((w) => w.row.id),
+    req.deviceId,
+  );
+  const member = state.memberId;
+  const parts: string[] = [];
+  for (const w of scheduled) {
+    const t = w.row.targeting;
+    if (t.displayType === 'member' && member === null) continue;
+    if (t.displayType === 'non_member' && member !== null) continue;
+    if (t.memberSegmentIds.length > 0 && !t.memberSegmentIds.some((id) => state.segmentIds.has(id))) continue;
+    const seen = state.seen.filter((s) => s.widgetId === w.row.id);
+    if (!frequencyAllows(w.row, seen, now)) continue;
+    let settings = w.settingsJson;
+    if (w.needsExtras) {
+      const extras = await visitorExtras(deps, compiled.app, w.row, req, now);
+      if (!extras) continue;
+      settings = JSON.stringify({ ...publicSettings(w.row), ...extras });
     }
-    const variantOf = (w: TWidgetRow) => abVariant(w, req.deviceId);
-    widgets = await Promise.all(
-      shown
-        .sort((a, b) => b.row.targeting.priority - a.row.targeting.priority || a.row.id - b.row.id)
-        .map(async ({ row: w, extras }) => ({
-          id: w.id,
-          type: w.type,
-          token: await widgetToken(deps, app.accountId, w.id, req.deviceId),
-          priority: w.targeting.priority,
-          device: w.targeting.device,
-          urlRules: w.targeting.urlRules,
-          trigger: w.targeting.trigger,
-          frequencyMs: FREQUENCY_MS[w.targeting.frequency],
-          style: variantOf(w) === 'B' ? (w.abTest?.style ?? w.style) : w.style,
-          text: textFor(w, req.lang, variantOf(w)),
-          settings: { ...publicSettings(w), ...extras } as TPublicWidgetSettings,
-        })),
-    );
+    const token = await widgetToken(deps, compiled.app.accountId, w.row.id, req.deviceId);
+    const part = staticPart(w, abVariant(w.row, req.deviceId), req.lang);
+    parts.push(`{${part},"token":${JSON.stringify(token)},"settings":${settings}}`);
   }
-  const config: TWidgetConfig = { widgets };
-  const etag = `"${createHash('sha1').update(JSON.stringify(config)).digest('base64url')}"`;
-  return { config, etag };
+  if (parts.length === 0) return EMPTY;
+  const body = `{"data":{"widgets":[${parts.join(',')}]}}`;
+  return { body, etag: etagOf(body) };
 }

@@ -13,7 +13,7 @@ import type { RoutePlugin } from '../../platform/http/app';
 import { AppError } from '../../platform/http/app-error';
 import { authenticateSdk, createRateLimiter, registerSdkScope, type RateLimiter } from '../tracking';
 import { parseSdkBody } from './sdk-body';
-import { widgetConfig } from './widget-config.service';
+import { compiledConfig, widgetConfig } from './widget-config.service';
 import { recordInteraction } from './widget-interactions.service';
 import { noteInstall } from './widget-install.service';
 import { confirmNewsletter, signUpNewsletter } from './newsletter.service';
@@ -44,13 +44,14 @@ export const widgetsPublicRoutes: RoutePlugin = async (app, deps) => {
     scope.get('/t/v1/widgets', { schema: { querystring: ZWidgetConfigQuery } }, async (req, reply) => {
       takeOrThrow(perIp, req.ip);
       const from = origin(req);
-      const application = await authenticateSdk(deps, req.query.token, from);
-      const target = { id: application.id, accountId: application.accountId };
-      await noteInstall(deps, target.accountId, target.id, from ?? '');
-      const { config, etag } = await widgetConfig(deps, target, { deviceId: req.query.device, lang: req.query.lang });
+      const compiled = await compiledConfig(deps, req.query.token, from, (target) =>
+        noteInstall(deps, target.accountId, target.id, from ?? ''),
+      );
+      const { body, etag } = await widgetConfig(deps, compiled, { deviceId: req.query.device, lang: req.query.lang });
       reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'origin');
       if (req.headers['if-none-match'] === etag) return reply.status(304).send();
-      return { data: config };
+      // Serialised by the configuration itself (its widgets' fixed parts are cached as JSON).
+      return reply.type('application/json; charset=utf-8').send(body);
     });
     scope.post(
       '/t/v1/widgets/:id/interactions',
