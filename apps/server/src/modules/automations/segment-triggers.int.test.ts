@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TWorkflowGraphDraft } from '@ulak/shared';
 import type { TestContext } from '../../../test/harness';
-import { createMerchant, type TMerchant } from '../../../test/audience-factories';
+import { createMerchant, startFeatureTrial, type TMerchant } from '../../../test/audience-factories';
 import { createSinkEmailContext } from '../messaging/test-sink-context';
 import { tagMembers } from '../audience';
 import { notifyMembersChanged } from '../segments';
@@ -14,6 +14,12 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createSinkEmailContext();
 });
+// A fresh account is on the free plan: its automations trial is started, as a merchant would.
+async function automationsMerchant(): Promise<TMerchant> {
+  const merchant = await createMerchant(ctx);
+  await startFeatureTrial(ctx, merchant, 'automations');
+  return merchant;
+}
 afterAll(async () => ctx.close());
 
 const vip = {
@@ -37,7 +43,7 @@ async function activate(m: TMerchant, graph: TWorkflowGraphDraft) {
 
 describe('segment triggers', () => {
   it('starts a journey when a member enters the segment, another when they leave it', async () => {
-    const m = await createMerchant(ctx);
+    const m = await automationsMerchant();
     const [member, other] = await emailMembers(ctx, m.accountId, 2, `seg${m.accountId}`);
     const segment = await api(ctx, m, 'POST', '/segments', { name: 'VIP', applicationId: m.app.id, criteria: vip });
     expect(segment.status, JSON.stringify(segment.body)).toBe(201);
@@ -75,7 +81,7 @@ describe('segment triggers', () => {
   });
 
   it("names the trigger when no segment, or another account's segment, is chosen", async () => {
-    const m = await createMerchant(ctx);
+    const m = await automationsMerchant();
     const stranger = await createMerchant(ctx, ['other.example.com']);
     const theirs = await api(ctx, stranger, 'POST', '/segments', {
       name: 'Onların',

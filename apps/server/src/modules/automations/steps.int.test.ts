@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TWorkflowGraphDraft } from '@ulak/shared';
 import type { TestContext } from '../../../test/harness';
-import { createMerchant, type TMerchant } from '../../../test/audience-factories';
+import { createMerchant, startFeatureTrial, type TMerchant } from '../../../test/audience-factories';
 import { createSinkEmailContext } from '../messaging/test-sink-context';
 import {
   advanceAt,
@@ -42,6 +42,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/ulak`;
 });
+// A fresh account is on the free plan: its automations trial is started, as a merchant would.
+async function automationsMerchant(): Promise<TMerchant> {
+  const merchant = await createMerchant(ctx);
+  await startFeatureTrial(ctx, merchant, 'automations');
+  return merchant;
+}
 afterAll(async () => {
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
   await ctx.close();
@@ -65,7 +71,7 @@ const webhookRows = async (workflowId: number) =>
 
 describe('webhook step', () => {
   it('POSTs signed member and trigger facts once per journey and node, retrying a failed answer', async () => {
-    const m = await createMerchant(ctx);
+    const m = await automationsMerchant();
     const [member] = await emailMembers(ctx, m.accountId, 1, `hook${m.accountId}`);
     const id = await liveWorkflow(m, {
       trigger: { kind: 'event', event: 'purchase', keyProperty: 'orderCode' },
@@ -130,7 +136,7 @@ describe('webhook step', () => {
   });
 
   it('names the node of a webhook with no address, and refuses a private address unless allowed', async () => {
-    const m = await createMerchant(ctx);
+    const m = await automationsMerchant();
     const graph = (url: string): TWorkflowGraphDraft => ({
       trigger: { kind: 'event', event: 'signup' },
       start: 'notify',
@@ -167,7 +173,7 @@ describe('webhook step', () => {
 
 describe('wait until a date', () => {
   it("waits until 3 days before the trigger's expiry date, at 10:00 in the account's time zone", async () => {
-    const m = await createMerchant(ctx);
+    const m = await automationsMerchant();
     const [member] = await emailMembers(ctx, m.accountId, 1, `date${m.accountId}`);
     const expires = new Date(T0.getTime() + 10 * 86_400_000).toISOString().slice(0, 10);
     const id = await liveWorkflow(m, {
@@ -206,7 +212,7 @@ describe('wait until a date', () => {
   });
 
   it("waits until the member's next birthday; a member with no birth date goes on at once", async () => {
-    const m = await createMerchant(ctx);
+    const m = await automationsMerchant();
     const [withDate] = await emailMembers(ctx, m.accountId, 1, `bd${m.accountId}`, { birthDate: '1990-02-14' });
     const [without] = await emailMembers(ctx, m.accountId, 1, `nobd${m.accountId}`);
     const id = await liveWorkflow(m, {
@@ -245,7 +251,7 @@ describe('wait until a date', () => {
   });
 
   it('names the node of a date wait with no date chosen', async () => {
-    const m = await createMerchant(ctx);
+    const m = await automationsMerchant();
     const id = (
       await api(ctx, m, 'POST', '/workflows', {
         name: 'Tarih',
@@ -264,7 +270,7 @@ describe('wait until a date', () => {
 
 describe('unique coupon per send', () => {
   it("gives each member their own code of the campaign's pool in the message, {{ coupon_code }}", async () => {
-    const m = await createMerchant(ctx);
+    const m = await automationsMerchant();
     const [first, second] = await emailMembers(ctx, m.accountId, 2, `cpn${m.accountId}`);
     const campaignId = (await api(ctx, m, 'POST', '/campaigns', { name: 'Hoş geldin kuponu' })).body.data.id as number;
     const graph = (couponCampaignId: number): TWorkflowGraphDraft => ({
@@ -317,7 +323,7 @@ describe('unique coupon per send', () => {
 
 describe('A/B split with an automatic winner', () => {
   it('splits the sample by percentages, then sends everyone after down the branch that converted best', async () => {
-    const m = await createMerchant(ctx);
+    const m = await automationsMerchant();
     const id = await liveWorkflow(m, {
       trigger: { kind: 'event', event: 'signup' },
       start: 'split',
