@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataEnvelope } from '../http';
 import type { TChannel } from '../messaging/channels';
 import {
   ZScenarioCode,
@@ -45,7 +46,10 @@ export type TJourneyNodeCounts = {
   nodeId: string;
   entered: number;
   waiting: number;
+  // Messages sent; for a webhook step, calls the merchant's URL accepted (2xx).
   sent: number;
+  // Webhook calls given up on (refused, blocked, or out of retries).
+  failed: number;
   converted: number;
   revenue: number;
 };
@@ -120,3 +124,7 @@ export type TSharedWorkflow = {
   liveVersion: number | null;
   graph: TWorkflowGraph;
 };
+
+// The key a workflow's webhook calls are signed with (x-ulak-signature: sha256=HMAC(key, "<timestamp>.<body>")).
+export const ZWebhookSecretResult = dataEnvelope(z.object({ secret: z.string() }));
+export type TWebhookSecret = z.infer<typeof ZWebhookSecretResult>['data'];

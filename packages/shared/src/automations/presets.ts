@@ -109,6 +109,10 @@ function waitNode(minutes: number): TWorkflowNode & { type: 'wait' } {
     matchKey: false,
     filters: [],
     timeoutMinutes: 1440,
+    dateSource: 'trigger',
+    dateField: '',
+    offsetDays: 0,
+    yearly: false,
     next: null,
     timeoutNext: null,
   };

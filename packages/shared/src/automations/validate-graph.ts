@@ -11,6 +11,9 @@ export const GRAPH_ISSUES = [
   'cycle_without_wait',
   'split_percent_sum',
   'wait_event_missing',
+  'wait_date_missing',
+  'webhook_url_invalid',
+  'segment_missing',
 ] as const;
 export type TGraphIssueCode = (typeof GRAPH_ISSUES)[number];
 export type TGraphIssue = { nodeId: string; code: TGraphIssueCode; detail?: string };
@@ -25,6 +28,25 @@ function hasContent(node: Extract<TWorkflowNode, { type: 'send' }>): boolean {
   });
 }
 
+// A segment entered / left trigger's segment (its segmentId filter); null for other triggers,
+// undefined when a segment trigger names none.
+export function segmentTriggerId(graph: TWorkflowGraph): number | null | undefined {
+  const t = graph.trigger;
+  if (t.kind !== 'event' || (t.event !== 'segment_entered' && t.event !== 'segment_left')) return null;
+  const filter = t.filters.find((f) => f.property === 'segmentId' && f.op === 'eq');
+  const id = filter ? Number(filter.value) : NaN;
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 export function validateGraph(graph: TWorkflowGraph): TGraphIssue[] {
   const issues: TGraphIssue[] = [];
   const byId = new Map<string, TWorkflowNode>();
@@ -34,6 +56,8 @@ export function validateGraph(graph: TWorkflowGraph): TGraphIssue[] {
   }
   if (graph.trigger.kind === 'event' && !isKnownJourneyEvent(graph.trigger.event))
     issues.push({ nodeId: 'trigger', code: 'unknown_event', detail: graph.trigger.event });
+  if (graph.trigger.kind === 'event' && segmentTriggerId(graph) === undefined)
+    issues.push({ nodeId: 'trigger', code: 'segment_missing' });
   for (const goal of graph.exitGoals)
     if (!isKnownJourneyEvent(goal)) issues.push({ nodeId: 'goals', code: 'unknown_event', detail: goal });
   if (graph.start === null || !byId.has(graph.start)) issues.push({ nodeId: 'trigger', code: 'missing_start' });
@@ -49,6 +73,9 @@ export function validateGraph(graph: TWorkflowGraph): TGraphIssue[] {
       else if (!isKnownJourneyEvent(node.event))
         issues.push({ nodeId: node.id, code: 'unknown_event', detail: node.event });
     }
+    if (node.type === 'wait' && node.mode === 'date' && node.dateField === '')
+      issues.push({ nodeId: node.id, code: 'wait_date_missing' });
+    if (node.type === 'webhook' && !isHttpUrl(node.url)) issues.push({ nodeId: node.id, code: 'webhook_url_invalid' });
     if (node.type === 'condition' && node.condition.kind === 'event_since_entry') {
       const event = node.condition.event;
       if (!event || !isKnownJourneyEvent(event))

@@ -9,7 +9,14 @@ import { TRACKING_EVENT_TYPES } from '../tracking';
 // Events a journey can start on, wait for or end on: the SDK's events, facts the platform derives
 // (an order's status changed, a watched product's price dropped or came back in stock), and custom
 // events named `custom:<name>`.
-export const JOURNEY_SYSTEM_EVENTS = ['order_status_changed', 'price_drop', 'back_in_stock'] as const;
+// segment_entered / segment_left carry { segmentId } (a segment trigger filters on it).
+export const JOURNEY_SYSTEM_EVENTS = [
+  'order_status_changed',
+  'price_drop',
+  'back_in_stock',
+  'segment_entered',
+  'segment_left',
+] as const;
 export const JOURNEY_EVENTS = [...TRACKING_EVENT_TYPES.filter((e) => e !== 'custom'), ...JOURNEY_SYSTEM_EVENTS];
 const CUSTOM_EVENT = /^custom:[a-z0-9_.-]{1,100}$/i;
 
@@ -57,7 +64,11 @@ export const ZEntryRule = z.discriminatedUnion('mode', [
 ]);
 export type TEntryRule = z.infer<typeof ZEntryRule>;
 
-export const WAIT_MODES = ['duration', 'time_of_day', 'event'] as const;
+export const WAIT_MODES = ['duration', 'time_of_day', 'event', 'date'] as const;
+// date: a date of the member (a column) or of the trigger (a property), moved by `offsetDays`, at hour:minute
+// in the account's time zone; `yearly` takes its next anniversary (a birthday).
+export const WAIT_DATE_SOURCES = ['member', 'trigger'] as const;
+export const WAIT_MEMBER_DATES = ['birth_date', 'created_at', 'last_login_at'] as const;
 const ZWaitNode = z.object({
   id: ZNodeId,
   type: z.literal('wait'),
@@ -73,6 +84,10 @@ const ZWaitNode = z.object({
   matchKey: z.boolean().default(false),
   filters: z.array(ZPropertyFilter).max(10).default([]),
   timeoutMinutes: z.number().int().min(1).max(525_600).default(1440),
+  dateSource: z.enum(WAIT_DATE_SOURCES).default('trigger'),
+  dateField: z.string().trim().max(100).default(''),
+  offsetDays: z.number().int().min(-3650).max(3650).default(0),
+  yearly: z.boolean().default(false),
   next: ZNext,
   timeoutNext: ZNext,
 });
@@ -100,6 +115,8 @@ const ZConditionNode = z.object({
   no: ZNext,
 });
 
+export const AB_WINNER_METRICS = ['conversion_rate', 'revenue_per_member'] as const;
+
 const ZSplitNode = z.object({
   id: ZNodeId,
   type: z.literal('ab'),
@@ -107,6 +124,16 @@ const ZSplitNode = z.object({
     .array(z.object({ percent: z.number().int().min(0).max(100), next: ZNext }))
     .min(2)
     .max(5),
+  // Automatic winner: once `sampleSize` members have passed and `decideAfterHours` went by after the last of
+  // them, everyone after goes down the branch whose sample did best by `metric`.
+  winner: z
+    .object({
+      metric: z.enum(AB_WINNER_METRICS),
+      sampleSize: z.number().int().min(10).max(1_000_000),
+      decideAfterHours: z.number().int().min(0).max(720).default(24),
+    })
+    .nullable()
+    .default(null),
 });
 
 // A send: one channel, or the first of `channels` the member can receive (permission and address).
@@ -130,6 +157,16 @@ const ZUpdateMemberNode = z.object({
   next: ZNext,
 });
 
+// An outgoing webhook: the member and trigger facts POSTed as JSON to the merchant's URL, signed with the
+// workflow's secret (HMAC-SHA256), once per journey and node, retried with backoff; the journey goes on.
+const ZWebhookNode = z.object({
+  id: ZNodeId,
+  type: z.literal('webhook'),
+  url: z.string().trim().max(2000).default(''),
+  next: ZNext,
+});
+export type TWebhookNode = z.infer<typeof ZWebhookNode>;
+
 const ZExitNode = z.object({ id: ZNodeId, type: z.literal('exit') });
 
 export const ZWorkflowNode = z.discriminatedUnion('type', [
@@ -138,6 +175,7 @@ export const ZWorkflowNode = z.discriminatedUnion('type', [
   ZSplitNode,
   ZSendNode,
   ZUpdateMemberNode,
+  ZWebhookNode,
   ZExitNode,
 ]);
 export type TWorkflowNode = z.infer<typeof ZWorkflowNode>;

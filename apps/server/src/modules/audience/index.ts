@@ -49,12 +49,14 @@ export {
   type TRegistryPermission,
 } from './permission-outbox';
 export {
+  memberProfiles,
   memberReach,
   membersCreatedSince,
   membersLastLoginBetween,
   membersWithBirthday,
   membersWithEventSince,
   tagMembers,
+  type TMemberProfile,
   type TMemberReach,
 } from './journey-facts';
 export { audienceFacts, newMembersPerBucket, type TAudienceFacts } from './dashboard-facts';

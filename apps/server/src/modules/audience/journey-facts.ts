@@ -33,7 +33,8 @@ export async function memberReach(
       (sms_active and phone is not null and not blocked) as sms,
       (whatsapp_active and phone is not null and not blocked) as whatsapp,
       jsonb_build_object('gender', gender, 'city', city, 'language', language, 'source', source,
-        'email_active', email_active, 'sms_active', sms_active, 'whatsapp_active', whatsapp_active) as fields
+        'email_active', email_active, 'sms_active', sms_active, 'whatsapp_active', whatsapp_active,
+        'birth_date', to_char(birth_date, 'YYYY-MM-DD'), 'created_at', created_at, 'last_login_at', last_login_at) as fields
     from members where account_id = ${accountId} and id = any(${ids(memberIds)}::bigint[])`);
   return new Map(r.rows.map((row) => [Number(row.id), { ...row, id: Number(row.id) }]));
 }
@@ -98,4 +99,29 @@ export async function membersCreatedSince(db: DbOrTx, accountId: number, since: 
   const r = await db.execute<{ id: number }>(sql`select id from members
     where account_id = ${accountId} and not blocked and created_at >= ${since.toISOString()}::timestamptz`);
   return r.rows.map((row) => Number(row.id));
+}
+
+export type TMemberProfile = {
+  id: number;
+  customerId: string | null;
+  email: string | null;
+  phone: string | null;
+  name: string | null;
+  surname: string | null;
+  language: string;
+  city: string | null;
+  birthDate: string | null;
+};
+
+// What an outgoing journey webhook tells the merchant's system about each member.
+export async function memberProfiles(
+  db: DbOrTx,
+  accountId: number,
+  memberIds: number[],
+): Promise<Map<number, TMemberProfile>> {
+  if (memberIds.length === 0) return new Map();
+  const r = await db.execute<TMemberProfile>(sql`select id, customer_id as "customerId", email, phone, name, surname,
+      language, city, to_char(birth_date, 'YYYY-MM-DD') as "birthDate"
+    from members where account_id = ${accountId} and id = any(${ids(memberIds)}::bigint[])`);
+  return new Map(r.rows.map((row) => [Number(row.id), { ...row, id: Number(row.id) }]));
 }

@@ -104,3 +104,14 @@ export async function enrollmentStates(ctx: TestContext, accountId: number, work
 export function mailsTo(ctx: TestContext, address: string) {
   return ctx.mail.all().filter((mail) => mail.to.includes(address));
 }
+
+// Runs queued jobs until `done` holds (jobs queued for a little later: webhook retries after their
+// backoff, segment re-evaluations after their batch window), to a deadline.
+export async function runJobsUntil(ctx: TestContext, done: () => Promise<boolean>, ms = 20_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await ctx.runJobs();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

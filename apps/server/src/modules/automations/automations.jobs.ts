@@ -4,6 +4,7 @@ import { ADVANCE_JOB, advanceDue } from './engine/advance.service';
 import { sweepDateTriggers } from './engine/date-triggers.service';
 import { MEMBER_EVENTS_JOB, ZMemberEvent } from '../../platform/jobs/member-events';
 import { handleJourneyEvents } from './engine/events.service';
+import { WEBHOOK_JOB, WEBHOOK_MAX_ATTEMPTS, deliverWebhook } from './engine/webhooks.service';
 
 const DATE_SWEEP_JOB = 'automations.date-triggers';
 
@@ -21,6 +22,14 @@ export const AUTOMATION_JOBS = [
     maxAttempts: 10,
     async handle({ events }, deps) {
       await handleJourneyEvents(deps, events);
+    },
+  }),
+  defineJob({
+    name: WEBHOOK_JOB,
+    payload: z.object({ id: z.number().int() }),
+    maxAttempts: WEBHOOK_MAX_ATTEMPTS,
+    async handle({ id }, deps) {
+      await deliverWebhook(deps, id);
     },
   }),
   defineJob({

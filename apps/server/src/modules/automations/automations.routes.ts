@@ -8,6 +8,7 @@ import {
   ZShareTokenParams,
   ZWorkflowInput,
   ZWorkflowStatusInput,
+  ZWebhookSecretResult,
 } from '@ulak/shared';
 import type { RoutePlugin } from '../../platform/http/app';
 import { userAuth } from '../../platform/http/auth-context';
@@ -24,6 +25,8 @@ import {
   updateWorkflow,
 } from './workflows.service';
 import { created } from '../../platform/http/openapi';
+import { notFound } from '../../platform/http/app-error';
+import { workflowWebhookSecret } from './engine/webhooks.service';
 
 // Guard: user (registry). Custom workflows and the scenario gallery, each with its report.
 export const automationsRoutes: RoutePlugin = async (app, deps) => {
@@ -60,6 +63,15 @@ export const automationsRoutes: RoutePlugin = async (app, deps) => {
   app.delete('/workflows/:id/share-links/:linkId', { schema: { params: ZShareLinkParams } }, async (req) => ({
     data: await revokeShareLink(deps, acc(req), req.params.id, req.params.linkId),
   }));
+  // The webhook signing key: shown to the merchant to verify calls; POST makes a new one.
+  const secretRoute = { schema: { params: ZIdParams, response: { 200: ZWebhookSecretResult } } };
+  const secretOf = async (accountId: number, workflowId: number, rotate: boolean) => {
+    const secret = await workflowWebhookSecret(deps, accountId, workflowId, rotate);
+    if (secret === null) throw notFound();
+    return { data: { secret } };
+  };
+  app.get('/workflows/:id/webhook-secret', secretRoute, async (req) => secretOf(acc(req), req.params.id, false));
+  app.post('/workflows/:id/webhook-secret', secretRoute, async (req) => secretOf(acc(req), req.params.id, true));
   app.get('/automation/scenarios', async (req) => ({ data: await listScenarios(deps, acc(req)) }));
   app.get('/automation/scenarios/:code', code, async (req) => ({
     data: await getScenario(deps, acc(req), req.params.code),

@@ -20,6 +20,8 @@ export const workflows = pgTable(
     draft: jsonb().$type<TWorkflowGraph>().notNull(),
     liveVersionId: bigint({ mode: 'number' }),
     draftChangedAt: timestamp({ withTimezone: true }),
+    // The key outgoing webhooks are signed with (HMAC-SHA256), sealed; made on first use.
+    webhookSecret: text(),
     createdAt: createdAtColumn(),
     updatedAt: createdAtColumn(),
   },
@@ -115,6 +117,8 @@ export const journeyEvents = pgTable(
     step: integer().notNull(),
     kind: text().notNull(),
     channel: text(),
+    // The way a condition ('yes' / 'no') or an A/B split ('1', '2', …) went: A/B winners are chosen on it.
+    branch: text(),
     sendId: bigint({ mode: 'number' }),
     revenue: numeric({ precision: 14, scale: 2, mode: 'number' }),
     occurredAt: timestamp({ withTimezone: true }).notNull(),
@@ -160,5 +164,36 @@ export const workflowShareLinks = pgTable(
   (t) => [
     uniqueIndex('workflow_share_links_token_unique').on(t.tokenHash),
     index('workflow_share_links_workflow_idx').on(t.accountId, t.workflowId, t.id),
+  ],
+);
+
+export const JOURNEY_WEBHOOK_STATUSES = ['pending', 'delivered', 'failed'] as const;
+
+// One outgoing webhook call of one journey at one node: written with the step, delivered by its own
+// job after the step commits. (enrollment, node) is unique: it is the idempotency key the merchant sees.
+export const journeyWebhooks = pgTable(
+  'journey_webhooks',
+  {
+    id: idColumn(),
+    accountId: accountIdColumn(),
+    workflowId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    enrollmentId: bigint({ mode: 'number' }).notNull(),
+    nodeId: text().notNull(),
+    url: text().notNull(),
+    // The JSON body, fixed when the step ran so every retry sends the same bytes.
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    status: text({ enum: JOURNEY_WEBHOOK_STATUSES }).notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    // The last answer's HTTP status, or why there was none ('blocked', 'unreachable').
+    lastStatus: integer(),
+    lastError: text(),
+    createdAt: createdAtColumn(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('journey_webhooks_enrollment_node_unique').on(t.accountId, t.enrollmentId, t.nodeId),
+    index('journey_webhooks_workflow_node_idx').on(t.accountId, t.workflowId, t.nodeId),
   ],
 );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/harness';
-import { createMerchant, type TMerchant } from '../../../test/audience-factories';
+import { createMerchant, startFeatureTrial, type TMerchant } from '../../../test/audience-factories';
 import { createSinkEmailContext } from '../messaging/test-sink-context';
 import { advanceAt, emailMembers, mailsTo, sendsPerMember, switchScenario } from './automations-test-helpers';
 
@@ -14,7 +14,7 @@ let m: TMerchant;
 let key: string;
 beforeAll(async () => {
   ctx = await createSinkEmailContext();
-  m = await createMerchant(ctx);
+  m = await automationsMerchant();
   const created = await ctx.app.inject({
     method: 'POST',
     url: '/api/v1/api-keys',
@@ -24,6 +24,12 @@ beforeAll(async () => {
   expect(created.statusCode).toBe(201);
   key = created.json().data.key;
 });
+// A fresh account is on the free plan: its automations trial is started, as a merchant would.
+async function automationsMerchant(): Promise<TMerchant> {
+  const merchant = await createMerchant(ctx);
+  await startFeatureTrial(ctx, merchant, 'automations');
+  return merchant;
+}
 afterAll(async () => ctx.close());
 
 const putProducts = async (products: object[]) => {

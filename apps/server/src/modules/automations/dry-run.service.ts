@@ -63,6 +63,7 @@ export async function dryRun(
     eventSinceEntry: (event) => facts.hadEvent.get(event)?.has(input.memberId) ?? false,
     memberField: (field) => reach?.fields[field],
     recentlySent: () => facts.recent.get(workflowId)?.has(input.memberId) ?? false,
+    splitWinner: (nodeId) => facts.winners.get(`${workflowId}|${nodeId}`) ?? null,
   });
 
   const steps: TDryRunStep[] = [];

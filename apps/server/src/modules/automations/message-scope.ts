@@ -33,7 +33,10 @@ export const journeyScopeExtension: TScopeExtension = async (deps, run, recipien
       typeof trigger.orderCode === 'string'
         ? await orderFeedbackLinks(deps, run.accountId, r.memberId, trigger.orderCode)
         : null;
-    out.set(r.messageId, { scope: { trigger, ...links, ...(coupon ? { coupon } : {}) } });
+    // `{{ coupon.code }}` or `{{ coupon_code }}`: the member's unique code of the send's coupon campaign.
+    out.set(r.messageId, {
+      scope: { trigger, ...links, ...(coupon ? { coupon, coupon_code: coupon.code } : {}) },
+    });
   }
   return out;
 };

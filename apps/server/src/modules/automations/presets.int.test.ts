@@ -381,3 +381,67 @@ describe('versions', () => {
     expect(await sendsPerMember(ctx, m.accountId, wf)).toEqual([{ memberId: member, nodeId: 'send1', n: 1 }]);
   });
 });
+
+describe('automation campaign status', () => {
+  it('activating an automation campaign switches on its scenarios; deactivating or ending pauses them (SPEC §4)', async () => {
+    const m = await createMerchant(ctx);
+    const campaign = await api(ctx, m, 'POST', '/campaigns', { name: 'Otomasyon', automation: true });
+    expect(campaign.status, JSON.stringify(campaign.body)).toBe(201);
+    const campaignId = campaign.body.data.id as number;
+    await api(ctx, m, 'POST', `/campaigns/${campaignId}/deactivate`);
+    for (const code of ['abandoned_cart', 'welcome'] as const) {
+      const current = await api(ctx, m, 'GET', `/automation/scenarios/${code}`);
+      const saved = await api(ctx, m, 'PUT', `/automation/scenarios/${code}`, {
+        settings: { ...current.body.data.settings, campaignId },
+      });
+      expect(saved.body.data.active).toBe(false);
+    }
+    // A scenario of no campaign is left alone.
+    const current = await api(ctx, m, 'GET', '/automation/scenarios/birthday');
+    await api(ctx, m, 'PUT', '/automation/scenarios/birthday', { settings: current.body.data.settings });
+    const states = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          (['abandoned_cart', 'welcome', 'birthday'] as const).map(async (code) => [
+            code,
+            (await api(ctx, m, 'GET', `/automation/scenarios/${code}`)).body.data.active,
+          ]),
+        ),
+      );
+    expect((await api(ctx, m, 'POST', `/campaigns/${campaignId}/activate`)).status).toBe(200);
+    expect(await states()).toEqual({ abandoned_cart: true, welcome: true, birthday: false });
+    await api(ctx, m, 'POST', `/campaigns/${campaignId}/deactivate`);
+    expect(await states()).toEqual({ abandoned_cart: false, welcome: false, birthday: false });
+    await api(ctx, m, 'POST', `/campaigns/${campaignId}/activate`);
+    await api(ctx, m, 'POST', `/campaigns/${campaignId}/end`);
+    expect(await states()).toEqual({ abandoned_cart: false, welcome: false, birthday: false });
+  });
+});
+
+describe('order satisfaction survey', () => {
+  it('asks 5 days after delivery with the survey link, once per order; a shipped order waits', async () => {
+    const m = await createMerchant(ctx);
+    const [delivered, shipped] = await emailMembers(ctx, m.accountId, 2, `survey${m.accountId}`);
+    const wf = (await switchScenario(ctx, m, 'satisfaction_survey')).workflowId ?? 0;
+    await ctx.deps.db.execute(sql`insert into orders (account_id, member_id, order_code, status, total_price)
+      values (${m.accountId}, ${delivered}, 'S-1', 'delivered', 300), (${m.accountId}, ${shipped}, 'S-2', 'shipped', 200)`);
+    const status = (memberId: number | undefined, orderCode: string, s: string) => ({
+      memberId: memberId ?? 0,
+      name: 'order_status_changed',
+      properties: { orderCode, status: s },
+    });
+    await emit(ctx, m.accountId, T0, [status(delivered, 'S-1', 'delivered'), status(shipped, 'S-2', 'shipped')]);
+    // The same order delivered again (a re-sent update) is the same entry.
+    await emit(ctx, m.accountId, plusMinutes(T0, 5), [status(delivered, 'S-1', 'delivered')]);
+    await advanceAt(ctx, T0);
+    await advanceAt(ctx, plusMinutes(T0, 5 * 1440 - 1));
+    expect(await sendsPerMember(ctx, m.accountId, wf)).toEqual([]);
+    await advanceAt(ctx, plusMinutes(T0, 5 * 1440));
+    expect(await sendsPerMember(ctx, m.accountId, wf)).toEqual([{ memberId: delivered, nodeId: 'send1', n: 1 }]);
+    const mail = await ctx.mail.waitFor(`survey${m.accountId}-1@shop.test`);
+    expect(mail.text).toContain('S-1');
+    // The link goes through click tracking: its target is the signed survey page.
+    const target = /[?&]u=([\w-]+)/.exec(String(mail.text))?.[1] ?? '';
+    expect(Buffer.from(target, 'base64url').toString('utf8')).toMatch(/\/satisfaction\/questions\/\S+$/);
+  });
+});

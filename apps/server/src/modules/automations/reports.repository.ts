@@ -44,11 +44,13 @@ export async function journeyReportRows(db: DbOrTx, accountId: number, workflowI
     node_id: string;
     entered: number;
     sent: number;
+    failed: number;
     waiting: number;
     converted: number;
     revenue: string | null;
   }>(sql`
-    select n.node_id, n.entered, n.sent, coalesce(w.waiting, 0)::int as waiting,
+    select n.node_id, n.entered, (n.sent + coalesce(h.delivered, 0))::int as sent, coalesce(h.failed, 0)::int as failed,
+      coalesce(w.waiting, 0)::int as waiting,
       coalesce(c.converted, 0)::int as converted, c.revenue from (
       select node_id, count(*)::int as entered, count(*) filter (where kind = 'sent')::int as sent
       from journey_events where ${scope} and occurred_at >= ${since}::timestamptz
@@ -56,6 +58,9 @@ export async function journeyReportRows(db: DbOrTx, accountId: number, workflowI
       group by node_id) n
     left join (select node_id, count(*) as waiting from journey_enrollments where ${scope} and status = 'waiting'
       group by node_id) w on w.node_id = n.node_id
+    left join (select node_id, count(*) filter (where status = 'delivered') as delivered,
+        count(*) filter (where status = 'failed') as failed
+      from journey_webhooks where ${scope} and created_at >= ${since}::timestamptz group by node_id) h on h.node_id = n.node_id
     left join (select v.node_id, count(*) as converted, sum(j.revenue) as revenue
       from (select distinct enrollment_id, node_id from journey_events where ${scope}
         and occurred_at >= ${since}::timestamptz and kind in ('visit', 'sent', 'skipped', 'waiting')) v

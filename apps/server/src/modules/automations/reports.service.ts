@@ -41,6 +41,7 @@ export async function journeyReport(
       entered: n.entered,
       waiting: n.waiting,
       sent: n.sent,
+      failed: n.failed,
       converted: n.converted,
       revenue: Number(n.revenue ?? 0),
     })),

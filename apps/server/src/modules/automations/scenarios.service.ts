@@ -136,3 +136,17 @@ export async function setScenarioActive(
   });
   return getScenario(deps, accountId, code);
 }
+
+// SPEC §4: activating an automation campaign activates its scenarios too (as its tasks); deactivating or
+// ending it pauses them, holding their members where they are.
+export async function followCampaignStatus(
+  tx: DbOrTx,
+  accountId: number,
+  campaignId: number,
+  active: boolean,
+): Promise<void> {
+  for (const row of await workflowsRepository.scenariosOfCampaign(tx, accountId, campaignId)) {
+    if (active) await activate(tx, accountId, row);
+    else if (row.status === 'active') await workflowsRepository.update(tx, accountId, row.id, { status: 'paused' });
+  }
+}

@@ -4,7 +4,11 @@ import type { DbOrTx } from '../../platform/db/database';
 import { workflows, workflowVersions } from './automations.tables';
 
 export type TWorkflowRow = typeof workflows.$inferSelect;
-export type TWorkflowListRow = TWorkflowRow & { live_version: number | null; entered: number; in_progress: number };
+export type TWorkflowListRow = Omit<TWorkflowRow, 'webhookSecret'> & {
+  live_version: number | null;
+  entered: number;
+  in_progress: number;
+};
 
 // What starts a version, denormalised for the event path: an event name, or 'date:<kind>'.
 export function triggerKeyOf(graph: TWorkflowGraph): string {
@@ -45,6 +49,21 @@ export const workflowsRepository = {
       .where(and(eq(workflows.accountId, accountId), eq(workflows.id, id)));
     const [row] = lock ? await q.for('update') : await q;
     return row;
+  },
+
+  // The scenarios whose settings name this campaign, locked (their status follows the campaign's).
+  async scenariosOfCampaign(db: DbOrTx, accountId: number, campaignId: number): Promise<TWorkflowRow[]> {
+    return db
+      .select()
+      .from(workflows)
+      .where(
+        and(
+          eq(workflows.accountId, accountId),
+          sql`${workflows.scenarioCode} is not null and (${workflows.settings}->>'campaignId')::bigint = ${campaignId}`,
+        ),
+      )
+      .orderBy(workflows.id)
+      .for('update');
   },
 
   async findScenario(db: DbOrTx, accountId: number, code: TScenarioCode): Promise<TWorkflowRow | undefined> {

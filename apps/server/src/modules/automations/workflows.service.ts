@@ -1,6 +1,7 @@
 import {
   HTTP_STATUS,
   ZWorkflowGraph,
+  segmentTriggerId,
   validateGraph,
   type TWorkflow,
   type TWorkflowGraph,
@@ -10,7 +11,10 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
+import { assertPublicDestination } from '../../platform/egress';
 import { assertFeature } from '../billing';
+import { segmentExists } from '../segments';
+import { couponPoolExists } from '../coupons';
 import { workflowsRepository, type TWorkflowListRow, type TWorkflowRow } from './workflows.repository';
 
 // Custom workflows: a draft edited freely, published as an immutable version when activated. Members
@@ -39,6 +43,34 @@ export function assertPublishable(graph: TWorkflowGraph): void {
   const fields: Record<string, string[]> = {};
   for (const i of issues) (fields[`nodes.${i.nodeId}`] ??= []).push(`validation.graph_${i.code}|${i.nodeId}`);
   throw new AppError('validation', HTTP_STATUS.validation, keys[0], {}, keys, fields);
+}
+
+// Every webhook step's address must reach the public internet (egress guard): 422 naming the node.
+export async function assertWebhookDestinations(graph: TWorkflowGraph, allowPrivate: boolean): Promise<void> {
+  for (const node of graph.nodes) {
+    if (node.type !== 'webhook') continue;
+    try {
+      await assertPublicDestination(node.url, { field: 'url', kind: 'url', allowPrivate });
+    } catch {
+      throw nodeError('webhook_blocked', node.id);
+    }
+  }
+}
+
+const nodeError = (code: string, nodeId: string) => {
+  const key = `validation.graph_${code}|${nodeId}`;
+  return new AppError('validation', HTTP_STATUS.validation, key, {}, [key], { [`nodes.${nodeId}`]: [key] });
+};
+
+// What a graph names of the account must be the account's: the trigger's segment, each send's coupon pool.
+async function assertAccountReferences(tx: DbOrTx, accountId: number, graph: TWorkflowGraph): Promise<void> {
+  const segmentId = segmentTriggerId(graph);
+  if (typeof segmentId === 'number' && !(await segmentExists(tx, accountId, segmentId)))
+    throw nodeError('segment_missing', 'trigger');
+  for (const node of graph.nodes)
+    if (node.type === 'send' && node.couponCampaignId !== null)
+      if (!(await couponPoolExists(tx, accountId, node.couponCampaignId)))
+        throw nodeError('coupon_pool_empty', node.id);
 }
 
 export async function listWorkflows(deps: AppDeps, accountId: number): Promise<TWorkflowSummary[]> {
@@ -108,9 +140,15 @@ export async function setWorkflowStatus(
 ): Promise<TWorkflow> {
   await deps.db.transaction(async (tx) => {
     const row = await findOr404(tx, accountId, id, true);
-    if (status === 'active') await assertFeature(tx, accountId, 'automations');
-    if (status === 'active') await activate(tx, accountId, row);
-    else await workflowsRepository.update(tx, accountId, id, { status: 'paused' });
+    if (status === 'active') {
+      await assertFeature(tx, accountId, 'automations');
+      const graph = ZWorkflowGraph.parse(row.draft);
+      // Structural problems first (they name every node); then where the webhooks point.
+      if (row.liveVersionId === null || row.draftChangedAt !== null) assertPublishable(graph);
+      await assertWebhookDestinations(graph, deps.config.egressAllowPrivate);
+      await assertAccountReferences(tx, accountId, graph);
+      await activate(tx, accountId, row);
+    } else await workflowsRepository.update(tx, accountId, id, { status: 'paused' });
   });
   return getWorkflow(deps, accountId, id);
 }

@@ -2,6 +2,7 @@ import type { TCampaign, TCampaignInput, TCampaignListQuery, TPageMeta } from '@
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
+import { notifyAutomationCampaignStatus } from './status-listeners';
 import { generateCoupons } from '../coupons';
 import { campaignsRepository, type TCampaignListRow, type TCampaignRow } from './campaigns.repository';
 import { isOverdueStatic, refreshTaskSchedule } from './task-schedule';
@@ -114,6 +115,7 @@ export async function setCampaignStatus(
       if (isEnded(campaign, now)) throw new AppError('campaign_ended', 422);
       await campaignsRepository.update(tx, accountId, id, { status: 'active' });
       if (campaign.automation) {
+        await notifyAutomationCampaignStatus(tx, accountId, id, true);
         for (const task of await tasksRepository.ofCampaign(tx, accountId, id)) {
           // A one-time task whose time went by, unsent, while the campaign was off stays off: on, it
           // would send at once (its own switch asks for a new time).
@@ -127,6 +129,7 @@ export async function setCampaignStatus(
       status: action === 'end' ? 'ended' : 'passive',
       ...(action === 'end' && (!campaign.endsAt || campaign.endsAt > now) ? { endsAt: now } : {}),
     });
+    if (campaign.automation) await notifyAutomationCampaignStatus(tx, accountId, id, false);
     for (const task of await tasksRepository.ofCampaign(tx, accountId, id)) {
       if (task.status === 'active')
         await tasksRepository.update(tx, accountId, task.id, { status: 'passive', nextRunAt: null });

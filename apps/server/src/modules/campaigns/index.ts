@@ -14,4 +14,5 @@ export { campaignWebhookRoutes } from './webhook.routes';
 export { CAMPAIGN_CRONS, CAMPAIGN_JOBS } from './campaigns.jobs';
 export { nextRun, zonedTime, localParts, isValidTimezone, DEFAULT_TIMEZONE } from './next-run';
 export { accountTimezone } from './task-schedule';
+export { onAutomationCampaignStatus } from './status-listeners';
 export { attributedRevenuePerBucket } from './dashboard-revenue';

@@ -51,7 +51,7 @@ export function membershipRepository(db: DbOrTx) {
           where s.account_id = ${accountId} and s.id = ${segmentId}
             and exists (select 1 from diff))`
         : sql``;
-      const result = await db.execute<{ entered: number; left: number }>(sql`
+      const result = await db.execute<{ entered_ids: number[] | null; left_ids: number[] | null }>(sql`
         with diff as materialized (
           select t.member_id as entering, c.member_id as leaving
           from (${target}) t
@@ -69,9 +69,12 @@ export function membershipRepository(db: DbOrTx) {
           returning sm.member_id),
         logged as (${logChanges(accountId, segmentId, at, 'entered', 'gone')})
         ${adjusted}
-        select (select count(*) from entered)::int as entered, (select count(*) from gone)::int as left`);
+        select (select array_agg(member_id order by member_id) from entered) as entered_ids,
+          (select array_agg(member_id order by member_id) from gone) as left_ids`);
       const row = result.rows[0];
-      return { entered: Number(row?.entered ?? 0), left: Number(row?.left ?? 0) };
+      const enteredIds = (row?.entered_ids ?? []).map(Number);
+      const leftIds = (row?.left_ids ?? []).map(Number);
+      return { entered: enteredIds.length, left: leftIds.length, enteredIds, leftIds };
     },
     // Adds the account's members among `memberIds` (others are ignored); logs who entered.
     async add(accountId: number, segmentId: number, members: SQL, now: Date): Promise<number> {

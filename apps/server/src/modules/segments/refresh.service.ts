@@ -4,6 +4,7 @@ import { accountTimezone } from '../accounts';
 import { compileCriteria } from './criteria-compiler';
 import { useEvaluationMemory } from './evaluation-memory';
 import { membershipRepository } from './membership.repository';
+import { publishSegmentChanges } from './segment-events';
 import { segmentsRepository, type TSegmentRow } from './segments.repository';
 
 const compileFor = (segment: TSegmentRow, now: Date, timezone: string, memberIds: number[] | null = null) =>
@@ -33,7 +34,8 @@ export async function refreshSegment(
     if (!segment || !target) return null;
     const membership = membershipRepository(tx);
     await useEvaluationMemory(tx);
-    const delta = await membership.sync(accountId, segmentId, target, now);
+    const { enteredIds, leftIds, ...delta } = await membership.sync(accountId, segmentId, target, now);
+    await publishSegmentChanges(tx, accountId, segmentId, enteredIds, leftIds);
     await membership.recount(accountId, segmentId, now, true);
     const fresh = await segmentsRepository(tx).find(accountId, segmentId);
     return { ...delta, memberCount: fresh?.memberCount ?? 0 };
@@ -61,7 +63,15 @@ export async function reevaluateMembers(
           : null;
       if (!target) return { entered: 0, left: 0 };
       // sync adjusts member_count/device_count by the difference: recounting would read the whole segment.
-      return membershipRepository(tx).sync(accountId, candidate.id, target, now, memberIds);
+      const { enteredIds, leftIds, ...counts } = await membershipRepository(tx).sync(
+        accountId,
+        candidate.id,
+        target,
+        now,
+        memberIds,
+      );
+      await publishSegmentChanges(tx, accountId, candidate.id, enteredIds, leftIds);
+      return counts;
     });
     total.entered += delta.entered;
     total.left += delta.left;

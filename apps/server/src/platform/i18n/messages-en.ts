@@ -218,6 +218,13 @@ export const MESSAGES_EN = {
   'validation.graph_cycle_without_wait': 'Node {field}: a loop must contain a wait step.',
   'validation.graph_split_percent_sum': 'Node {field}: the split percentages must add up to 100.',
   'validation.graph_wait_event_missing': 'Node {field}: choose the event to wait for.',
+  'validation.graph_wait_date_missing': 'Node {field}: choose the date to wait for.',
+  'validation.graph_webhook_url_invalid': 'Node {field}: enter an http(s) address for the webhook.',
+  'validation.graph_webhook_blocked':
+    'Node {field}: the webhook address is not reachable from the internet (private or reserved address).',
+  'validation.graph_segment_missing': 'The trigger: choose the segment (one of yours) to watch.',
+  'validation.graph_coupon_pool_empty':
+    'Node {field}: the coupon campaign has no coupons (generate or upload codes first).',
   'validation.workflow_not_live': 'This workflow has no live version yet: run the draft, or activate it first.',
   'errors.widget_type_unsupported': 'This widget type is not supported.',
   'errors.survey_failed': 'Error While Registering Survey.',

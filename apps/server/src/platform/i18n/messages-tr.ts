@@ -216,6 +216,13 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'validation.graph_cycle_without_wait': '{field} adımı: bir döngü bekleme adımı içermelidir.',
   'validation.graph_split_percent_sum': '{field} adımı: bölme yüzdelerinin toplamı 100 olmalıdır.',
   'validation.graph_wait_event_missing': '{field} adımı: beklenecek olayı seçiniz.',
+  'validation.graph_wait_date_missing': '{field} adımı: beklenecek tarihi seçiniz.',
+  'validation.graph_webhook_url_invalid': '{field} adımı: webhook için http(s) adresi giriniz.',
+  'validation.graph_webhook_blocked':
+    '{field} adımı: webhook adresine internetten ulaşılamıyor (özel veya ayrılmış adres).',
+  'validation.graph_segment_missing': 'Tetikleyici: izlenecek segmenti (hesabınızdaki bir segment) seçiniz.',
+  'validation.graph_coupon_pool_empty':
+    '{field} adımı: kupon kampanyasında kupon yok (önce kod üretiniz veya yükleyiniz).',
   'validation.workflow_not_live':
     'Bu akışın henüz yayında bir sürümü yok: taslağı deneyiniz ya da önce etkinleştiriniz.',
   'errors.widget_type_unsupported': 'Bu widget türü desteklenmiyor.',

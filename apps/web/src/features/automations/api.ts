@@ -12,6 +12,7 @@ import type {
   TWorkflow,
   TWorkflowGraphDraft,
   TWorkflowSummary,
+  TWebhookSecret,
 } from '@ulak/shared';
 import { apiData } from '../../lib/api/api-client';
 
@@ -40,5 +41,7 @@ export const automationsApi = {
   // Public: the holder of a share link; an invalid link is the screen's own state, not a dialog.
   shared: (token: string) =>
     apiData<TSharedWorkflow>(`shared-workflows/${encodeURIComponent(token)}`, { silent: true }),
+  webhookSecret: (id: number, rotate: boolean) =>
+    apiData<TWebhookSecret>(`workflows/${id}/webhook-secret`, { method: rotate ? 'POST' : 'GET' }),
   report: (id: number) => apiData<TJourneyReport>(`workflows/${id}/report`),
 };

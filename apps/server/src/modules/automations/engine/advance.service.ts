@@ -14,6 +14,7 @@ import {
   type TVersionRow,
 } from './journeys.repository';
 import { walk, type TWalkResult } from './walk';
+import { queueWebhooks, type TWebhookCall } from './webhooks.service';
 
 export const ADVANCE_JOB = 'automations.advance';
 export const ADVANCE_POLICY = { claimSize: 500, timeBudgetMs: 20_000 };
@@ -38,7 +39,9 @@ export async function batchFacts(
   const nodes = [...graphs.values()].flatMap((g) => g.nodes);
   const needsReach = nodes.some(
     (n) =>
-      (n.type === 'send' && n.channels.length > 1) || (n.type === 'condition' && n.condition.kind === 'member_field'),
+      (n.type === 'send' && n.channels.length > 1) ||
+      (n.type === 'condition' && n.condition.kind === 'member_field') ||
+      (n.type === 'wait' && n.mode === 'date' && n.dateSource === 'member'),
   );
   const memberIds = [...new Set(rows.map((r) => r.member_id))];
   const reach = needsReach ? await memberReach(tx, accountId, memberIds) : new Map();
@@ -79,7 +82,23 @@ export async function batchFacts(
           new Date(now.getTime() - graph.smartSendingHours * 3_600_000),
         ),
       );
-  return { reach, hadEvent, segments, recent, timeZone: await accountTimezone(tx, accountId) };
+  // A/B splits with an automatic winner: decided once their sample is in and the decision delay passed.
+  const winners = new Map<string, number>();
+  for (const [workflowId, graph] of graphs)
+    for (const node of graph.nodes) {
+      if (node.type !== 'ab' || node.winner === null) continue;
+      const sample = await journeysRepository.splitSample(tx, accountId, workflowId, node.id, node.winner.sampleSize);
+      const size = sample.reduce((n, b) => n + b.members, 0);
+      const last = Math.max(...sample.map((b) => b.last.getTime()));
+      if (size < node.winner.sampleSize || last > now.getTime() - node.winner.decideAfterHours * 3_600_000) continue;
+      const score = (b: (typeof sample)[number]) =>
+        (node.winner?.metric === 'revenue_per_member' ? b.revenue : b.conversions) / b.members;
+      const best = sample.reduce((a, b) =>
+        score(b) > score(a) || (score(b) === score(a) && b.branch < a.branch) ? b : a,
+      );
+      winners.set(`${workflowId}|${node.id}`, Number(best.branch) - 1);
+    }
+  return { reach, hadEvent, segments, recent, winners, timeZone: await accountTimezone(tx, accountId) };
 }
 
 type TSendGroup = {
@@ -101,6 +120,7 @@ export async function advanceBatch(deps: Pick<AppDeps, 'db'>, now: Date, limit =
     const versions = await loadVersions(tx, [...new Set(claimed.map((r) => r.version_id))]);
     const updates: TEnrollmentUpdate[] = [];
     const events: TJourneyEventRow[] = [];
+    const webhooks: TWebhookCall[] = [];
     const groups = new Map<string, TSendGroup>();
     const tagGroups = new Map<
       string,
@@ -142,6 +162,7 @@ export async function advanceBatch(deps: Pick<AppDeps, 'db'>, now: Date, limit =
             eventSinceEntry: (event) => facts.hadEvent.get(event)?.has(row.member_id) ?? false,
             memberField: (field) => facts.reach.get(row.member_id)?.fields[field],
             recentlySent: () => facts.recent.get(row.workflow_id)?.has(row.member_id) ?? false,
+            splitWinner: (nodeId) => facts.winners.get(`${row.workflow_id}|${nodeId}`) ?? null,
           },
         );
         const s = result.state;
@@ -168,6 +189,7 @@ export async function advanceBatch(deps: Pick<AppDeps, 'db'>, now: Date, limit =
             channel: v.channel,
             send_id: null,
             revenue: null,
+            branch: v.branch ?? null,
           });
         for (const send of result.sends) {
           const key = `${row.version_id}|${send.nodeId}|${send.channel}`;
@@ -185,6 +207,17 @@ export async function advanceBatch(deps: Pick<AppDeps, 'db'>, now: Date, limit =
           group.members.push({ memberId: row.member_id, enrollmentId: row.id, step: send.step });
           groups.set(key, group);
         }
+        for (const hook of result.webhooks)
+          webhooks.push({
+            accountId,
+            workflowId: row.workflow_id,
+            versionId: row.version_id,
+            enrollmentId: row.id,
+            memberId: row.member_id,
+            nodeId: hook.nodeId,
+            url: hook.node.url,
+            trigger: ((row.context ?? {}).trigger ?? {}) as Record<string, unknown>,
+          });
         if (result.tags.length > 0) {
           const key = `${accountId}|${JSON.stringify(result.tags)}`;
           const group = tagGroups.get(key) ?? { accountId, tags: result.tags, members: [] };
@@ -211,6 +244,7 @@ export async function advanceBatch(deps: Pick<AppDeps, 'db'>, now: Date, limit =
     }
     for (const event of events) event.send_id = sendOf.get(`${event.enrollment_id}|${event.step}`) ?? null;
     for (const group of tagGroups.values()) await tagMembers(tx, group.accountId, group.members, group.tags);
+    await queueWebhooks(tx, now, webhooks);
 
     await journeysRepository.appendEvents(tx, now, events);
     await journeysRepository.update(tx, now, updates);

@@ -41,6 +41,7 @@ export type TJourneyEventRow = {
   channel: string | null;
   send_id: number | null;
   revenue: number | null;
+  branch?: string | null;
 };
 
 export type TVersionRow = { id: number; workflow_id: number; account_id: number; graph: TWorkflowGraph };
@@ -111,12 +112,12 @@ export const journeysRepository = {
   async appendEvents(tx: DbOrTx, now: Date, rows: TJourneyEventRow[]): Promise<void> {
     if (rows.length === 0) return;
     await tx.execute(sql`insert into journey_events (account_id, workflow_id, version_id, enrollment_id, member_id,
-        node_id, step, kind, channel, send_id, revenue, occurred_at)
+        node_id, step, kind, channel, send_id, revenue, branch, occurred_at)
       select account_id, workflow_id, version_id, enrollment_id, member_id, node_id, step, kind, channel, send_id,
-        revenue, ${now.toISOString()}::timestamptz
+        revenue, branch, ${now.toISOString()}::timestamptz
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(account_id bigint, workflow_id bigint,
         version_id bigint, enrollment_id bigint, member_id bigint, node_id text, step int, kind text, channel text,
-        send_id bigint, revenue numeric)`);
+        send_id bigint, revenue numeric, branch text)`);
   },
 
   async insertSend(
@@ -128,6 +129,28 @@ export const journeysRepository = {
     }>(sql`insert into journey_sends (account_id, workflow_id, version_id, node_id, channel)
       values (${row.accountId}, ${row.workflowId}, ${row.versionId}, ${row.nodeId}, ${row.channel}) returning id`);
     return Number(r.rows[0]?.id);
+  },
+
+  // An A/B split's sample (its first `size` members, in the order they passed): per branch, members,
+  // conversions and revenue, and when the last of them passed.
+  async splitSample(tx: DbOrTx, accountId: number, workflowId: number, nodeId: string, size: number) {
+    const r = await tx.execute<{
+      branch: string;
+      members: number;
+      conversions: number;
+      revenue: string;
+      last: Date;
+    }>(sql`
+      with sample as (
+        select enrollment_id, branch, occurred_at from journey_events
+        where account_id = ${accountId} and workflow_id = ${workflowId} and node_id = ${nodeId} and kind = 'visit'
+          and branch is not null
+        order by id limit ${size})
+      select s.branch, count(*)::int as members, count(j.converted_at)::int as conversions,
+        coalesce(sum(j.revenue), 0) as revenue, max(s.occurred_at) as last
+      from sample s join journey_enrollments j on j.account_id = ${accountId} and j.id = s.enrollment_id
+      group by s.branch`);
+    return r.rows.map((row) => ({ ...row, revenue: Number(row.revenue), last: new Date(row.last) }));
   },
 
   async earliestWake(tx: DbOrTx): Promise<Date | null> {

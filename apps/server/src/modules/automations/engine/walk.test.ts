@@ -14,6 +14,7 @@ function facts(overrides: Partial<TWalkFacts> = {}): TWalkFacts {
     eventSinceEntry: () => false,
     memberField: () => undefined,
     recentlySent: () => false,
+    splitWinner: () => null,
     ...overrides,
   };
 }

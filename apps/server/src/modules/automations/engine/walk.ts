@@ -1,4 +1,12 @@
-import type { TChannel, TCondition, TPropertyFilter, TWorkflowGraph, TWorkflowNode } from '@ulak/shared';
+import type {
+  TChannel,
+  TCondition,
+  TPropertyFilter,
+  TWaitNode,
+  TWebhookNode,
+  TWorkflowGraph,
+  TWorkflowNode,
+} from '@ulak/shared';
 import { localParts, zonedTime } from '../../campaigns';
 
 // One enrollment's walk through its version's graph from where it stands, as far as it can go now:
@@ -25,6 +33,8 @@ export type TWalkFacts = {
   memberField: (field: string) => unknown;
   // Smart sending: the member got a message from this workflow within its smart sending window.
   recentlySent: () => boolean;
+  // An A/B split's decided winner (branch index), or null while it still splits by percentages.
+  splitWinner: (nodeId: string) => number | null;
 };
 
 export type TVisitKind = 'visit' | 'sent' | 'skipped' | 'waiting' | 'completed' | 'exited';
@@ -41,6 +51,8 @@ export type TVisit = {
 export type TWalkResult = {
   visits: TVisit[];
   sends: { nodeId: string; step: number; channel: TChannel; node: TWorkflowNode & { type: 'send' } }[];
+  // Outgoing webhooks to call (after the transaction commits, by their own job).
+  webhooks: { nodeId: string; step: number; node: TWebhookNode }[];
   tags: { name: string; value: string }[];
   state: {
     status: 'active' | 'waiting' | 'completed' | 'exited';
@@ -93,6 +105,40 @@ export function nextTimeOfDay(now: Date, timeZone: string, hour: number, minute:
   return new Date(now.getTime() + 86_400_000);
 }
 
+// The calendar day of a date value: 'YYYY-MM-DD' as written, a timestamp as the day it is in the zone.
+function calendarDay(value: unknown, timeZone: string): { year: number; month: number; day: number } | null {
+  if (typeof value !== 'string' && !(value instanceof Date)) return null;
+  const text = value instanceof Date ? value.toISOString() : value.trim();
+  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (plain) return { year: Number(plain[1]), month: Number(plain[2]), day: Number(plain[3]) };
+  const instant = new Date(text);
+  if (Number.isNaN(instant.getTime())) return null;
+  const p = localParts(instant, timeZone);
+  return { year: p.year, month: p.month, day: p.day };
+}
+
+// When a date wait ends: the date (or its next anniversary when `yearly`) moved by `offsetDays`, at
+// hour:minute in the account's zone. Null when the member or trigger has no such date, or it has passed:
+// the member goes on at once.
+export function dateWaitUntil(node: TWaitNode, value: unknown, now: Date, timeZone: string): Date | null {
+  const base = calendarDay(value, timeZone);
+  if (!base) return null;
+  const at = (year: number) => {
+    const d = new Date(Date.UTC(year, base.month - 1, base.day + node.offsetDays));
+    return zonedTime(timeZone, d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), node.hour, node.minute);
+  };
+  if (!node.yearly) {
+    const once = at(base.year);
+    return once > now ? once : null;
+  }
+  const year = localParts(now, timeZone).year;
+  for (const y of [year - 1, year, year + 1]) {
+    const next = at(y);
+    if (next > now) return next;
+  }
+  return null;
+}
+
 function conditionHolds(c: TCondition, facts: TWalkFacts, context: Record<string, unknown>): boolean {
   switch (c.kind) {
     case 'in_segment':
@@ -112,6 +158,7 @@ export function walk(graph: TWorkflowGraph, e: TEnrollmentState, facts: TWalkFac
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
   const visits: TVisit[] = [];
   const sends: TWalkResult['sends'] = [];
+  const webhooks: TWalkResult['webhooks'] = [];
   const tags: TWalkResult['tags'] = [];
   let step = e.step;
   let context = e.context;
@@ -122,6 +169,7 @@ export function walk(graph: TWorkflowGraph, e: TEnrollmentState, facts: TWalkFac
     return {
       visits,
       sends,
+      webhooks,
       tags,
       state: { status, nodeId: null, wakeAt: null, waitEvent: null, waitKey: null, step, context },
     };
@@ -148,6 +196,24 @@ export function walk(graph: TWorkflowGraph, e: TEnrollmentState, facts: TWalkFac
       case 'exit':
         return done('exited', node.id);
       case 'wait': {
+        if (node.mode === 'date') {
+          const trigger = (context.trigger ?? {}) as Record<string, unknown>;
+          const value = node.dateSource === 'member' ? facts.memberField(node.dateField) : trigger[node.dateField];
+          const until = dateWaitUntil(node, value, facts.now, facts.timeZone);
+          if (until === null) {
+            visit(node.id, 'visit');
+            current = node.next;
+            break;
+          }
+          visit(node.id, 'waiting', null, { wakeAt: until });
+          return {
+            visits,
+            sends,
+            webhooks,
+            tags,
+            state: { status: 'waiting', nodeId: node.id, wakeAt: until, waitEvent: null, waitKey: null, step, context },
+          };
+        }
         const wakeAt =
           node.mode === 'duration'
             ? new Date(facts.now.getTime() + node.minutes * 60_000)
@@ -159,6 +225,7 @@ export function walk(graph: TWorkflowGraph, e: TEnrollmentState, facts: TWalkFac
         return {
           visits,
           sends,
+          webhooks,
           tags,
           state: {
             status: 'waiting',
@@ -180,7 +247,8 @@ export function walk(graph: TWorkflowGraph, e: TEnrollmentState, facts: TWalkFac
       case 'ab': {
         const bucket = bucketOf(e.id, node.id);
         let acc = 0;
-        const index = node.branches.findIndex((b) => (acc += b.percent) > bucket);
+        const winner = node.winner ? facts.splitWinner(node.id) : null;
+        const index = winner ?? node.branches.findIndex((b) => (acc += b.percent) > bucket);
         visit(node.id, 'visit', null, index < 0 ? {} : { branch: String(index + 1) });
         current = index < 0 ? null : (node.branches[index]?.next ?? null);
         break;
@@ -199,6 +267,11 @@ export function walk(graph: TWorkflowGraph, e: TEnrollmentState, facts: TWalkFac
         current = node.next;
         break;
       }
+      case 'webhook':
+        webhooks.push({ nodeId: node.id, step, node });
+        visit(node.id, 'visit');
+        current = node.next;
+        break;
       case 'update_member':
         tags.push(...node.tags);
         visit(node.id, 'visit');

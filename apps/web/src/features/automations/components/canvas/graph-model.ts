@@ -4,7 +4,7 @@ import { ZWorkflowNode, type TWorkflowGraph, type TWorkflowNode, type TWorkflowN
 // truth (nodes linked by id), the canvas's nodes and edges are drawn from it.
 
 export const TRIGGER_ID = 'trigger';
-export const NODE_TYPES: TWorkflowNodeType[] = ['wait', 'condition', 'ab', 'send', 'update_member', 'exit'];
+export const NODE_TYPES: TWorkflowNodeType[] = ['wait', 'condition', 'ab', 'send', 'update_member', 'webhook', 'exit'];
 
 export type TPoint = { x: number; y: number };
 
@@ -88,6 +88,7 @@ const DEFAULTS: Record<TWorkflowNodeType, Record<string, unknown>> = {
   ab: { branches: [{ percent: 50 }, { percent: 50 }] },
   send: { channels: ['email'] },
   update_member: { tags: [{ name: 'journey' }] },
+  webhook: { url: '' },
   exit: {},
 };
 

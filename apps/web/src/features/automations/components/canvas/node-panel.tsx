@@ -10,6 +10,7 @@ import {
   NumberInput,
   Select,
   Stack,
+  Switch,
   TagsInput,
   Text,
   TextInput,
@@ -18,10 +19,13 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
+  AB_WINNER_METRICS,
   CHANNELS,
   COMPARE_OPS,
   CONDITION_KINDS,
   JOURNEY_EVENTS,
+  WAIT_DATE_SOURCES,
+  WAIT_MEMBER_DATES,
   WAIT_MODES,
   type TChannel,
   type TCondition,
@@ -35,10 +39,13 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { segmentsApi } from '../../../segments/api';
+import { useCampaigns } from '../../../campaigns/hooks/use-campaigns';
 import { MessageContentEditor } from '../../../templates/components/message-content-editor';
 import { connect, handlesOf, pointerOf, replaceNode, TRIGGER_ID } from './graph-model';
 import { handleLabel } from './step-node';
+import { WebhookForm } from './webhook-form';
 
+type TMetric = (typeof AB_WINNER_METRICS)[number];
 type TProps = { graph: TWorkflowGraph; onChange: (graph: TWorkflowGraph) => void };
 
 const num = (v: string | number, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
@@ -66,6 +73,27 @@ function EventInput({
     />
   );
 }
+
+// One of the account's segments (a condition, a segment entered / left trigger).
+function SegmentSelect({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
+  const { t } = useTranslation();
+  const segments = useQuery({
+    queryKey: ['segments', 'list', { perPage: 100, picker: 1 }],
+    queryFn: () => segmentsApi.list({ perPage: 100 }),
+  });
+  return (
+    <Select
+      label={t('automations.canvas.segment')}
+      data={(segments.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+      value={value === null ? null : String(value)}
+      searchable
+      onChange={(v) => onChange(v ? Number(v) : null)}
+      data-testid="segment-select"
+    />
+  );
+}
+
+const SEGMENT_EVENTS = ['segment_entered', 'segment_left'];
 
 // Where each connection point of the node leads: the keyboard way to connect steps.
 function NextSelects({ graph, sourceId, onChange }: TProps & { sourceId: string }) {
@@ -120,6 +148,20 @@ function TriggerForm({ graph, onChange }: TProps) {
             onChange={(event) => setTrigger({ ...trigger, event })}
             testId="trigger-event"
           />
+          {SEGMENT_EVENTS.includes(trigger.event) ? (
+            <SegmentSelect
+              value={Number(trigger.filters.find((f) => f.property === 'segmentId')?.value) || null}
+              onChange={(id) =>
+                setTrigger({
+                  ...trigger,
+                  filters: [
+                    ...trigger.filters.filter((f) => f.property !== 'segmentId'),
+                    ...(id === null ? [] : [{ property: 'segmentId', op: 'eq' as const, value: id }]),
+                  ],
+                })
+              }
+            />
+          ) : null}
           <TextInput
             label={t('automations.canvas.key_property')}
             description={t('automations.canvas.key_property_help')}
@@ -205,6 +247,29 @@ function TriggerForm({ graph, onChange }: TProps) {
   );
 }
 
+// The time of day a wait ends at (account's time zone).
+function HourMinute({ node, set }: { node: TWaitNode; set: (n: TWorkflowNode) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group grow>
+      <NumberInput
+        label={t('automations.canvas.hour')}
+        min={0}
+        max={23}
+        value={node.hour}
+        onChange={(v) => set({ ...node, hour: num(v, 10) })}
+      />
+      <NumberInput
+        label={t('automations.canvas.minute')}
+        min={0}
+        max={59}
+        value={node.minute}
+        onChange={(v) => set({ ...node, minute: num(v, 0) })}
+      />
+    </Group>
+  );
+}
+
 function WaitForm({ node, set }: { node: TWaitNode; set: (n: TWorkflowNode) => void }) {
   const { t } = useTranslation();
   return (
@@ -229,22 +294,7 @@ function WaitForm({ node, set }: { node: TWaitNode; set: (n: TWorkflowNode) => v
       ) : null}
       {node.mode === 'time_of_day' ? (
         <>
-          <Group grow>
-            <NumberInput
-              label={t('automations.canvas.hour')}
-              min={0}
-              max={23}
-              value={node.hour}
-              onChange={(v) => set({ ...node, hour: num(v, 10) })}
-            />
-            <NumberInput
-              label={t('automations.canvas.minute')}
-              min={0}
-              max={59}
-              value={node.minute}
-              onChange={(v) => set({ ...node, minute: num(v, 0) })}
-            />
-          </Group>
+          <HourMinute node={node} set={set} />
           <Text size="sm">{t('automations.canvas.weekdays')}</Text>
           <Chip.Group
             multiple
@@ -261,6 +311,7 @@ function WaitForm({ node, set }: { node: TWaitNode; set: (n: TWorkflowNode) => v
           </Chip.Group>
         </>
       ) : null}
+      {node.mode === 'date' ? <WaitDateFields node={node} set={set} /> : null}
       {node.mode === 'event' ? (
         <>
           <EventInput
@@ -287,6 +338,54 @@ function WaitForm({ node, set }: { node: TWaitNode; set: (n: TWorkflowNode) => v
   );
 }
 
+// Wait until a date of the member (a profile date) or of the trigger (a property such as expiresOn).
+function WaitDateFields({ node, set }: { node: TWaitNode; set: (n: TWorkflowNode) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Select
+        label={t('automations.canvas.date_source')}
+        data={WAIT_DATE_SOURCES.map((s) => ({ value: s, label: t(`automations.canvas.date_sources.${s}`) }))}
+        value={node.dateSource}
+        allowDeselect={false}
+        onChange={(v) => v && set({ ...node, dateSource: v as TWaitNode['dateSource'], dateField: '' })}
+        data-testid="wait-date-source"
+      />
+      {node.dateSource === 'member' ? (
+        <Select
+          label={t('automations.canvas.date_field')}
+          data={WAIT_MEMBER_DATES.map((f) => ({ value: f, label: t(`automations.canvas.member_dates.${f}`) }))}
+          value={node.dateField || null}
+          onChange={(v) => set({ ...node, dateField: v ?? '' })}
+          data-testid="wait-date-field"
+        />
+      ) : (
+        <TextInput
+          label={t('automations.canvas.date_property')}
+          description={t('automations.canvas.date_property_help')}
+          value={node.dateField}
+          onChange={(e) => set({ ...node, dateField: e.currentTarget.value.trim() })}
+          data-testid="wait-date-field"
+        />
+      )}
+      <NumberInput
+        label={t('automations.canvas.offset_days')}
+        description={t('automations.canvas.offset_days_help')}
+        min={-3650}
+        max={3650}
+        value={node.offsetDays}
+        onChange={(v) => set({ ...node, offsetDays: num(v, 0) })}
+      />
+      <HourMinute node={node} set={set} />
+      <Checkbox
+        label={t('automations.canvas.yearly')}
+        checked={node.yearly}
+        onChange={(e) => set({ ...node, yearly: e.currentTarget.checked })}
+      />
+    </>
+  );
+}
+
 function ConditionForm({
   node,
   set,
@@ -297,11 +396,6 @@ function ConditionForm({
   const { t } = useTranslation();
   const c = node.condition;
   const setC = (next: Partial<TCondition>) => set({ ...node, condition: { ...c, ...next } });
-  const segments = useQuery({
-    queryKey: ['segments', 'list', { perPage: 100, picker: 1 }],
-    queryFn: () => segmentsApi.list({ perPage: 100 }),
-    enabled: c.kind === 'in_segment',
-  });
   return (
     <Stack gap="xs">
       <Select
@@ -312,13 +406,7 @@ function ConditionForm({
         onChange={(v) => v && setC({ kind: v as TCondition['kind'] })}
       />
       {c.kind === 'in_segment' ? (
-        <Select
-          label={t('automations.canvas.segment')}
-          data={(segments.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-          value={c.segmentId === null ? null : String(c.segmentId)}
-          searchable
-          onChange={(v) => setC({ segmentId: v ? Number(v) : null })}
-        />
+        <SegmentSelect value={c.segmentId} onChange={(segmentId) => setC({ segmentId })} />
       ) : null}
       {c.kind === 'event_since_entry' ? (
         <EventInput
@@ -400,6 +488,49 @@ function SplitForm({ node, set }: { node: Extract<TWorkflowNode, { type: 'ab' }>
           {t('automations.canvas.add_branch')}
         </Button>
       ) : null}
+      <Switch
+        label={t('automations.canvas.ab_winner')}
+        description={t('automations.canvas.ab_winner_help')}
+        checked={node.winner !== null}
+        onChange={(e) =>
+          set({
+            ...node,
+            winner: e.currentTarget.checked
+              ? { metric: 'conversion_rate', sampleSize: 1000, decideAfterHours: 24 }
+              : null,
+          })
+        }
+        data-testid="ab-winner"
+      />
+      {node.winner ? (
+        <>
+          <Select
+            label={t('automations.canvas.ab_metric')}
+            data={AB_WINNER_METRICS.map((m) => ({ value: m, label: t(`automations.canvas.ab_metrics.${m}`) }))}
+            value={node.winner.metric}
+            allowDeselect={false}
+            onChange={(v) => v && node.winner && set({ ...node, winner: { ...node.winner, metric: v as TMetric } })}
+          />
+          <Group grow>
+            <NumberInput
+              label={t('automations.canvas.ab_sample')}
+              min={10}
+              max={1_000_000}
+              value={node.winner.sampleSize}
+              onChange={(v) => node.winner && set({ ...node, winner: { ...node.winner, sampleSize: num(v, 1000) } })}
+            />
+            <NumberInput
+              label={t('automations.canvas.ab_decide_after')}
+              min={0}
+              max={720}
+              value={node.winner.decideAfterHours}
+              onChange={(v) =>
+                node.winner && set({ ...node, winner: { ...node.winner, decideAfterHours: num(v, 24) } })
+              }
+            />
+          </Group>
+        </>
+      ) : null}
     </Stack>
   );
 }
@@ -411,6 +542,7 @@ const emptyContent = (): TMessageContent => ({ defaultLanguage: 'tr', languages:
 function SendForm({ node, set }: { node: TSendNode; set: (n: TWorkflowNode) => void }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<TChannel | null>(null);
+  const campaigns = useCampaigns({ page: 1, perPage: 100 });
   return (
     <Stack gap="xs">
       <MultiSelect
@@ -445,6 +577,17 @@ function SendForm({ node, set }: { node: TSendNode; set: (n: TWorkflowNode) => v
           </Group>
         );
       })}
+      <Select
+        label={t('automations.canvas.coupon_campaign')}
+        description={t('automations.canvas.coupon_campaign_help', { code: '{{ coupon_code }}' })}
+        placeholder={t('automations.none')}
+        data={(campaigns.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+        value={node.couponCampaignId === null ? null : String(node.couponCampaignId)}
+        clearable
+        searchable
+        onChange={(v) => set({ ...node, couponCampaignId: v ? Number(v) : null })}
+        data-testid="send-coupon-campaign"
+      />
       <Modal
         closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={editing !== null}
@@ -519,7 +662,8 @@ export function NodePanel({
   onChange,
   selected,
   onDelete,
-}: TProps & { selected: string; onDelete: (id: string) => void }) {
+  workflowId = null,
+}: TProps & { selected: string; onDelete: (id: string) => void; workflowId?: number | null }) {
   const { t } = useTranslation();
   if (selected === TRIGGER_ID)
     return (
@@ -554,6 +698,7 @@ export function NodePanel({
       {node.type === 'ab' ? <SplitForm node={node} set={set} /> : null}
       {node.type === 'send' ? <SendForm node={node} set={set} /> : null}
       {node.type === 'update_member' ? <UpdateMemberForm node={node} set={set} /> : null}
+      {node.type === 'webhook' ? <WebhookForm node={node} set={set} workflowId={workflowId} /> : null}
       {node.type === 'exit' ? <Text size="sm">{t('automations.canvas.exit_help')}</Text> : null}
       <NextSelects graph={graph} onChange={onChange} sourceId={node.id} />
     </Stack>

@@ -30,7 +30,9 @@ export function nodeSummary(node: TWorkflowNode, t: TT): string {
         ? t('automations.canvas.wait_minutes', { count: node.minutes })
         : node.mode === 'time_of_day'
           ? `${String(node.hour).padStart(2, '0')}:${String(node.minute).padStart(2, '0')}`
-          : `${node.event ?? '?'} · ${t('automations.canvas.wait_minutes', { count: node.timeoutMinutes })}`;
+          : node.mode === 'date'
+            ? t('automations.canvas.wait_date_summary', { field: node.dateField || '?', days: node.offsetDays })
+            : `${node.event ?? '?'} · ${t('automations.canvas.wait_minutes', { count: node.timeoutMinutes })}`;
     case 'send':
       return node.channels.map((c) => t(`automations.canvas.channels.${c}`)).join(' → ');
     case 'condition':
@@ -39,6 +41,8 @@ export function nodeSummary(node: TWorkflowNode, t: TT): string {
       return node.branches.map((b) => `${b.percent}%`).join(' / ');
     case 'update_member':
       return node.tags.map((tag) => tag.name).join(', ');
+    case 'webhook':
+      return node.url.replace(/^https?:\/\//, '') || '?';
     case 'exit':
       return t('automations.workflows.end');
   }
@@ -118,6 +122,13 @@ export function StepNode({ id, data, selected }: NodeProps<TStepNode>) {
                 value={String(counts.sent)}
                 testId={`count-${id}-sent`}
               />
+              {node?.type === 'webhook' ? (
+                <Counter
+                  label={t('automations.canvas.counters.failed')}
+                  value={String(counts.failed)}
+                  testId={`count-${id}-failed`}
+                />
+              ) : null}
             </>
           )}
           <Counter

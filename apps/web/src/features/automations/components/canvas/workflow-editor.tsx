@@ -148,6 +148,7 @@ function Editor({ workflow }: { workflow: TWorkflow }) {
                 entered: report.data.entered,
                 waiting: 0,
                 sent: 0,
+                failed: 0,
                 converted: report.data.conversions,
                 revenue: report.data.revenue,
                 isTrigger: true,
@@ -156,6 +157,7 @@ function Editor({ workflow }: { workflow: TWorkflow }) {
                 entered: c?.entered ?? 0,
                 waiting: c?.waiting ?? 0,
                 sent: c?.sent ?? 0,
+                failed: c?.failed ?? 0,
                 converted: c?.converted ?? 0,
                 revenue: c?.revenue ?? 0,
               }
@@ -380,7 +382,13 @@ function Editor({ workflow }: { workflow: TWorkflow }) {
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Paper withBorder radius="md" p="sm" mih={600}>
             {selected ? (
-              <NodePanel graph={graph} onChange={setGraph} selected={selected} onDelete={(id) => void deleteNode(id)} />
+              <NodePanel
+                graph={graph}
+                onChange={setGraph}
+                selected={selected}
+                onDelete={(id) => void deleteNode(id)}
+                workflowId={workflow.id}
+              />
             ) : (
               <Text size="sm" c="gray.7">
                 {t('automations.canvas.select_help')}
