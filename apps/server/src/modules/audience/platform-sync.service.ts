@@ -7,7 +7,8 @@ type Deps = Pick<AppDeps, 'db'>;
 
 // Writes of the shop platforms (Shopify, T-Soft) that the public API has no endpoint for: a member's open
 // cart from the shop's checkout, and a privacy redact.
-export type TMemberKey = { customerId?: string | null; email?: string | null };
+// A guest (no customer id) is found by the email, then the phone, its checkout or order carried.
+export type TMemberKey = { customerId?: string | null; email?: string | null; phone?: string | null };
 export type TPlatformCart = TMemberKey & {
   // false: the checkout completed or was emptied, the member has no open cart any more.
   open: boolean;
@@ -22,12 +23,18 @@ const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
 
 async function memberIds(deps: Deps, accountId: number, keys: TMemberKey[]): Promise<(number | null)[]> {
   if (keys.length === 0) return [];
-  const rows = keys.map((k, i) => ({ i, customer_id: k.customerId ?? null, email: k.email ?? null }));
+  const rows = keys.map((k, i) => ({
+    i,
+    customer_id: k.customerId ?? null,
+    email: k.email ?? null,
+    phone: k.phone ?? null,
+  }));
   const found = await deps.db.execute<{ i: number; id: string | null }>(sql`
     select x.i, coalesce(
       (select m.id from members m where m.account_id = ${accountId} and m.customer_id = x.customer_id),
-      (select m.id from members m where m.account_id = ${accountId} and lower(m.email) = lower(x.email))) as id
-    from jsonb_to_recordset(${json(rows)}) as x(i int, customer_id text, email text)`);
+      (select m.id from members m where m.account_id = ${accountId} and lower(m.email) = lower(x.email) limit 1),
+      (select m.id from members m where m.account_id = ${accountId} and m.phone = x.phone limit 1)) as id
+    from jsonb_to_recordset(${json(rows)}) as x(i int, customer_id text, email text, phone text)`);
   const byIndex = new Map(found.rows.map((r) => [Number(r.i), r.id === null ? null : Number(r.id)]));
   return keys.map((_, i) => byIndex.get(i) ?? null);
 }

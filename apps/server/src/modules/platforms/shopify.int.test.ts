@@ -189,6 +189,68 @@ describe('Shopify platform', () => {
     expect(stats.json().data).toMatchObject({ members: 2, orders: 1, revenue: 1299.9, errors: 0 });
   });
 
+  it('a guest checkout and a guest order create or match the member by email or phone', async () => {
+    const merchant = await createMerchant(ctx);
+    const shop = 'guest-shop.myshopify.com';
+    await installByLink(merchant, shop);
+    await ctx.runJobs();
+    const line = [{ title: 'Şal', quantity: 1, price: '120.00' }];
+    await deliver(shop, 'checkouts/create', {
+      token: 'g1',
+      customer: null,
+      email: 'misafir@example.com',
+      billing_address: { first_name: 'Zeynep', last_name: 'Kaya', city: 'Bursa', phone: '0532 555 44 33' },
+      total_price: '120.00',
+      currency: 'TRY',
+      updated_at: new Date().toISOString(),
+      line_items: line,
+    });
+    await deliver(shop, 'checkouts/create', {
+      token: 'g2',
+      phone: '+90 533 111 22 33',
+      total_price: '80.00',
+      currency: 'TRY',
+      updated_at: new Date().toISOString(),
+      line_items: line,
+    });
+    await deliver(shop, 'orders/create', {
+      id: 9100,
+      name: '#G-1',
+      email: 'misafir@example.com',
+      total_price: '120.00',
+      currency: 'TRY',
+      line_items: line,
+    });
+    await deliver(shop, 'checkouts/update', { token: 'x', line_items: line, total_price: '1' });
+    await ctx.runJobs();
+    const a = merchant.accountId;
+    const members = (
+      await ctx.deps.db.execute<{
+        email: string | null;
+        phone: string | null;
+        name: string | null;
+        city: string | null;
+      }>(sql`select email, phone, name, city from members where account_id = ${a} order by id`)
+    ).rows;
+    expect(members).toEqual([
+      { email: 'misafir@example.com', phone: null, name: 'Zeynep', city: 'Bursa' },
+      { email: null, phone: '+905331112233', name: null, city: null },
+    ]);
+    // The order closed the email guest's cart; the phone guest's cart stays open for a reminder.
+    const carts = (
+      await ctx.deps.db.execute<{ total_price: string; phone: string | null }>(
+        sql`select c.total_price, m.phone from carts c join members m on m.id = c.member_id where c.account_id = ${a}`,
+      )
+    ).rows;
+    expect(carts.map((c) => [Number(c.total_price), c.phone])).toEqual([[80, '+905331112233']]);
+    const [order] = (
+      await ctx.deps.db.execute<{ email: string | null }>(
+        sql`select m.email from orders o join members m on m.id = o.member_id where o.account_id = ${a}`,
+      )
+    ).rows;
+    expect(order?.email).toBe('misafir@example.com');
+  });
+
   it('a bad HMAC answers 401 and changes nothing', async () => {
     const merchant = await createMerchant(ctx);
     const shop = 'hmac-shop.myshopify.com';

@@ -15,6 +15,7 @@ import {
   orderFromNode,
   productFromNode,
   shopifyCart,
+  shopifyGuest,
   shopifyId,
   shopifyMember,
   shopifyOrder,
@@ -77,7 +78,7 @@ export async function processShopifyWebhook(
     case 'orders/paid': {
       const order = shopifyOrder(body, topic === 'orders/paid' ? 'paid' : undefined);
       if (order) {
-        const customer = shopifyMember(body.customer);
+        const customer = shopifyMember(body.customer) ?? shopifyGuest(body);
         if (customer) await upsertMembersFromApi(deps, accountId, [customer]);
         await upsertOrdersFromApi(deps, accountId, [order]);
         // The order closes the buyer's open cart.
@@ -85,6 +86,7 @@ export async function processShopifyWebhook(
           {
             customerId: order.customerId ?? null,
             email: order.email ?? null,
+            phone: customer?.phone ?? null,
             open: false,
             totalCount: 0,
             totalPrice: 0,
@@ -100,6 +102,8 @@ export async function processShopifyWebhook(
     case 'checkouts/create':
     case 'checkouts/update': {
       const cart = shopifyCart(body);
+      const guest = cart?.open ? shopifyGuest(body) : null;
+      if (guest) await upsertMembersFromApi(deps, accountId, [guest]);
       if (cart) await syncMemberCarts(deps, accountId, [cart]);
       break;
     }
