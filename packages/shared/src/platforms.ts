@@ -110,3 +110,32 @@ export type TPartnerLoginToken = { token: string; path: string; expiresIn: numbe
 
 // Result of the Shopify install start: the authorize URL the browser goes to.
 export type TShopifyInstallStart = { url: string };
+
+// A Shopify customer data request: the compiled file the merchant downloads and sends to the customer.
+export const ZPlatformDataRequest = z.object({
+  id: z.number().int(),
+  customer: z.string(),
+  memberFound: z.boolean(),
+  hasFile: z.boolean(),
+  sizeBytes: z.number().int(),
+  requestedAt: z.string(),
+});
+export type TPlatformDataRequest = z.infer<typeof ZPlatformDataRequest>;
+export const ZPlatformDataRequestList = z.object({ data: z.array(ZPlatformDataRequest) });
+export const ZDataRequestParams = z.object({
+  id: z.coerce.number().int().positive(),
+  requestId: z.coerce.number().int().positive(),
+});
+// The downloaded file (JSON, streamed from the media store).
+const ZRecordList = z.array(z.record(z.string(), z.unknown()));
+export const ZDataRequestFile = z.object({
+  shop: z.string(),
+  requestedAt: z.string(),
+  request: z.object({ id: z.string(), customer: z.record(z.string(), z.unknown()), ordersRequested: z.unknown() }),
+  found: z.boolean().describe('Whether the account holds a member for the customer'),
+  member: z.record(z.string(), z.unknown()).nullable(),
+  permissionChanges: ZRecordList,
+  orders: ZRecordList,
+  carts: ZRecordList,
+  messages: ZRecordList,
+});

@@ -89,3 +89,39 @@ export async function redactMember(deps: Deps, accountId: number, key: TMemberKe
   invalidateCounts(accountId);
   return 1;
 }
+
+export type TMemberDataExport = {
+  memberId: number;
+  member: Record<string, unknown>;
+  permissionChanges: Record<string, unknown>[];
+  orders: Record<string, unknown>[];
+  carts: Record<string, unknown>[];
+};
+
+// A privacy data request: everything the account holds on the member (profile and permissions, the
+// permission history, orders, carts), or null when no member matches.
+export async function memberDataExport(
+  deps: Deps,
+  accountId: number,
+  key: TMemberKey,
+): Promise<TMemberDataExport | null> {
+  const [id] = await memberIds(deps, accountId, [key]);
+  if (id === null || id === undefined) return null;
+  const rows = async (query: ReturnType<typeof sql>) =>
+    (await deps.db.execute<{ row: Record<string, unknown> }>(query)).rows.map((r) => r.row);
+  const [member] = await rows(
+    sql`select to_jsonb(m) - 'account_id' as row from members m where m.account_id = ${accountId} and m.id = ${id}`,
+  );
+  if (!member) return null;
+  return {
+    memberId: id,
+    member,
+    permissionChanges: await rows(sql`select jsonb_build_object('channel', channel, 'granted', granted,
+      'recipient', recipient, 'source', source, 'changedAt', changed_at) as row from member_permission_changes
+      where account_id = ${accountId} and member_id = ${id} order by id`),
+    orders: await rows(sql`select to_jsonb(o) - 'account_id' as row from orders o
+      where o.account_id = ${accountId} and o.member_id = ${id} order by o.id`),
+    carts: await rows(sql`select to_jsonb(c) - 'account_id' as row from carts c
+      where c.account_id = ${accountId} and c.member_id = ${id}`),
+  };
+}

@@ -1,8 +1,12 @@
+import { Readable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParams } from '@ulak/shared';
 import {
+  ZDataRequestFile,
+  ZDataRequestParams,
   ZPlatformAccountInput,
+  ZPlatformDataRequestList,
   ZShopifyInstallInput,
   ZShopifySessionInput,
   ZStatsRangeQuery,
@@ -25,6 +29,7 @@ import {
   installFromSessionToken,
   startShopifyInstall,
 } from './shopify/shopify-install.service';
+import { dataRequestFile, listDataRequests } from './shopify/shopify-data-request.service';
 import { receiveShopifyWebhook } from './shopify/shopify-webhooks.service';
 
 // Guard: user (registry). Platform accounts (list, add, archive, API token, statistics) and the signed-in
@@ -50,6 +55,26 @@ export const platformsRoutes: RoutePlugin = async (app, deps) => {
   app.get('/platforms/:id/stats', { schema: { params: ZIdParams, querystring: ZStatsRangeQuery } }, async (req) => ({
     data: await platformStats(deps, auth(req).accountId, req.params.id, req.query.range),
   }));
+  app.get(
+    '/platforms/:id/data-requests',
+    { schema: { params: ZIdParams, response: { 200: ZPlatformDataRequestList } } },
+    async (req) => ({ data: await listDataRequests(deps, auth(req).accountId, req.params.id) }),
+  );
+  app.get(
+    '/platforms/:id/data-requests/:requestId/file',
+    { schema: { params: ZDataRequestParams, response: { 200: ZDataRequestFile } } },
+    async (req, reply) => {
+      const { id, requestId } = req.params;
+      const file = await dataRequestFile(deps, auth(req).accountId, id, requestId);
+      return (
+        reply
+          .type('application/json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="data-request-${requestId}.json"`)
+          // The stored file is streamed as is (a stream skips the serializer); its shape is ZDataRequestFile.
+          .send(Readable.from(file) as never)
+      );
+    },
+  );
   app.post('/shopify/install', { schema: { body: ZShopifyInstallInput }, config: limited }, async (req) => {
     const { accountId, userId } = auth(req);
     return { data: await startShopifyInstall(deps, accountId, userId, req.body.shop) };

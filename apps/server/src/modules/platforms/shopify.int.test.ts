@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startShopifyFake, type ShopifyFake } from '@ulak/fakes/shopify';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { createMerchant, type TMerchant } from '../../../test/audience-factories';
@@ -364,8 +364,75 @@ describe('Shopify platform', () => {
     expect(await count(sql`select count(*)::int as n from orders where account_id = ${a}`)).toBe(0);
     expect(await count(sql`select count(*)::int as n from carts where account_id = ${a}`)).toBe(0);
     expect(await count(sql`select count(*)::int as n from members where account_id = ${a}`)).toBe(1);
-    const request = await deliver(shop, 'customers/data_request', { customer: { id: 12 }, data_request: { id: 9 } });
-    expect(request.statusCode).toBe(200);
+  });
+
+  it('customers/data_request compiles the customer’s data into a file the merchant downloads, once', async () => {
+    const merchant = await createMerchant(ctx);
+    const shop = 'request-shop.myshopify.com';
+    const platformId = await installByLink(merchant, shop);
+    await ctx.runJobs();
+    await deliver(shop, 'customers/create', {
+      id: 31,
+      email: 'istek@example.com',
+      first_name: 'Elif',
+      email_marketing_consent: { state: 'subscribed' },
+    });
+    await deliver(shop, 'orders/create', {
+      id: 3,
+      name: '#Q-1',
+      total_price: '75.50',
+      customer: { id: 31 },
+      line_items: [{ title: 'Kitap', quantity: 1, price: '75.50' }],
+    });
+    await deliver(shop, 'checkouts/update', {
+      customer: { id: 31 },
+      total_price: '20',
+      line_items: [{ title: 'Kalem', quantity: 2 }],
+    });
+    await ctx.runJobs();
+    const mails = vi.spyOn(ctx.deps.notifier, 'email');
+    const request = { shop_domain: shop, customer: { id: 31, email: 'istek@example.com' }, data_request: { id: 9 } };
+    expect((await deliver(shop, 'customers/data_request', request)).statusCode).toBe(200);
+    // Shopify may deliver the same request again under a new webhook id: one file.
+    await deliver(shop, 'customers/data_request', request, { webhookId: 'redelivery' });
+    await deliver(shop, 'customers/data_request', {
+      customer: { id: 99, email: 'nobody@example.com' },
+      data_request: { id: 10 },
+    });
+    await ctx.runJobs();
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/platforms/${platformId}/data-requests`,
+      headers: merchant.headers,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const requests = list.json().data as { id: number; customer: string; memberFound: boolean; hasFile: boolean }[];
+    expect(requests.map((r) => [r.customer, r.memberFound, r.hasFile])).toEqual([
+      ['nobody@example.com', false, true],
+      ['istek@example.com', true, true],
+    ]);
+    const file = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/platforms/${platformId}/data-requests/${requests[1]?.id}/file`,
+      headers: merchant.headers,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('attachment');
+    const compiled = file.json();
+    expect(compiled.member).toMatchObject({ email: 'istek@example.com', name: 'Elif', email_active: true });
+    expect(compiled.orders.map((o: { order_code: string }) => o.order_code)).toEqual(['#Q-1']);
+    expect(compiled.carts).toHaveLength(1);
+    expect(compiled.permissionChanges.length).toBeGreaterThan(0);
+    expect(Array.isArray(compiled.messages)).toBe(true);
+    expect(mails.mock.calls.map((c) => c[0])).toEqual([merchant.email, merchant.email]);
+    mails.mockRestore();
+    const other = await createMerchant(ctx);
+    const foreign = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/platforms/${platformId}/data-requests/${requests[1]?.id}/file`,
+      headers: other.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it('uninstall stops sync and keeps the account’s data; shop/redact archives the link', async () => {

@@ -273,6 +273,9 @@ export const MESSAGES_EN = {
   'validation.tax_number': 'Enter a valid tax number (10 digits).',
   'validation.zip_code': 'Enter a valid zip code (5 digits).',
   'validation.card_expired': 'The card has expired.',
+  'mail.data_request.subject': 'A customer asked for their data ({shop})',
+  'mail.data_request.body':
+    '{customer} asked {shop} for the data you hold on them. The compiled file is ready under Settings > Platforms ({url}); send it to the customer within 30 days.',
   'mail.renewal_failed.subject': 'Your package could not be renewed',
   'mail.renewal_failed.body':
     'The automatic renewal of your {plan} package failed ({reason}). It stays active until {until}; please update your card or renew it from the packets page.',

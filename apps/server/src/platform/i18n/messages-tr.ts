@@ -272,6 +272,9 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'validation.tax_number': 'Geçerli bir vergi numarası girin (10 hane).',
   'validation.zip_code': 'Geçerli bir posta kodu girin (5 hane).',
   'validation.card_expired': 'Kartın son kullanma tarihi geçmiş.',
+  'mail.data_request.subject': 'Bir müşteri verilerini istedi ({shop})',
+  'mail.data_request.body':
+    '{customer}, {shop} mağazasından hakkında tuttuğunuz verileri istedi. Derlenen dosya Ayarlar > Platformlar sayfasında hazır ({url}); 30 gün içinde müşteriye iletin.',
   'mail.renewal_failed.subject': 'Paketiniz yenilenemedi',
   'mail.renewal_failed.body':
     '{plan} paketinizin otomatik yenilemesi başarısız oldu ({reason}). Paket {until} tarihine kadar etkin kalacak; lütfen kartınızı güncelleyin veya paketler sayfasından yenileyin.',

@@ -10,6 +10,7 @@ import {
 import { createApplication, findApplication } from '../../applications';
 import { platformsRepository, type TPlatformRow, type TSyncCounts } from '../platforms.repository';
 import { shopifyGraphql, waitForBucket } from './shopify-client';
+import { compileShopifyDataRequest } from './shopify-data-request.service';
 import {
   customerFromNode,
   orderFromNode,
@@ -129,8 +130,7 @@ export async function processShopifyWebhook(
       return;
     }
     case 'customers/data_request':
-      // The merchant answers the customer from the member's screen; we only note the request.
-      deps.logger.info({ accountId, platformId, topic }, 'Shopify customer data request received');
+      await compileShopifyDataRequest(deps, accountId, platform, body);
       return;
     case 'shop/redact':
       // 48 hours after an uninstall: the shop's credentials and link go; the merchant's own members stay.
