@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import {
   platformAccounts,
@@ -18,6 +18,22 @@ const mine = (accountId: number, id: number) =>
 
 // The only place that touches the platforms tables; accountId is the first argument after the db.
 export const platformsRepository = {
+  // Whether the account has a Shopify or T-Soft store connected (onboarding's shop step).
+  async hasConnectedShop(db: DbOrTx, accountId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: platformAccounts.id })
+      .from(platformAccounts)
+      .where(
+        and(
+          eq(platformAccounts.accountId, accountId),
+          eq(platformAccounts.status, 'active'),
+          eq(platformAccounts.connection, 'connected'),
+          inArray(platformAccounts.type, ['shopify', 'tsoft']),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
   // A new data request, or null when the same request (Shopify's id) was recorded already.
   async insertDataRequest(
     db: DbOrTx,

@@ -251,6 +251,24 @@ describe('Shopify platform', () => {
     expect(order?.email).toBe('misafir@example.com');
   });
 
+  it('onboarding sees a connected shop platform as its shop step done', async () => {
+    const merchant = await createMerchant(ctx);
+    const shopStep = async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/onboarding', headers: merchant.headers });
+      return (res.json().data.steps as { key: string; done: boolean }[]).find((s) => s.key === 'connect_shop')?.done;
+    };
+    // A shop only added (pending) is not connected yet.
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/platforms',
+      headers: merchant.headers,
+      payload: { type: 'shopify', shopDomain: 'onboarding-shop.myshopify.com' },
+    });
+    expect(await shopStep()).toBe(false);
+    await installByLink(merchant, 'onboarding-shop.myshopify.com');
+    expect(await shopStep()).toBe(true);
+  });
+
   it('a bad HMAC answers 401 and changes nothing', async () => {
     const merchant = await createMerchant(ctx);
     const shop = 'hmac-shop.myshopify.com';

@@ -106,6 +106,9 @@ describe('T-Soft platform', () => {
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().data).toMatchObject({ type: 'tsoft', connection: 'connected' });
     expect(JSON.stringify(created.json())).not.toContain('gizli');
+    // A connected T-Soft store is onboarding's shop step done.
+    const onboarding = await ctx.app.inject({ method: 'GET', url: '/api/v1/onboarding', headers: merchant.headers });
+    expect(onboarding.json().data.steps[0]).toMatchObject({ key: 'connect_shop', done: true });
     await ctx.runJobs();
 
     const a = merchant.accountId;
