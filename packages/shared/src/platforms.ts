@@ -105,8 +105,18 @@ export type TPlatformStats = {
 // A generated API token is shown once.
 export type TPlatformApiToken = { token: string; createdAt: string };
 
-// What the partner endpoint answers: a one-time token for the embedded /marketing page.
-export type TPartnerLoginToken = { token: string; path: string; expiresIn: number };
+// What the partner endpoint answers: a one-time token for an embedded /marketing page.
+export const ZPartnerLoginToken = z.object({
+  token: z.string(),
+  path: z.string().describe('The embedded page with the token, to open in the store panel'),
+  expiresIn: z.number().int().describe('Seconds the token stays usable (once)'),
+});
+export type TPartnerLoginToken = z.infer<typeof ZPartnerLoginToken>;
+// The embedded page the token opens: the marketing home, or the IYS configuration (issue 20).
+export const PARTNER_PAGES = { marketing: '/marketing', 'iys-configuration': '/marketing/iys-configuration' } as const;
+export const ZPartnerLoginTokenQuery = z.object({
+  page: z.enum(Object.keys(PARTNER_PAGES) as [keyof typeof PARTNER_PAGES]).default('marketing'),
+});
 
 // Result of the Shopify install start: the authorize URL the browser goes to.
 export type TShopifyInstallStart = { url: string };

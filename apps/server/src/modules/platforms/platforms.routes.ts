@@ -1,10 +1,12 @@
 import { Readable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZIdParams } from '@ulak/shared';
+import { ZIdParams, dataEnvelope } from '@ulak/shared';
 import {
   ZDataRequestFile,
   ZDataRequestParams,
+  ZPartnerLoginToken,
+  ZPartnerLoginTokenQuery,
   ZPlatformAccountInput,
   ZPlatformDataRequestList,
   ZShopifyInstallInput,
@@ -112,9 +114,14 @@ export const platformsPublicRoutes: RoutePlugin = async (app, deps) => {
       return reply.redirect(`${web}/shopify/connect?error=${reason}`, 302);
     }
   });
-  app.post('/platforms/partner/login-token', { config: limited }, async (req) => ({
-    data: await partnerLoginToken(deps, bearerToken(req)),
-  }));
+  app.post(
+    '/platforms/partner/login-token',
+    {
+      schema: { querystring: ZPartnerLoginTokenQuery, response: { 200: dataEnvelope(ZPartnerLoginToken) } },
+      config: limited,
+    },
+    async (req) => ({ data: await partnerLoginToken(deps, bearerToken(req), req.query.page) }),
+  );
 
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();

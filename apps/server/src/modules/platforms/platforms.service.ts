@@ -1,4 +1,5 @@
 import {
+  PARTNER_PAGES,
   type TPartnerLoginToken,
   type TPlatformAccount,
   type TPlatformAccountInput,
@@ -183,10 +184,14 @@ export async function platformStats(
 }
 
 // The store partner's server asks for a one-time login token for the embedded /marketing page.
-export async function partnerLoginToken(deps: Deps, bearer: string | null): Promise<TPartnerLoginToken> {
+export async function partnerLoginToken(
+  deps: Deps,
+  bearer: string | null,
+  page: keyof typeof PARTNER_PAGES = 'marketing',
+): Promise<TPartnerLoginToken> {
   const platform = bearer ? await platformsRepository.findByApiToken(deps.db, hashToken(bearer)) : null;
   if (!platform) throw new AppError('api_key_not_found', HTTP_STATUS.unauthenticated);
   const expiresIn = 300;
   const token = await mintOneTimeLoginToken(deps.db, platform.accountId, platform.createdByUserId, expiresIn);
-  return { token, path: `/marketing?token=${encodeURIComponent(token)}`, expiresIn };
+  return { token, path: `${PARTNER_PAGES[page]}?token=${encodeURIComponent(token)}`, expiresIn };
 }
