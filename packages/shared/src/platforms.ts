@@ -87,7 +87,12 @@ export type TPlatformAccount = {
   syncedOrders: number;
   syncedProducts: number;
   createdAt: string;
+  // Shopify 2.0 themes: the theme editor link that activates the app embed (once its token is written).
+  themeEditorUrl: string | null;
 };
+
+// The app embed block of the theme app extension (shopify/extensions/ulak-theme/blocks/<handle>.liquid).
+export const SHOPIFY_APP_EMBED_HANDLE = 'ulak-embed';
 
 export type TPlatformStats = {
   range: TStatsRange;

@@ -46,7 +46,7 @@ export const platformsRoutes: RoutePlugin = async (app, deps) => {
     return reply.status(201).send({ data: await createPlatform(deps, accountId, userId, req.body) });
   });
   app.get('/platforms/:id', { schema: { params: ZIdParams } }, async (req) => ({
-    data: toPlatformAccount(await getPlatform(deps, auth(req).accountId, req.params.id)),
+    data: toPlatformAccount(await getPlatform(deps, auth(req).accountId, req.params.id), deps.config.shopify.apiKey),
   }));
   app.post('/platforms/:id/archive', { schema: { params: ZIdParams } }, async (req) => ({
     data: await archivePlatform(deps, auth(req).accountId, req.params.id),

@@ -87,6 +87,23 @@ describe('Shopify platform', () => {
     await ctx.runJobs();
     expect(shopify.shop(shop).scriptTags).toHaveLength(1);
     expect(shopify.shop(shop).scriptTags[0]).toMatch(/\/ulak\.js\?token=/);
+    // 2.0 themes: the app embed reads the same SDK token from the app installation's metafields, and the
+    // installed page links to the theme editor to switch it on.
+    const sdkToken = new URL(shopify.shop(shop).scriptTags[0] ?? '').searchParams.get('token');
+    const fields = shopify.shop(shop).metafields;
+    expect(fields.get('gid://shopify/AppInstallation/1/ulak.sdk_token')).toEqual({
+      type: 'single_line_text_field',
+      value: sdkToken,
+    });
+    expect(fields.get('gid://shopify/AppInstallation/1/ulak.script_url')?.value).toMatch(/\/ulak\.js$/);
+    const installed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/platforms/${platformId}`,
+      headers: merchant.headers,
+    });
+    expect(installed.json().data.themeEditorUrl).toBe(
+      `https://${shop}/admin/themes/current/editor?context=apps&activateAppId=${shopify.apiKey}%2Fulak-embed`,
+    );
 
     const customer = {
       id: 7001,
