@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEmail, ZPassword, ZRegisterInput } from './auth';
 
 // Shop platforms (SPEC §1, §2 "Platforms"): Shopify, T-Soft or a custom script, their sync and statistics.
 
@@ -154,3 +155,26 @@ export const ZDataRequestFile = z.object({
   carts: ZRecordList,
   messages: ZRecordList,
 });
+
+// The embedded Shopify app opened for a shop with no Ulak account linked (managed install): the shop as
+// Shopify names it, then create an account with the shop's email, or sign in to link an existing one.
+export const ZShopifyEmbeddedShop = z.object({
+  shop: z.string(),
+  name: z.string(),
+  email: z.string().nullable().describe("The shop owner's email, used for a new account"),
+  linked: z.boolean().describe('Whether the shop is already connected to an Ulak account'),
+});
+export type TShopifyEmbeddedShop = z.infer<typeof ZShopifyEmbeddedShop>;
+export const ZShopifyEmbeddedAccountInput = ZRegisterInput.omit({ email: true }).extend({
+  sessionToken: z.string().min(20).max(4000),
+});
+export type TShopifyEmbeddedAccountInput = z.input<typeof ZShopifyEmbeddedAccountInput>;
+export const ZShopifyEmbeddedLinkInput = z.object({
+  sessionToken: z.string().min(20).max(4000),
+  email: ZEmail,
+  password: ZPassword,
+});
+export type TShopifyEmbeddedLinkInput = z.input<typeof ZShopifyEmbeddedLinkInput>;
+// Where the embedded page goes next: the installed page with a one-time login token.
+export const ZShopifyEmbeddedLanding = z.object({ path: z.string() });
+export type TShopifyEmbeddedLanding = z.infer<typeof ZShopifyEmbeddedLanding>;

@@ -9,6 +9,10 @@ import {
   ZPartnerLoginTokenQuery,
   ZPlatformAccountInput,
   ZPlatformDataRequestList,
+  ZShopifyEmbeddedAccountInput,
+  ZShopifyEmbeddedLanding,
+  ZShopifyEmbeddedLinkInput,
+  ZShopifyEmbeddedShop,
   ZShopifyInstallInput,
   ZShopifySessionInput,
   ZStatsRangeQuery,
@@ -32,6 +36,7 @@ import {
   startShopifyInstall,
 } from './shopify/shopify-install.service';
 import { dataRequestFile, listDataRequests } from './shopify/shopify-data-request.service';
+import { createAccountFromEmbedded, embeddedShop, linkAccountFromEmbedded } from './shopify/shopify-embedded.service';
 import { receiveShopifyWebhook } from './shopify/shopify-webhooks.service';
 
 // Guard: user (registry). Platform accounts (list, add, archive, API token, statistics) and the signed-in
@@ -121,6 +126,33 @@ export const platformsPublicRoutes: RoutePlugin = async (app, deps) => {
       config: limited,
     },
     async (req) => ({ data: await partnerLoginToken(deps, bearerToken(req), req.query.page) }),
+  );
+
+  // The embedded app for a shop with no Ulak account linked: the session token is the credential.
+  const authLimited = { rateLimit: { max: deps.config.rateLimitAuthPerMinute, timeWindow: '1 minute' } };
+  app.post(
+    '/shopify/embedded/shop',
+    {
+      schema: { body: ZShopifySessionInput, response: { 200: dataEnvelope(ZShopifyEmbeddedShop) } },
+      config: authLimited,
+    },
+    async (req) => ({ data: await embeddedShop(deps, req.body.sessionToken) }),
+  );
+  app.post(
+    '/shopify/embedded/account',
+    {
+      schema: { body: ZShopifyEmbeddedAccountInput, response: { 200: dataEnvelope(ZShopifyEmbeddedLanding) } },
+      config: authLimited,
+    },
+    async (req) => ({ data: await createAccountFromEmbedded(deps, req.body) }),
+  );
+  app.post(
+    '/shopify/embedded/link',
+    {
+      schema: { body: ZShopifyEmbeddedLinkInput, response: { 200: dataEnvelope(ZShopifyEmbeddedLanding) } },
+      config: authLimited,
+    },
+    async (req) => ({ data: await linkAccountFromEmbedded(deps, req.body) }),
   );
 
   await app.register(async (plain) => {

@@ -286,6 +286,79 @@ describe('Shopify platform', () => {
     expect(await shopStep()).toBe(true);
   });
 
+  it('embedded app without a linked account: create one with the shop’s email, or sign in to link', async () => {
+    const post = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url: `/api/v1/shopify/embedded/${url}`, payload });
+    const shop = 'yeni-dukkan.myshopify.com';
+    expect((await post('shop', { sessionToken: shopify.sessionToken(shop, { aud: 'other-app' }) })).statusCode).toBe(
+      401,
+    );
+    const info = await post('shop', { sessionToken: shopify.sessionToken(shop) });
+    expect(info.statusCode, info.body).toBe(200);
+    expect(info.json().data).toEqual({
+      shop,
+      name: 'yeni-dukkan',
+      email: 'owner@yeni-dukkan.example.com',
+      linked: false,
+    });
+    const account = {
+      name: 'Deniz',
+      surname: 'Aydın',
+      phone: '+90 532 111 22 33',
+      password: 'Gizli-Shopify-2026!x',
+      passwordConfirmation: 'Gizli-Shopify-2026!x',
+      kvkk: true,
+    };
+    const weak = await post('account', { ...account, sessionToken: shopify.sessionToken(shop), password: 'x' });
+    expect(weak.statusCode).toBe(422);
+    const created = await post('account', { ...account, sessionToken: shopify.sessionToken(shop) });
+    expect(created.statusCode, created.body).toBe(200);
+    const landing = new URL(created.json().data.path, 'http://x');
+    expect(landing.pathname).toBe('/shopify/installed');
+    // The one-time token signs the new owner in once, on the installed page.
+    const verify = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/verifyToken',
+        headers: { authorization: `Bearer ${landing.searchParams.get('token')}` },
+      });
+    const session = await verify();
+    expect(session.statusCode, session.body).toBe(200);
+    expect(session.json().data.data.email).toBe('owner@yeni-dukkan.example.com');
+    expect((await verify()).statusCode).toBe(401);
+    const platform = await ctx.deps.db.execute<{ connection: string; account_id: string; name: string }>(
+      sql`select p.connection, p.account_id, a.name from platform_accounts p join accounts a on a.id = p.account_id
+        where p.domain = ${shop}`,
+    );
+    expect(platform.rows[0]).toMatchObject({ connection: 'connected', name: 'yeni-dukkan' });
+    await ctx.runJobs();
+    expect(shopify.shop(shop).scriptTags).toHaveLength(1);
+    expect((await post('shop', { sessionToken: shopify.sessionToken(shop) })).json().data.linked).toBe(true);
+    // The shop's email already has an account: a second create is refused with what to do instead.
+    const again = await post('account', { ...account, sessionToken: shopify.sessionToken(shop) });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().error.messageList[0]).toMatch(/bağlamak için giriş yapın/);
+
+    // An existing merchant links another shop by signing in.
+    const merchant = await createMerchant(ctx);
+    const other = 'baglanan-dukkan.myshopify.com';
+    const wrong = await post('link', {
+      sessionToken: shopify.sessionToken(other),
+      email: merchant.email,
+      password: 'not-the-password',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().error.messageList[0]).toBe('E-posta adresi veya şifre hatalı.');
+    const linked = await post('link', {
+      sessionToken: shopify.sessionToken(other),
+      email: merchant.email,
+      password: merchant.password,
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/platforms', headers: merchant.headers });
+    expect(list.json().data).toEqual([expect.objectContaining({ domain: other, connection: 'connected' })]);
+  });
+
   it('a bad HMAC answers 401 and changes nothing', async () => {
     const merchant = await createMerchant(ctx);
     const shop = 'hmac-shop.myshopify.com';

@@ -130,6 +130,13 @@ export const MESSAGES_EN = {
   'platforms.validation.password_required': 'Please enter the web service password.',
   'platforms.validation.tsoft_login_failed':
     'The store refused the web service login. Check the user, the password, the web-service licence and the IP allow-list.',
+  'platforms.validation.shop_email_missing':
+    'Shopify did not give the shop’s email; sign in to link an existing Ulak account instead.',
+  'platforms.validation.shop_email_taken':
+    'An Ulak account already uses the shop’s email: sign in to link the shop to it.',
+  'platforms.validation.link_credentials': 'The email or password is not correct.',
+  'platforms.validation.link_two_factor':
+    'This account signs in with a second step: sign in at Ulak and connect the shop from Settings > Platforms.',
   'platforms.validation.archived': 'This platform is archived.',
   'platforms.validation.shopify_not_configured': 'Shopify installs are not enabled on this server.',
   'platforms.validation.install_failed': 'The Shopify install could not be completed. Please start again.',

@@ -130,6 +130,13 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'platforms.validation.password_required': 'Lütfen web servis şifresini giriniz.',
   'platforms.validation.tsoft_login_failed':
     'Mağaza web servis girişini reddetti. Kullanıcıyı, şifreyi, web servis lisansını ve IP izin listesini kontrol ediniz.',
+  'platforms.validation.shop_email_missing':
+    'Shopify mağazanın e-posta adresini vermedi; bunun yerine mevcut bir Ulak hesabıyla giriş yaparak bağlayın.',
+  'platforms.validation.shop_email_taken':
+    'Mağazanın e-posta adresi zaten bir Ulak hesabında kayıtlı: mağazayı bağlamak için giriş yapın.',
+  'platforms.validation.link_credentials': 'E-posta adresi veya şifre hatalı.',
+  'platforms.validation.link_two_factor':
+    'Bu hesap iki adımlı girişle açılıyor: Ulak’a giriş yapıp mağazayı Ayarlar > Platformlar sayfasından bağlayın.',
   'platforms.validation.archived': 'Bu platform arşivlenmiş.',
   'platforms.validation.shopify_not_configured': 'Bu sunucuda Shopify kurulumu açık değil.',
   'platforms.validation.install_failed': 'Shopify kurulumu tamamlanamadı. Lütfen yeniden başlayınız.',
