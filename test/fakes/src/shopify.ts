@@ -53,7 +53,9 @@ export function signShopifyQuery(params: Record<string, string>, secret: string)
   return createHmac('sha256', secret).update(message).digest('hex');
 }
 
-export async function startShopifyFake(options: { apiKey?: string; secret?: string } = {}): Promise<ShopifyFake> {
+export async function startShopifyFake(
+  options: { apiKey?: string; secret?: string; port?: number } = {},
+): Promise<ShopifyFake> {
   const apiKey = options.apiKey ?? 'fake-api-key';
   const secret = options.secret ?? 'fake-api-secret';
   const shops = new Map<string, TShop>();
@@ -225,7 +227,7 @@ export async function startShopifyFake(options: { apiKey?: string; secret?: stri
       return { status: 200, body: graphql(shopOf(domain), query, variables) };
     }
     return { status: 404, body: { errors: 'Not Found' } };
-  });
+  }, options.port ?? 0);
 
   return {
     ...fake,

@@ -291,7 +291,7 @@ describe('Shopify platform', () => {
       ctx.app.inject({ method: 'POST', url: `/api/v1/shopify/embedded/${url}`, payload });
     const shop = 'yeni-dukkan.myshopify.com';
     expect((await post('shop', { sessionToken: shopify.sessionToken(shop, { aud: 'other-app' }) })).statusCode).toBe(
-      401,
+      422,
     );
     const info = await post('shop', { sessionToken: shopify.sessionToken(shop) });
     expect(info.statusCode, info.body).toBe(200);

@@ -137,6 +137,8 @@ export const MESSAGES_EN = {
   'platforms.validation.link_credentials': 'The email or password is not correct.',
   'platforms.validation.link_two_factor':
     'This account signs in with a second step: sign in at Ulak and connect the shop from Settings > Platforms.',
+  'platforms.validation.session_token_invalid':
+    'Shopify’s session for this page is not valid or has expired: open Ulak again from your Shopify admin.',
   'platforms.validation.archived': 'This platform is archived.',
   'platforms.validation.shopify_not_configured': 'Shopify installs are not enabled on this server.',
   'platforms.validation.install_failed': 'The Shopify install could not be completed. Please start again.',

@@ -137,6 +137,8 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'platforms.validation.link_credentials': 'E-posta adresi veya şifre hatalı.',
   'platforms.validation.link_two_factor':
     'Bu hesap iki adımlı girişle açılıyor: Ulak’a giriş yapıp mağazayı Ayarlar > Platformlar sayfasından bağlayın.',
+  'platforms.validation.session_token_invalid':
+    'Bu sayfanın Shopify oturumu geçersiz ya da süresi dolmuş: Ulak’ı Shopify yönetim panelinizden yeniden açın.',
   'platforms.validation.archived': 'Bu platform arşivlenmiş.',
   'platforms.validation.shopify_not_configured': 'Bu sunucuda Shopify kurulumu açık değil.',
   'platforms.validation.install_failed': 'Shopify kurulumu tamamlanamadı. Lütfen yeniden başlayınız.',

@@ -4,6 +4,10 @@ import type {
   TPlatformApiToken,
   TPlatformDataRequest,
   TPlatformStats,
+  TShopifyEmbeddedAccountInput,
+  TShopifyEmbeddedLanding,
+  TShopifyEmbeddedLinkInput,
+  TShopifyEmbeddedShop,
   TShopifyInstallStart,
   TStatsRange,
 } from '@ulak/shared/platforms';
@@ -23,6 +27,12 @@ export const platformsApi = {
     apiDownload(`platforms/${id}/data-requests/${requestId}/file`, `data-request-${requestId}.json`),
   shopifyInstall: (shop: string) =>
     apiData<TShopifyInstallStart>('shopify/install', { method: 'POST', body: { shop }, silent: true }),
+  embeddedShop: (sessionToken: string) =>
+    apiData<TShopifyEmbeddedShop>('shopify/embedded/shop', { method: 'POST', body: { sessionToken }, silent: true }),
+  embeddedAccount: (body: TShopifyEmbeddedAccountInput) =>
+    apiData<TShopifyEmbeddedLanding>('shopify/embedded/account', { method: 'POST', body, silent: true }),
+  embeddedLink: (body: TShopifyEmbeddedLinkInput) =>
+    apiData<TShopifyEmbeddedLanding>('shopify/embedded/link', { method: 'POST', body, silent: true }),
   shopifySession: (sessionToken: string) =>
     apiData<TPlatformAccount>('shopify/session', { method: 'POST', body: { sessionToken }, silent: true }),
 };

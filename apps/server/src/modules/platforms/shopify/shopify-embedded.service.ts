@@ -7,7 +7,7 @@ import {
   type TShopifyEmbeddedShop,
 } from '@ulak/shared/platforms';
 import type { AppDeps } from '../../../platform/deps';
-import { unauthenticated, validationError } from '../../../platform/http/app-error';
+import { validationError } from '../../../platform/http/app-error';
 import { createAccountWithOwner, enabledTwoFactor, findOwnerByEmail } from '../../accounts';
 import { assertPasswordRules, hashPassword, mintOneTimeLoginToken, verifyPassword } from '../../auth';
 import { platformsRepository } from '../platforms.repository';
@@ -24,7 +24,8 @@ async function shopOfToken(deps: Deps, sessionToken: string): Promise<TShopInfo>
   const { apiKey, apiSecret } = deps.config.shopify;
   if (!apiKey || !apiSecret) throw validationError('platforms.validation.shopify_not_configured');
   const shop = verifySessionToken(sessionToken, apiKey, apiSecret);
-  if (!shop) throw unauthenticated();
+  // A page answer, not a 401: the embedded page is not signed in to anything a 401 could end.
+  if (!shop) throw validationError('platforms.validation.session_token_invalid');
   const grant = await exchangeSessionToken(deps.config, shop, sessionToken).catch(() => {
     throw validationError('platforms.validation.install_failed');
   });
