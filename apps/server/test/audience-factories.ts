@@ -24,6 +24,18 @@ export async function createMerchant(ctx: TestContext, domains = ['shop.example.
   return { ...user, token, headers, app: res.json().data };
 }
 
+// Starts the account's 15-day trial of a plan feature through the real API (a fresh account is on
+// the free plan, which includes no automations, widgets or IYS).
+export async function startFeatureTrial(ctx: TestContext, m: TMerchant, feature: string): Promise<void> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/billing/trials',
+    headers: m.headers,
+    payload: { feature },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 // Inserts `count` members in one statement (for limit and list tests).
 export async function insertMembers(
   ctx: TestContext,

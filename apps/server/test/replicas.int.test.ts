@@ -15,7 +15,7 @@ import { unsubscribeHeader } from '../src/modules/messaging/test-helpers';
 // Stateless roles: two `ulak api` and two `ulak worker` processes on one PostgreSQL, each with its own data
 // folder, driven through a round-robin of the two APIs. A CSV uploaded to one API is imported by whichever
 // worker takes the job, a campaign task sends through the workers, and the unsubscribe link a worker signed
-// opens on the API that did not serve the previous call.
+// opens on the API that did not serve the previous call. A segment export a worker wrote downloads from both APIs.
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const BIN = path.join(ROOT, 'apps/server/bin/ulak.mjs');
 const PUBLIC_URL = 'http://localhost:3000';
@@ -131,7 +131,7 @@ describe('two APIs and two workers on one database', () => {
     await dns?.close();
   }, 60_000);
 
-  it('imports a CSV uploaded to one API, sends a campaign and unsubscribes on the other API', async () => {
+  it('imports a CSV uploaded to one API, exports a segment, sends a campaign and unsubscribes on the other API', async () => {
     expect(new Set(apis).size).toBe(2);
     const emails = [1, 2, 3].map((i) => `replica-${i}-${merchant.accountId}@mail.test`);
     const csv = `email,name,email_active\n${emails.map((email, i) => `${email},Üye ${i + 1},1`).join('\n')}\n`;
@@ -151,6 +151,33 @@ describe('two APIs and two workers on one database', () => {
     expect(done).toMatchObject({ status: 'done', inserted_rows: 3, rejected_rows: 0 });
     // No role kept the upload in its data folder.
     for (const role of roles) expect(await fs.readdir(role.dataDir)).not.toContain('imports');
+
+    // A segment export a worker writes downloads from either API (it is in the media store, not a data folder).
+    const segment = await call('POST', '/segments', {
+      name: 'Kopyalar',
+      applicationId: merchant.app.id,
+      kind: 'empty',
+    });
+    expect(segment.status, JSON.stringify(segment.body)).toBe(201);
+    const segmentId = segment.body.data.id as number;
+    const members = (await call('GET', '/members?perPage=10')).body.data as { id: number }[];
+    await call('POST', `/segments/${segmentId}/members`, { memberIds: members.map((m) => m.id) });
+    const exported = await call('POST', `/segments/${segmentId}/actions`, { kind: 'export' });
+    expect(exported.status, JSON.stringify(exported.body)).toBe(202);
+    const actionId = exported.body.data.id as number;
+    await waitFor('the export to finish', async () => {
+      const res = await call('GET', `/segment-actions/${actionId}`);
+      return res.body.data.status === 'success' ? true : null;
+    });
+    for (const base of apis) {
+      const csvFile = await fetch(`${base}/api/v1/segment-actions/${actionId}/export.csv`, {
+        headers: merchant.headers,
+      });
+      expect(csvFile.status).toBe(200);
+      const text = await csvFile.text();
+      for (const email of emails) expect(text).toContain(email);
+    }
+    for (const role of roles) expect(await fs.readdir(role.dataDir)).not.toContain('segment-exports');
 
     // A campaign task to everyone, run now: the workers render and send it.
     const campaign = await call('POST', '/campaigns', { name: 'İki kopya' });

@@ -59,6 +59,11 @@ test('the admin dashboard shows accounts, paid accounts, revenue and sends, and 
   await expect(page.getByTestId('audit-table')).toContainText('Doğrulama e-postasını yeniden gönderdi');
   await expect(page.getByTestId('audit-table')).toContainText(`verification mail sent for ${email}`);
   await expectAccessible(page, TOASTS);
+  // Filtered by the account's email: its rows stay; an unknown account leaves none.
+  await page.getByTestId('audit-account').fill(email.toUpperCase());
+  await expect(page.getByTestId('audit-table')).toContainText(`verification mail sent for ${email}`);
+  await page.getByTestId('audit-account').fill('hic-kimse@bulunamaz.test');
+  await expect(page.getByTestId('audit-table')).toHaveCount(0);
 });
 
 test('an admin adds a new user: registration errors in English, then the account and its welcome mail', async ({

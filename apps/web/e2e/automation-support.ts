@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { SmtpSink } from '../../../test/fakes/src/smtp-sink';
-import { apiLogin, registerUser, withServerDatabase, type startShop } from './support';
+import { apiLogin, registerUser, startFeatureTrial, withServerDatabase, type startShop } from './support';
 
 // Shared by the automation specs: a merchant whose email goes to a local SMTP sink and whose shop page
 // carries the SDK snippet, and a way to end journey waits now.
@@ -17,6 +17,7 @@ export async function mailingShopMerchant(
   const merchant = `${prefix}-${stamp}@e2e.test`;
   await registerUser(request, merchant, AUTOMATION_PASSWORD);
   const session = await apiLogin(request, 'user', merchant, AUTOMATION_PASSWORD);
+  await startFeatureTrial(request, session.token, 'automations');
   const headers = { Authorization: `Bearer ${session.token}` };
   const smtp = await request.put('/api/v1/smtp-credentials', {
     headers,

@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../../../test/fakes/src/smtp-sink';
 import { AUTOMATION_PASSWORD, endWaitsNow, mailingShopMerchant } from './automation-support';
-import { NO_PROMPTS, apiLogin, expectAccessible, registerUser, startShop, useSession } from './support';
+import {
+  NO_PROMPTS,
+  apiLogin,
+  expectAccessible,
+  registerUser,
+  startFeatureTrial,
+  startShop,
+  useSession,
+} from './support';
 
 // Abandoned cart end to end: switched on from the gallery, started by the SDK on a shop page, its
 // reminder in the merchant's mail server (a local SMTP sink), its counts in the scenario report.
@@ -89,6 +97,7 @@ test('custom workflows: created from a scenario, published, listed; English scre
   const merchant = `workflows-${stamp}@e2e.test`;
   await registerUser(request, merchant, PASSWORD);
   const session = await apiLogin(request, 'user', merchant, PASSWORD);
+  await startFeatureTrial(request, session.token, 'automations');
   await useSession(page, 'user', session, { ...NO_PROMPTS, lang: 'en' });
   await page.goto('/user/workflows');
   await expect(page.getByTestId('empty-state')).toBeVisible();

@@ -54,6 +54,10 @@ test('campaign → task wizard → sent run → campaign report', async ({ page,
   await page.getByTestId('wizard-next').click();
 
   await expect(page.getByTestId('wizard-period')).toHaveValue('Tek sefer');
+  // The schedule step checks the planned run as a send is checked: no email settings here.
+  const planned = page.getByTestId('planned-run-check');
+  await expect(planned).toContainText('Kullanıcı e-posta, sms ve whatsapp ayarı bulunamadı');
+  await expect(planned.getByRole('link', { name: 'Gönderim ayarlarına git' })).toBeVisible();
   await page.getByTestId('wizard-next').click();
   const review = page.getByTestId('wizard-review');
   await expect(review).toContainText('Hoş geldin kuponu');

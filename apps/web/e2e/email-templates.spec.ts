@@ -65,9 +65,10 @@ test('store, premium prompt, copy, editor with a catalogue product and a merge t
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const stamp = `${Date.now()}`;
-  await useSession(page, 'user', await merchant(request, stamp), NO_PROMPTS);
+  const session = await merchant(request, stamp);
+  await useSession(page, 'user', session, NO_PROMPTS);
 
   await page.goto('/user/email-templates?tab=store');
   await expect(page.getByTestId('store-card')).toHaveCount(12);
@@ -102,8 +103,20 @@ test('store, premium prompt, copy, editor with a catalogue product and a merge t
   await expect(canvas.getByText('{{ member.name }}', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // The canvas shows the sample value instead of the tag, and the tag again; saving while the samples show
+  // keeps the tags in the template.
+  await page.getByText('Örnek değerler').click();
+  await expect(canvas.getByText('Ayşe', { exact: true })).toBeVisible();
+  await expect(canvas.getByText('{{ member.name }}', { exact: true })).toHaveCount(0);
   await page.getByTestId('editor-save').click();
   await expect(page.getByText('Sürüm 2 olarak kaydedildi.')).toBeVisible();
+  await page.getByText('Örnek değerler').click();
+  await expect(canvas.getByText('{{ member.name }}', { exact: true })).toBeVisible();
+  const templateId = Number(new URL(page.url()).searchParams.get('id'));
+  const saved = await request.get(`/api/v1/email-templates/${templateId}/editor/tr`, {
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
+  expect((await saved.json()).data.mjml).toContain('{{ member.name }}');
 
   // The server's preview, filled with sample values.
   await page.getByTestId('editor-preview').click();
@@ -149,6 +162,23 @@ test('store, premium prompt, copy, editor with a catalogue product and a merge t
   await page.getByTestId('my-template-delete').click();
   await page.getByTestId('dialog-confirm').click();
   await expect(page.getByTestId('my-template-row')).toHaveCount(1);
+});
+
+test('premium on the free plan: the 15-day trial from the prompt unlocks the copy', async ({ page, request }) => {
+  const stamp = `${Date.now()}`;
+  const email = `templates-trial-${stamp}@e2e.test`;
+  await registerUser(request, email, PASSWORD);
+  await useSession(page, 'user', await apiLogin(request, 'user', email, PASSWORD), NO_PROMPTS);
+  await page.goto('/user/email-templates?tab=store');
+  await page.getByTestId('store-filter').getByText('Premium').click();
+  await expect(page.locator('[data-testid="store-card"][data-premium="false"]')).toHaveCount(0);
+  await page.getByTestId('store-card-use').first().click();
+  const prompt = page.getByRole('dialog', { name: 'Premium şablon' });
+  await prompt.getByTestId('trial-prompt').getByRole('button', { name: '15 günlük denemeyi başlat' }).click();
+  await expect(prompt).toHaveCount(0);
+  await page.getByTestId('store-card-use').first().click();
+  await expect(page).toHaveURL(/edit-user-email-template\?id=\d+/);
+  await expect(page.frameLocator('.gjs-frame').locator('body')).toBeVisible({ timeout: 30_000 });
 });
 
 test('in English: a blank template opens in the editor and saves with the unsubscribe warning', async ({

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startIysFake, type IysFake } from '../../../test/fakes/src/iys';
 import { E2E_PORT } from '../playwright.config';
-import { NO_PROMPTS, apiLogin, expectAccessible, registerUser, useSession } from './support';
+import { NO_PROMPTS, apiLogin, expectAccessible, registerUser, startFeatureTrial, useSession } from './support';
 
 const PASSWORD = 'E2e-Iys-Pass-2026!x';
 // The shared header's profile button (aria-label 'Profil menüsü' around the visible name) trips axe's
@@ -31,6 +31,7 @@ test('IYS: wrong codes give the SPEC message, right ones connect, and the logs a
   iys.addUser(`iys-${stamp}`, { password: 'Iys-Şifre-1', brands: [{ iysCode, brandCode }] });
   await registerUser(request, email, PASSWORD);
   const session = await apiLogin(request, 'user', email, PASSWORD);
+  await startFeatureTrial(request, session.token, 'iys');
   await useSession(page, 'user', session, NO_PROMPTS);
 
   await page.goto('/user/iys');

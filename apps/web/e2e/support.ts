@@ -50,6 +50,16 @@ export async function useSession(
   }, entries);
 }
 
+// Starts the account's 15-day trial of a plan feature (automations, widgets, iys) through the real API:
+// a newly registered account is on the free plan, which includes none of them.
+export async function startFeatureTrial(request: APIRequestContext, token: string, feature: string): Promise<void> {
+  const response = await request.post('/api/v1/billing/trials', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { feature },
+  });
+  if (!response.ok()) throw new Error(`trial failed: ${response.status()} ${await response.text()}`);
+}
+
 // Quiet both start-up prompts so they do not cover the screen under test.
 export const NO_PROMPTS = {
   accVerifiedExp: String(Date.now() + 10 * 86_400_000),

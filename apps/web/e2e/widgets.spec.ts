@@ -1,7 +1,16 @@
 import http from 'node:http';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
-import { NO_PROMPTS, apiLogin, expectAccessible, registerUser, tokenLink, useSession, waitForMail } from './support';
+import {
+  NO_PROMPTS,
+  apiLogin,
+  expectAccessible,
+  registerUser,
+  startFeatureTrial,
+  tokenLink,
+  useSession,
+  waitForMail,
+} from './support';
 
 // The shop script's widgets on a shop page at a second origin, against the real API: each type renders
 // in Shadow DOM, respects its page rule and frequency across reloads, and records its conversion on
@@ -25,6 +34,7 @@ test.beforeAll(async ({ request }) => {
   const email = `widgets-${Date.now()}@e2e.test`;
   await registerUser(request, email, PASSWORD);
   session = await apiLogin(request, 'user', email, PASSWORD);
+  await startFeatureTrial(request, session.token, 'widgets');
   headers = { Authorization: `Bearer ${session.token}` };
   const app = await request.post('/api/v1/applications', {
     headers,

@@ -48,6 +48,8 @@ export type TAdminListItem = TAdminProfile & {
 export const ZAdminActionsQuery = ZPageQuery.extend({
   accountId: z.coerce.number().int().positive().optional(),
   adminId: z.coerce.number().int().positive().optional(),
+  // The merchant account by its name, its owner's name or email (or its id as text).
+  account: z.string().trim().min(1).max(100).optional(),
 });
 export type TAdminActionsQuery = z.infer<typeof ZAdminActionsQuery>;
 export const ZAdminAction = z.object({

@@ -265,5 +265,7 @@ export const ZProductInput = z.object({
   url: ZHttpUrl.nullable().optional(),
   image: ZHttpUrl.nullable().optional(),
   category: z.string().max(200).nullable().optional(),
+  // Units in stock; absent or null keeps what is stored. 0 → more sends the stock alarm.
+  stock: z.number().int().min(0).max(2_147_483_647).nullable().optional(),
 });
 export type TProductInput = z.infer<typeof ZProductInput>;

@@ -62,6 +62,7 @@ export const ERROR_CODES = [
   'invoice_not_found',
   'payment_failed',
   'payment_unverified',
+  'over_quota',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -45,6 +45,19 @@ const html = (body: string): FakeReply => ({
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const form = (body: string) => Object.fromEntries(new URLSearchParams(body));
 
+// iyzico's buyer and address checks: every field present; identityNumber 5-20 characters (an
+// individual's TC identity number, a company's 10-digit tax number).
+function buyerProblem(body: Record<string, unknown>): string | null {
+  const buyer = (body.buyer ?? {}) as Record<string, unknown>;
+  const billing = (body.billingAddress ?? {}) as Record<string, unknown>;
+  const fields = ['id', 'name', 'surname', 'email', 'identityNumber', 'registrationAddress', 'city', 'country', 'ip'];
+  const missing = fields.find((f) => typeof buyer[f] !== 'string' || (buyer[f] as string).trim() === '');
+  if (missing) return `buyer.${missing} is required`;
+  if (!/^[0-9A-Za-z]{5,20}$/.test(String(buyer.identityNumber))) return 'buyer.identityNumber is invalid';
+  const address = ['contactName', 'city', 'country', 'address'].find((f) => !billing[f]);
+  return address ? `billingAddress.${address} is required` : null;
+}
+
 export async function startIyzicoFake(
   options: { port?: number; apiKey?: string; secretKey?: string } = {},
 ): Promise<IyzicoFake> {
@@ -140,6 +153,10 @@ ${['token', 'holder', 'number', 'month', 'year', 'register'].map((k) => `<input 
     if (!authorized(req.headers as Record<string, unknown>, req.path, req.body))
       return { status: 401, body: { status: 'failure', errorCode: '1000', errorMessage: 'Invalid signature' } };
 
+    if (req.path === '/payment/iyzipos/checkoutform/initialize/auth/ecom' || req.path === '/payment/auth') {
+      const problem = buyerProblem(body);
+      if (problem) return failure('11', problem);
+    }
     if (req.path === '/payment/iyzipos/checkoutform/initialize/auth/ecom') {
       const token = randomUUID();
       const conversationId = String(body.conversationId ?? '');

@@ -122,6 +122,16 @@ const ZEnv = z.object({
   IYZICO_BASE_URL: z.string().url().default('https://sandbox-api.iyzipay.com'),
   IYZICO_API_KEY: z.string().min(1).optional(),
   IYZICO_SECRET_KEY: z.string().min(1).optional(),
+  // Media store: PostgreSQL unless an S3-compatible bucket is configured (all five, path-style requests signed
+  // with SigV4). Image bytes, CSV uploads and exports then live in the bucket; their index stays in PostgreSQL.
+  MEDIA_S3_ENDPOINT: z.string().url().optional(),
+  MEDIA_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'MEDIA_S3_BUCKET must be a bucket name')
+    .optional(),
+  MEDIA_S3_REGION: z.string().min(1).optional(),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type TConfig = {
@@ -173,7 +183,41 @@ export type TConfig = {
   iys: { baseUrl: string; ratePerSecond: number };
   shopify: { apiKey: string; apiSecret: string; scopes: string; apiVersion: string; shopUrl: string };
   iyzico: { baseUrl: string; apiKey: string | undefined; secretKey: string | undefined };
+  mediaS3: TMediaS3Config | null;
 };
+
+export type TMediaS3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
+
+const MEDIA_S3_KEYS = [
+  'MEDIA_S3_ENDPOINT',
+  'MEDIA_S3_BUCKET',
+  'MEDIA_S3_REGION',
+  'MEDIA_S3_ACCESS_KEY_ID',
+  'MEDIA_S3_SECRET_ACCESS_KEY',
+] as const;
+
+// All five or none: a half-configured bucket is refused at start rather than falling back silently.
+function mediaS3Of(e: z.infer<typeof ZEnv>): TConfig['mediaS3'] {
+  const missing = MEDIA_S3_KEYS.filter((k) => !e[k]);
+  if (missing.length === MEDIA_S3_KEYS.length) return null;
+  if (missing.length > 0)
+    throw new Error(
+      `Invalid configuration:\n${missing.map((k) => `  ${k}: required with the other MEDIA_S3_ settings`).join('\n')}`,
+    );
+  return {
+    endpoint: (e.MEDIA_S3_ENDPOINT ?? '').replace(/\/$/, ''),
+    bucket: e.MEDIA_S3_BUCKET ?? '',
+    region: e.MEDIA_S3_REGION ?? '',
+    accessKeyId: e.MEDIA_S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.MEDIA_S3_SECRET_ACCESS_KEY ?? '',
+  };
+}
 
 function systemSmsOf(e: z.infer<typeof ZEnv>): TConfig['systemSms'] {
   if (!e.SYSTEM_SMS_PROVIDER) return null;
@@ -269,5 +313,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       shopUrl: e.SHOPIFY_SHOP_URL.replace(/\/$/, ''),
     },
     iyzico: { baseUrl: e.IYZICO_BASE_URL.replace(/\/$/, ''), apiKey: e.IYZICO_API_KEY, secretKey: e.IYZICO_SECRET_KEY },
+    mediaS3: mediaS3Of(e),
   };
 }

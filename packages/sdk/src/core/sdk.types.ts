@@ -25,6 +25,8 @@ export type ProductInput = {
   url?: string;
   image?: string;
   category?: string;
+  // Units in stock, if the page knows them.
+  stock?: number;
 };
 
 export type CartItemInput = {

@@ -53,6 +53,7 @@ export const SCENARIO_FIELDS = [
   'secondDelayHours',
   'delayDays',
   'unusedDays',
+  'priceDropPercent',
 ] as const;
 export type TScenarioField = (typeof SCENARIO_FIELDS)[number];
 
@@ -73,6 +74,8 @@ export const ZScenarioSettings = z.object({
   secondDelayHours: positiveInt(8760).nullable().default(null),
   delayDays: positiveInt(3650).nullable().default(null),
   unusedDays: positiveInt(3650).nullable().default(null),
+  // The price alarm: the price must fall by at least this much (percent of the old price).
+  priceDropPercent: positive(99).nullable().default(null),
   // A fixed code shown in the message, or a unique one per member from the campaign's coupons.
   couponCode: z.string().trim().max(100).nullable().default(null),
   uniqueCoupon: z.boolean().default(false),
@@ -188,8 +191,9 @@ export const SCENARIO_PRESETS: Record<TScenarioCode, TPresetDefinition> = {
     build: (s) => afterOrderStatus(s, 3),
   },
   price_alarm: {
-    fields: [],
+    fields: ['priceDropPercent'],
     defaults: {
+      priceDropPercent: 10,
       messages: text(
         'Takip ettiğiniz ürünün fiyatı düştü',
         '{{ trigger.title }} şimdi {{ trigger.price }} TL.',
@@ -197,8 +201,12 @@ export const SCENARIO_PRESETS: Record<TScenarioCode, TPresetDefinition> = {
         '{{ trigger.title }} is now {{ trigger.price }} TL.',
       ),
     },
-    build: () => ({
-      trigger: eventTrigger('price_drop', [], 'productCode'),
+    build: (s) => ({
+      trigger: eventTrigger(
+        'price_drop',
+        [{ property: 'dropPercent', op: 'gte', value: s.priceDropPercent ?? 10 }],
+        'productCode',
+      ),
       entry: again(1),
       exitGoals: [],
       steps: [{ send: true }],

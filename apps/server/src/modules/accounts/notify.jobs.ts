@@ -20,6 +20,7 @@ const MAIL_TEMPLATES = {
   renewal_failed: { subject: 'mail.renewal_failed.subject', body: 'mail.renewal_failed.body' },
   // A shop platform's customer data request is ready to download (modules/platforms).
   data_request: { subject: 'mail.data_request.subject', body: 'mail.data_request.body' },
+  run_refused: { subject: 'mail.run_refused.subject', body: 'mail.run_refused.body' },
 } as const;
 
 const ZSystemMail = z.object({
@@ -36,6 +37,7 @@ const ZSystemMail = z.object({
     'support_request',
     'renewal_failed',
     'data_request',
+    'run_refused',
   ]),
   params: z.record(z.string(), z.string()),
 });

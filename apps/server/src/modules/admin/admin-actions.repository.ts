@@ -1,9 +1,9 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { adminActions, admins } from './admin.tables';
 
 export type TNewAdminAction = typeof adminActions.$inferInsert;
-export type TAdminActionFilter = { accountId?: number; adminId?: number };
+export type TAdminActionFilter = { accountId?: number; adminId?: number; accountIds?: number[] };
 
 // The only SQL on admin_actions.
 export function adminActionsRepository(db: DbOrTx) {
@@ -16,6 +16,7 @@ export function adminActionsRepository(db: DbOrTx) {
       const conditions: SQL[] = [];
       if (filter.accountId) conditions.push(eq(adminActions.accountId, filter.accountId));
       if (filter.adminId) conditions.push(eq(adminActions.adminId, filter.adminId));
+      if (filter.accountIds) conditions.push(inArray(adminActions.accountId, filter.accountIds));
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, totals] = await Promise.all([
         db

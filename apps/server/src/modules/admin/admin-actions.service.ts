@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TAdminAction, TAdminActionsQuery, TPageMeta } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import type { RoutePlugin } from '../../platform/http/app';
+import { searchAccounts } from '../accounts';
 import { adminActionsRepository } from './admin-actions.repository';
 
 type TActionNote = { accountId?: number; summary?: string };
@@ -58,12 +59,19 @@ export function audited(plugin: RoutePlugin): RoutePlugin {
   };
 }
 
+const ACCOUNT_MATCHES = 200;
+
 export async function listAdminActions(
   deps: Pick<AppDeps, 'db'>,
   query: TAdminActionsQuery,
 ): Promise<{ data: TAdminAction[]; meta: TPageMeta }> {
-  const { page, perPage, ...filter } = query;
-  const { rows, total } = await adminActionsRepository(deps.db).page(filter, page, perPage);
+  const { page, perPage, account, ...filter } = query;
+  // By account name or email: the accounts that match (as the merchant search finds them).
+  const accountIds = account
+    ? (await searchAccounts(deps.db, account, ACCOUNT_MATCHES)).map((a) => a.accountId)
+    : undefined;
+  if (accountIds?.length === 0) return { data: [], meta: { page, perPage, total: 0 } };
+  const { rows, total } = await adminActionsRepository(deps.db).page({ ...filter, accountIds }, page, perPage);
   const data = rows.map(({ action, admin }) => ({
     id: action.id,
     admin,

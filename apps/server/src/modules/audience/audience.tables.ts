@@ -242,12 +242,51 @@ export const products = pgTable(
     url: text(),
     image: text(),
     category: text(),
+    // Units the shop has (null: the shop does not say); 0 → more is "back in stock".
+    stock: integer(),
     createdAt: createdAtColumn(),
     updatedAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('products_account_code_unique').on(t.accountId, t.code),
     index('products_account_idx').on(t.accountId, t.id),
+  ],
+);
+
+// A product's price and stock over time: a row when it is first seen and whenever the price, the
+// discounted price or the stock changes (written by the product upsert, catalogue.service.ts).
+export const productHistory = pgTable(
+  'product_history',
+  {
+    id: idColumn(),
+    accountId: accountIdColumn(),
+    productId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    price: money(),
+    discountPrice: money(),
+    stock: integer(),
+    recordedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_history_account_product_idx').on(t.accountId, t.productId, t.recordedAt)],
+);
+
+// What a member favourited on the shop (SDK add_favorite / remove_favorite): the price and stock
+// alarms write to them, the favourite reminder starts from it.
+export const memberFavorites = pgTable(
+  'member_favorites',
+  {
+    accountId: accountIdColumn(),
+    memberId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    productCode: text().notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('member_favorites_account_member_product_unique').on(t.accountId, t.memberId, t.productCode),
+    // Who favourited this product (a price drop or restock fans out to them).
+    index('member_favorites_account_product_idx').on(t.accountId, t.productCode),
   ],
 );
 

@@ -27,6 +27,7 @@ export {
   type TSinkOrder,
   type TSinkProduct,
 } from './tracking-sink.repository';
+export { type TSinkFavorite } from './catalogue.service';
 export { importRoutes } from './import/import.routes';
 export { IMPORT_MEMBERS_JOB } from './import/import.jobs';
 export { FOLD_MEMBER_COUNTS_CRON, FOLD_MEMBER_COUNTS_JOB } from './audience.jobs';

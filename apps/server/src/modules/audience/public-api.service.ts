@@ -108,7 +108,9 @@ export async function upsertProductsFromApi(
       url: p.url ?? null,
       image: p.image ?? null,
       category: p.category ?? null,
+      stock: p.stock ?? null,
     });
-  await trackingSinkRepository(deps.db).upsertProducts([...byCode.values()]);
+  // One transaction: the history rows and the price drop / restock events land with the products.
+  await deps.db.transaction((tx) => trackingSinkRepository(tx).upsertProducts([...byCode.values()]));
   return { upserted: byCode.size };
 }

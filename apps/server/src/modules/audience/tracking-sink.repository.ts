@@ -1,3 +1,4 @@
+import { recordFavorites, upsertCatalogue, type TSinkFavorite } from './catalogue.service';
 import { CHANGED_RETURNING, INSERTED_RETURNING, outboxInsertSql, withPermissionLog } from './permission-outbox';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
@@ -68,6 +69,8 @@ export type TSinkProduct = {
   url: string | null;
   image: string | null;
   category: string | null;
+  // null: the shop does not say (the stored stock stays).
+  stock: number | null;
 };
 
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
@@ -227,19 +230,13 @@ export function trackingSinkRepository(db: DbOrTx) {
           price_currency = excluded.price_currency, items = excluded.items, updated_at = excluded.updated_at`);
     },
 
-    // Callers pass one row per (account, code).
+    // Callers pass one row per (account, code). Keeps the price and stock history and tells the
+    // product's watchers of a price drop or a restock (catalogue.service.ts).
     async upsertProducts(rows: TSinkProduct[]): Promise<void> {
-      if (rows.length === 0) return;
-      await db.execute(sql`
-        insert into products (account_id, code, title, content, price, discount_price, currency, url, image, category)
-        select x.account_id, x.code, x.title, x.content, x.price, x.discount_price, x.currency, x.url, x.image, x.category
-        from jsonb_to_recordset(${json(rows)}) as x(account_id bigint, code text, title text, content text, price numeric,
-             discount_price numeric, currency text, url text, image text, category text)
-        on conflict (account_id, code) do update set title = excluded.title,
-          content = coalesce(excluded.content, products.content), price = coalesce(excluded.price, products.price),
-          discount_price = coalesce(excluded.discount_price, products.discount_price), currency = excluded.currency,
-          url = coalesce(excluded.url, products.url), image = coalesce(excluded.image, products.image),
-          category = coalesce(excluded.category, products.category), updated_at = now()`);
+      await upsertCatalogue(db, rows);
+    },
+    async recordFavorites(rows: TSinkFavorite[]): Promise<void> {
+      await recordFavorites(db, rows);
     },
   };
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TScenarioCode, TScenarioDetail, TScenarioSettingsDraft } from '@ulak/shared';
 import type { TestContext } from '../../../test/harness';
-import type { TMerchant } from '../../../test/audience-factories';
+import { startFeatureTrial, type TMerchant } from '../../../test/audience-factories';
 import { advanceBatch } from './engine/advance.service';
 import { handleJourneyEvents } from './engine/events.service';
 import { api } from '../campaigns/campaign-test-helpers';
@@ -42,6 +42,7 @@ export async function switchScenario(
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
+  await startFeatureTrial(ctx, m, 'automations');
   const res = await api(ctx, m, 'POST', `/automation/scenarios/${code}/status`, { active: true });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data as TScenarioDetail;

@@ -297,7 +297,11 @@ describe('favourite reminder, price and stock alarms, basket threshold, evaluati
     };
     await emit(ctx, m.accountId, T0, [
       { memberId: fav ?? 0, name: 'add_favorite', properties: { code: 'F1' } },
-      { memberId: price ?? 0, name: 'price_drop', properties: { productCode: 'P1', title: 'Çanta', price: 90 } },
+      {
+        memberId: price ?? 0,
+        name: 'price_drop',
+        properties: { productCode: 'P1', title: 'Çanta', price: 90, dropPercent: 25 },
+      },
       { memberId: stock ?? 0, name: 'back_in_stock', properties: { productCode: 'P2', title: 'Ayakkabı' } },
       { memberId: basket ?? 0, name: 'cart_update', properties: { totalPrice: 650 } },
       // Below the basket threshold: nothing.

@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import { membersCreatedSince } from '../audience';
+import { assertFeature } from '../billing';
 import { enterMembers } from './engine/events.service';
 import { journeyTotals } from './reports.repository';
 import { REPORT_DAYS } from './reports.service';
@@ -119,6 +120,7 @@ export async function setScenarioActive(
   code: TScenarioCode,
   active: boolean,
 ): Promise<TScenarioDetail> {
+  if (active) await assertFeature(deps.db, accountId, 'automations');
   await deps.db.transaction(async (tx) => {
     const existing = await workflowsRepository.findScenario(tx, accountId, code);
     const row = existing ?? (await upsert(tx, accountId, code, settingsOf(code, undefined)));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TWorkflowGraphDraft } from '@ulak/shared';
 import type { TestContext } from '../../../test/harness';
-import { createMerchant } from '../../../test/audience-factories';
+import { createMerchant, startFeatureTrial } from '../../../test/audience-factories';
 import { createSinkEmailContext } from '../messaging/test-sink-context';
 import {
   advanceAt,
@@ -22,6 +22,13 @@ beforeAll(async () => {
   ctx = await createSinkEmailContext();
 });
 afterAll(async () => ctx.close());
+
+// A fresh account is on the free plan: its 15-day automations trial is started, as a merchant would.
+async function automationsMerchant() {
+  const m = await createMerchant(ctx);
+  await startFeatureTrial(ctx, m, 'automations');
+  return m;
+}
 
 const content = { defaultLanguage: 'tr', languages: { tr: { subject: 'Hoş geldin', html: '<p>Merhaba</p>' } } };
 const journey: TWorkflowGraphDraft = {
@@ -45,7 +52,7 @@ const journey: TWorkflowGraphDraft = {
 
 describe('workflows API', () => {
   it('keeps a draft, names the node of every problem on activation (tr and en)', async () => {
-    const m = await createMerchant(ctx);
+    const m = await automationsMerchant();
     const bad: TWorkflowGraphDraft = {
       trigger: { kind: 'event', event: 'cart_abandonned' },
       start: 'a',
@@ -79,7 +86,7 @@ describe('workflows API', () => {
   });
 
   it('publishes versions on activation; the list shows live version and draft changes', async () => {
-    const m = await createMerchant(ctx);
+    const m = await automationsMerchant();
     const created = await api(ctx, m, 'POST', '/workflows', { name: 'Hoş geldin', graph: journey });
     const id = created.body.data.id;
     const on = await api(ctx, m, 'POST', `/workflows/${id}/status`, { status: 'active' });
@@ -94,7 +101,7 @@ describe('workflows API', () => {
   });
 
   it('runs a journey started by an SDK sign-up: tags, sends, waits, branches on a later event', async () => {
-    const m = await createMerchant(ctx);
+    const m = await automationsMerchant();
     const id = (await api(ctx, m, 'POST', '/workflows', { name: 'Yolculuk', graph: journey })).body.data.id;
     await api(ctx, m, 'POST', `/workflows/${id}/status`, { status: 'active' });
     const member = { customerId: `C-${m.accountId}`, email: `sdk${m.accountId}@shop.test` };
@@ -141,7 +148,7 @@ describe('workflows API', () => {
   });
 
   it('two workers advancing the same due journeys at once send each step once', async () => {
-    const m = await createMerchant(ctx);
+    const m = await automationsMerchant();
     const id = (await api(ctx, m, 'POST', '/workflows', { name: 'Paralel', graph: journey })).body.data.id;
     await api(ctx, m, 'POST', `/workflows/${id}/status`, { status: 'active' });
     const ids = await emailMembers(ctx, m.accountId, 300, `par${m.accountId}`);
@@ -160,7 +167,7 @@ describe('workflows API', () => {
   });
 
   it('dry-runs one member through the draft: branches, waits with due times, sends nothing', async () => {
-    const m = await createMerchant(ctx);
+    const m = await automationsMerchant();
     const graph: TWorkflowGraphDraft = {
       trigger: { kind: 'event', event: 'custom:vip_check' },
       start: 'big',
@@ -212,7 +219,7 @@ describe('workflows API', () => {
   });
 
   it('a share link opens the workflow read-only until revoked; a forged one is refused', async () => {
-    const m = await createMerchant(ctx);
+    const m = await automationsMerchant();
     const id = (await api(ctx, m, 'POST', '/workflows', { name: 'Ajans için', graph: journey })).body.data.id;
     const made = await api(ctx, m, 'POST', `/workflows/${id}/share-links`);
     expect(made.status).toBe(201);
@@ -248,7 +255,7 @@ describe('workflows API', () => {
   });
 
   it('smart sending skips a send to a member who got a message from the workflow within the window', async () => {
-    const m = await createMerchant(ctx);
+    const m = await automationsMerchant();
     const graph = (hours: number): TWorkflowGraphDraft => ({
       trigger: { kind: 'event', event: 'custom:promo' },
       smartSendingHours: hours,

@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
+import { assertFeature } from '../billing';
 import { workflowsRepository, type TWorkflowListRow, type TWorkflowRow } from './workflows.repository';
 
 // Custom workflows: a draft edited freely, published as an immutable version when activated. Members
@@ -107,6 +108,7 @@ export async function setWorkflowStatus(
 ): Promise<TWorkflow> {
   await deps.db.transaction(async (tx) => {
     const row = await findOr404(tx, accountId, id, true);
+    if (status === 'active') await assertFeature(tx, accountId, 'automations');
     if (status === 'active') await activate(tx, accountId, row);
     else await workflowsRepository.update(tx, accountId, id, { status: 'paused' });
   });

@@ -274,6 +274,16 @@ describe('admin area: staff, merchant accounts, add new user, release notes', ()
         `logged in as ${user.email} for support`,
         `verification mail sent for ${user.email}`,
       ]);
+    // The audit log found by the account's owner email (any case) and by its name, not only by its id.
+    for (const account of [user.email.toUpperCase(), 'zeynep kara']) {
+      const found = await asAdmin('GET', `admin/actions?account=${encodeURIComponent(account)}&perPage=100`);
+      expect(found.statusCode, found.body).toBe(200);
+      const ids = new Set(found.json().data.map((a: { account_id: number | null }) => a.account_id));
+      expect(ids.has(user.accountId)).toBe(true);
+      expect(ids.has(null)).toBe(false);
+    }
+    const none = await asAdmin('GET', `admin/actions?account=${encodeURIComponent('nobody-matches@nowhere.test')}`);
+    expect(none.json()).toEqual({ data: [], meta: { page: 1, perPage: 20, total: 0 } });
   });
 
   it('shows the dashboard: accounts, paid accounts, monthly recurring revenue, sign-ups and sends per day', async () => {

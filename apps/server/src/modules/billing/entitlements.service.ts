@@ -171,5 +171,18 @@ export async function channelRefusal(
   return new AppError('packet_limit', HTTP_STATUS.warning);
 }
 
+// A run whose reachable recipients pass what is left of the channel's quota: refused before it starts
+// (SPEC §6/§8 say nothing of a partial send; a run never stops half-way).
+export const overQuota = (recipients: number, left: number): AppError =>
+  new AppError('over_quota', HTTP_STATUS.warning, 'errors.over_quota', { recipients, left });
+
+// The refusals that come from the package (expired, not purchased, used up, too small): the owner is told.
+export const PACKAGE_REFUSALS: readonly string[] = [
+  'packet_expired',
+  'feature_not_purchased',
+  'packet_limit',
+  'over_quota',
+];
+
 export const packetExpired = (name: string): AppError =>
   new AppError('packet_expired', HTTP_STATUS.warning, 'errors.packet_expired', { name });

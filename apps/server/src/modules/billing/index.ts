@@ -4,12 +4,21 @@ export {
   accountEmailVerificationQuota,
   accountHasFeature,
   accountLimits,
+  assertFeature,
   assertRoom,
   limitReached,
   type TLimitKind,
+  type TPlanFeature,
   type TPlanLimits,
 } from './limits.service';
-export { accountEntitlements, channelQuotaPeriod, channelRefusal, type TEntitlements } from './entitlements.service';
+export {
+  accountEntitlements,
+  channelQuotaPeriod,
+  channelRefusal,
+  overQuota,
+  PACKAGE_REFUSALS,
+  type TEntitlements,
+} from './entitlements.service';
 export { DEFAULT_PLANS, TRIAL_PACKET, TRIAL_DAYS, QUOTA_CHANNELS } from './plan-defaults';
 export { onPacketsChanged, registerUsageSource } from './usage-sources';
 export { billingCallbackRoutes, billingRoutes } from './billing.routes';

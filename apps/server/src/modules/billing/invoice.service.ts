@@ -1,12 +1,18 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
 import { HTTP_STATUS } from '@ulak/shared';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { foldTurkish } from '@ulak/shared/turkish-ascii';
+import { PDFDocument } from 'pdf-lib';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { ordersRepository } from './orders.repository';
 
-// The standard PDF fonts carry no Turkish letters: they are written with their Latin base letter.
-const latin = (s: string) => foldTurkish(s).replace(/[^\x20-\x7e]/g, '?');
+// The standard PDF fonts carry no Turkish letters (ğ, ş, ı, İ): DejaVu Sans is embedded instead, subset
+// to the glyphs the invoice uses. The files are read once per process.
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
+let fonts: Promise<[Buffer, Buffer]> | null = null;
+const loadFonts = () =>
+  (fonts ??= Promise.all([readFile(fontFile('DejaVuSans.ttf')), readFile(fontFile('DejaVuSans-Bold.ttf'))]));
 const money = (kurus: number) => `${(kurus / 100).toFixed(2)} TL`;
 
 // A PDF invoice of a completed order (SPEC §8: not found while the order is not completed).
@@ -16,17 +22,19 @@ export async function invoicePdf(deps: AppDeps, accountId: number, orderId: numb
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Invoice ${order.id}`);
   const page = pdf.addPage([595, 842]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  pdf.registerFontkit(fontkit);
+  const [regular, heavy] = await loadFonts();
+  const font = await pdf.embedFont(regular, { subset: true });
+  const bold = await pdf.embedFont(heavy, { subset: true });
   let y = 790;
   const line = (text: string, size = 11, f = font) => {
-    page.drawText(latin(text), { x: 50, y, size, font: f });
+    page.drawText(text, { x: 50, y, size, font: f });
     y -= size + 8;
   };
   const inv = order.invoice;
   line(`Fatura / Invoice #${order.id}`, 18, bold);
   line(`Tarih / Date: ${(order.completedAt ?? order.createdAt).toISOString().slice(0, 10)}`);
-  line(`Odeme / Payment: ${order.paymentId ?? '-'}`);
+  line(`Ödeme / Payment: ${order.paymentId ?? '-'}`);
   y -= 10;
   if (inv.type === 'company') {
     line(inv.companyName ?? '', 12, bold);
@@ -43,7 +51,7 @@ export async function invoicePdf(deps: AppDeps, accountId: number, orderId: numb
       : `Ek paket / Extra packet: ${order.channel ?? ''} +${order.amount ?? 0}`;
   line(item, 12, bold);
   line(`Tutar / Amount: ${money(order.subtotal)}`);
-  if (order.discount > 0) line(`Indirim / Discount: -${money(order.discount)}`);
+  if (order.discount > 0) line(`İndirim / Discount: -${money(order.discount)}`);
   line(`KDV %20 / VAT 20%: ${money(order.kdv)}`);
   line(`Toplam / Total: ${money(order.total)}`, 13, bold);
   return pdf.save();

@@ -8,6 +8,8 @@ import type { TConfig } from '../../platform/config';
 // charge of a stored card. Every answer that carries a signature is checked with the secret key.
 export type TIyzicoBuyer = {
   id: string;
+  // Who the invoice is made out to: the person, or the company's title.
+  contactName: string;
   name: string;
   surname: string;
   email: string;
@@ -49,7 +51,7 @@ function expectSignature(secret: string, fields: unknown[], signature: unknown):
 }
 
 const addressBody = (buyer: TIyzicoBuyer) => ({
-  contactName: `${buyer.name} ${buyer.surname}`,
+  contactName: buyer.contactName,
   city: buyer.city,
   country: 'Turkey',
   address: buyer.address,

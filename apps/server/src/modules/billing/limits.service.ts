@@ -2,6 +2,9 @@ import { HTTP_STATUS, type TChannel } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { accountEntitlements } from './entitlements.service';
+import type { PLAN_FEATURE_CODES } from './plan-defaults';
+
+export type TPlanFeature = (typeof PLAN_FEATURE_CODES)[number];
 
 export type TPlanLimits = { members: number | null; devices: number | null };
 
@@ -30,6 +33,14 @@ export async function accountChannelQuota(db: DbOrTx, accountId: number, channel
 // Features of the plan, custom packets and running trials (SPEC §6: features are gated by package).
 export async function accountHasFeature(db: DbOrTx, accountId: number, feature: string): Promise<boolean> {
   return (await accountEntitlements(db, accountId)).features.includes(feature);
+}
+
+// The gate of an act that costs the plan (activating an automation or a widget, switching IYS on):
+// refused with SPEC §8's 'You do not have the right to use the package. Please purchase the package.'
+// unless the plan, a custom packet or a running 15-day trial includes the feature. Drafts stay editable.
+export async function assertFeature(db: DbOrTx, accountId: number, feature: TPlanFeature): Promise<void> {
+  if (!(await accountHasFeature(db, accountId, feature)))
+    throw new AppError('feature_not_purchased', HTTP_STATUS.warning);
 }
 
 // The account's member email verification packet for the current quota period (null = unlimited,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PDFDict, PDFDocument, PDFName, PDFRef, decodePDFRawStream, type PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IYZICO_3DS_CODE, IYZICO_TEST_CARDS, startIyzicoFake, type IyzicoFake } from '@ulak/fakes/iyzico';
 import { createTestContext, type TestContext } from '../../../test/harness';
@@ -95,6 +96,41 @@ const mainPackets = async (accountId: number) =>
       sql`select id, status, order_id from account_packets where account_id = ${accountId} and kind = 'main' order by id`,
     )
   ).rows;
+
+// The text a PDF page shows: each `<hex> Tj` decoded through the ToUnicode map of the font in use.
+async function pdfText(bytes: Uint8Array): Promise<{ text: string; fonts: string[] }> {
+  const doc = await PDFDocument.load(bytes);
+  const page = doc.getPage(0);
+  const stream = (ref: unknown) => {
+    const obj = ref instanceof PDFRef ? doc.context.lookup(ref) : ref;
+    return Buffer.from(decodePDFRawStream(obj as PDFRawStream).decode()).toString('latin1');
+  };
+  const fontDict = page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
+  const maps = new Map<string, Map<string, string>>();
+  const fonts: string[] = [];
+  for (const [name, ref] of fontDict?.entries() ?? []) {
+    const font = doc.context.lookup(ref, PDFDict);
+    fonts.push(String(font.get(PDFName.of('BaseFont'))));
+    const cmap = stream(font.get(PDFName.of('ToUnicode')));
+    const map = new Map<string, string>();
+    // pdf-lib writes one bfchar line per glyph: <glyph id> <UTF-16 code units>.
+    const chars = cmap.slice(cmap.indexOf('beginbfchar'), cmap.indexOf('endbfchar'));
+    for (const [, code = '', units = ''] of chars.matchAll(/<([0-9A-Fa-f]{4})> <([0-9A-Fa-f]+)>/g))
+      map.set(code.toUpperCase(), String.fromCharCode(...(units.match(/.{4}/g) ?? []).map((u) => parseInt(u, 16))));
+    maps.set(name.asString(), map);
+  }
+  const contents = page.node.Contents();
+  const refs = contents && 'asArray' in contents ? contents.asArray() : [contents];
+  let current = new Map<string, string>();
+  const lines: string[] = [];
+  for (const ref of refs) {
+    for (const [, font, hex = ''] of stream(ref).matchAll(/(?:(\/\S+) [\d.]+ Tf)|<([0-9A-Fa-f]*)> Tj/g)) {
+      if (font) current = maps.get(font) ?? new Map();
+      else lines.push((hex.match(/.{4}/g) ?? []).map((g) => current.get(g.toUpperCase()) ?? '?').join(''));
+    }
+  }
+  return { text: lines.join('\n'), fonts };
+}
 
 describe('payments through iyzico', () => {
   it('upgrades through the checkout form and 3-D Secure; a callback repeated 10 times activates once', async () => {
@@ -235,6 +271,51 @@ describe('payments through iyzico', () => {
       expect(usedUp.statusCode).toBe(422);
       expect(usedUp.json().error.fields).toEqual({ couponCode: [message] });
     }
+  });
+
+  it("tells iyzico a company buyer's tax number and title; its PDF invoice prints Turkish letters", async () => {
+    const m = await createMerchant(ctx);
+    const company = {
+      type: 'company',
+      companyName: 'Çiçek Bağ Yazılım A.Ş.',
+      taxOffice: 'Karşıyaka',
+      taxNumber: '4840847211',
+      address: 'Gündoğdu Mah. Öğretmen Sk. Üçyol Köşkü',
+      city: 'İzmir',
+      zipCode: '35560',
+    };
+    const started = await checkout(m, { purchase: PLUS, invoice: company });
+    expect(started.statusCode, started.body).toBe(201);
+    const initialize = iyzico.requests().filter((r) => r.path.endsWith('/checkoutform/initialize/auth/ecom'));
+    const sent = initialize.at(-1)?.json as Record<string, Record<string, unknown>>;
+    expect(sent.buyer).toMatchObject({
+      identityNumber: '4840847211',
+      name: 'Zeynep',
+      surname: 'Karaca',
+      email: m.email,
+      registrationAddress: company.address,
+      city: 'İzmir',
+    });
+    expect(sent.billingAddress).toMatchObject({ contactName: 'Çiçek Bağ Yazılım A.Ş.', city: 'İzmir' });
+    const { orderId } = started.json().data;
+    const token = await payOnHostedPage(started.json().data.paymentPageUrl, { number: IYZICO_TEST_CARDS.success });
+    expect((await callback(token)).headers.location).toContain('/success');
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/billing/orders/${orderId}/invoice`,
+      headers: m.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const { text, fonts } = await pdfText(pdf.rawPayload);
+    // DejaVu Sans embedded (no standard font), subset: the whole font files are 1.4 MB.
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const f of fonts) expect(f).toMatch(/^\/DejaVuSans(-Bold)?-\d+$/);
+    expect(pdf.rawPayload.length).toBeLessThan(100_000);
+    expect(text).toContain('Çiçek Bağ Yazılım A.Ş.');
+    expect(text).toContain('Vergi dairesi / Tax office: Karşıyaka  Vergi no / Tax number: 4840847211');
+    expect(text).toContain('Gündoğdu Mah. Öğretmen Sk. Üçyol Köşkü, 35560 İzmir');
+    expect(text).toContain('Ödeme / Payment:');
+    for (const letter of ['ğ', 'ş', 'ı', 'İ', 'ç', 'ö', 'ü', 'Ç', 'Ş', 'Ö', 'Ü']) expect(text).toContain(letter);
   });
 
   it('sends an expired or declined card to the error page with the bank reason', async () => {

@@ -20,7 +20,10 @@ import { quote } from './pricing.service';
 const paymentFailed = (reason: string) =>
   new AppError('payment_failed', HTTP_STATUS.warning, 'errors.payment_failed', { reason });
 
-// What iyzico is told about the buyer: the invoice details and the owner's contact.
+// What iyzico is told about the buyer (PROTOCOLS § iyzico, checkout form `buyer`): an individual with
+// the invoice's name and TC identity number; a company through the owner who buys for it, with the
+// company's 10-digit tax number as its identity number (iyzico takes 5-20 characters and, for a legal
+// entity, its tax number) and the company's title on the billing address.
 export async function buyerOf(
   deps: AppDeps,
   accountId: number,
@@ -29,14 +32,16 @@ export async function buyerOf(
 ): Promise<TIyzicoBuyer> {
   const owner = await findAccountOwner(deps.db, accountId);
   const individual = invoice.type === 'individual';
+  const name = (individual ? invoice.name : owner?.name) || '-';
+  const surname = (individual ? invoice.surname : owner?.surname) || '-';
   return {
     id: String(accountId),
-    name: (individual ? invoice.name : invoice.companyName) ?? owner?.name ?? '-',
-    surname: (individual ? invoice.surname : owner?.surname) ?? '-',
+    contactName: individual ? `${name} ${surname}` : (invoice.companyName ?? `${name} ${surname}`),
+    name,
+    surname,
     email: owner?.email ?? 'owner@example.com',
     phone: owner?.phone || '+905000000000',
-    // A company pays with its tax number; iyzico asks for 11 digits.
-    identityNumber: individual ? (invoice.identityNumber ?? '') : `${invoice.taxNumber ?? ''}0`,
+    identityNumber: (individual ? invoice.identityNumber : invoice.taxNumber) ?? '',
     address: invoice.address,
     city: invoice.city,
     zipCode: invoice.zipCode,

@@ -94,7 +94,7 @@ export const DEFAULT_PLANS: TPlanDefaults[] = [
     deviceLimit: 1_000_000,
     features: ['widgets', 'premium_templates', 'automations', 'iys', 'segments_advanced'],
   },
-  // A new demo account starts on the trial: every channel with small quotas.
+  // A new demo account starts on the trial: every channel with small quotas and every feature.
   {
     code: 'trial',
     name: 'Deneme',
@@ -105,7 +105,7 @@ export const DEFAULT_PLANS: TPlanDefaults[] = [
     quotas: q(1_000, 100, 100, 1_000, 100),
     memberLimit: 1_000,
     deviceLimit: 1_000,
-    features: [],
+    features: [...PLAN_FEATURE_CODES],
   },
   {
     code: 'custom',

@@ -1,12 +1,23 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { TDirectAudience, TMessageContent, TTaskExtra, TTaskRunTrigger, TWebhookPayload } from '@ulak/shared';
+import type {
+  TChannel,
+  TDirectAudience,
+  TMessageContent,
+  TSendPreflight,
+  TTaskExtra,
+  TTaskRunTrigger,
+  TWebhookPayload,
+} from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { safeEqual } from '../../platform/crypto/tokens';
+import { translate } from '../../platform/i18n/translate';
 import { addJob } from '../../platform/jobs/add-job';
-import { createSendRun, sendPreflight } from '../messaging';
+import { enqueueSystemMail, findAccountOwner } from '../accounts';
+import { overQuota, PACKAGE_REFUSALS } from '../billing';
+import { createSendRun, sendPreflight, type TPreflightAudience } from '../messaging';
 import { segmentChangesQuery } from '../segments';
 import { campaignsRepository } from './campaigns.repository';
 import { isEnded } from './campaigns.service';
@@ -152,6 +163,45 @@ async function existingMembers(
   return ids.length ? { kind: 'members', memberIds: ids } : { kind: 'none' };
 }
 
+// Before a run starts (and before a manual run is queued): the direct send's check of the channel's
+// settings, the package and who is reachable; a run whose recipients pass what is left of the quota is
+// refused whole with the counts, so it never stops half-way (SPEC §6: sending needs quota).
+export async function assertRunFits(
+  deps: AppDeps,
+  accountId: number,
+  channel: TChannel,
+  audience: TPreflightAudience,
+): Promise<TSendPreflight> {
+  const check = await sendPreflight(deps, accountId, channel, audience);
+  if (check.overQuota > 0 && check.sendable !== null && check.quotaLeft !== null)
+    throw overQuota(check.sendable, check.quotaLeft);
+  return check;
+}
+
+const packageRefusalsOnly = (error: unknown): null => {
+  if (error instanceof AppError && PACKAGE_REFUSALS.includes(error.code)) throw error;
+  return null;
+};
+
+// A run refused by the package: the SPEC §8 message goes on the run log and to the owner by mail.
+async function refuseRun(deps: AppDeps, accountId: number, runId: number, error: AppError): Promise<void> {
+  const message = translate('en', error.messageKey, error.params);
+  await deps.db.transaction(async (tx) => {
+    const run = await tasksRepository.findRun(tx, accountId, runId, true);
+    if (!run) return;
+    await tasksRepository.updateRun(tx, accountId, runId, { status: 'failed', error: message, finishedAt: new Date() });
+    const task = await tasksRepository.find(tx, accountId, run.taskId);
+    const owner = await findAccountOwner(tx, accountId);
+    if (owner)
+      await enqueueSystemMail(tx, {
+        to: owner.email,
+        lang: 'tr',
+        template: 'run_refused',
+        params: { task: task?.title ?? '', reason: translate('tr', error.messageKey, error.params) },
+      });
+  });
+}
+
 // The job: one queued run → one send run through the pipeline, the run log updated, the chained
 // task triggered. A run not `queued` any more (already done, or done by another worker) is left.
 export async function executeTaskRun(deps: AppDeps, accountId: number, runId: number): Promise<void> {
@@ -172,6 +222,9 @@ export async function executeTaskRun(deps: AppDeps, accountId: number, runId: nu
       let sendRunId: number | null = null;
       let recipients = 0;
       if (audience.kind !== 'none') {
+        // The package is checked before the run starts; the rest (settings, permissions) the send's
+        // own rules record per message, as before.
+        await assertRunFits(deps, accountId, task.channel, audience).catch(packageRefusalsOnly);
         const sendRun = await createSendRun(tx, {
           accountId,
           channel: task.channel,
@@ -203,6 +256,7 @@ export async function executeTaskRun(deps: AppDeps, accountId: number, runId: nu
   } catch (error) {
     // A rule the user must fix (segment deleted, …) fails the run for good; the rest is retried by the queue.
     if (!(error instanceof AppError)) throw error;
+    if (PACKAGE_REFUSALS.includes(error.code)) return refuseRun(deps, accountId, runId, error);
     await tasksRepository.updateRun(deps.db, accountId, runId, {
       status: 'failed',
       error: error.code === 'not_found' ? 'Segment or members not found' : error.code,
@@ -270,8 +324,8 @@ function canonicalJson(value: unknown): string {
 export async function runTaskNow(deps: AppDeps, accountId: number, taskId: number): Promise<{ runId: number }> {
   const found = await tasksRepository.find(deps.db, accountId, taskId);
   if (!found) throw notFound();
-  // Refused before it is queued when nothing could go out (settings, quota, recipients).
-  await sendPreflight(deps, accountId, found.channel, found.audience);
+  // Refused before it is queued when nothing could go out (settings, quota, recipients) or too much would.
+  await assertRunFits(deps, accountId, found.channel, found.audience);
   return deps.db.transaction(async (tx) => {
     const task = await tasksRepository.find(tx, accountId, taskId);
     if (!task) throw notFound();

@@ -6,6 +6,7 @@ import {
 } from '@ulak/shared/iys';
 import type { AppDeps } from '../../platform/deps';
 import { validationError } from '../../platform/http/app-error';
+import { assertFeature } from '../billing';
 import { iysClient, type TIysFailure } from './iys-client';
 import { iysSettingsRepository, type TIysSettingsRow } from './iys.repository';
 
@@ -43,6 +44,7 @@ function rejection(result: TIysFailure) {
 // gives 'İys Code and Brand Code are incorrect'). Turning the integration off needs no check.
 export async function saveIysSettings(deps: Deps, accountId: number, raw: TIysSettingsInput): Promise<TIysSettings> {
   const input = ZIysSettingsInput.parse(raw);
+  if (input.active) await assertFeature(deps.db, accountId, 'iys');
   const existing = await iysSettingsRepository.find(deps.db, accountId);
   const password = input.password ?? '';
   // A stored password is kept only for the same registry user.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { IysFake } from '@ulak/fakes/iys';
 import type { TestContext } from '../../../test/harness';
-import type { TMerchant } from '../../../test/audience-factories';
+import { startFeatureTrial, type TMerchant } from '../../../test/audience-factories';
 
 // Shared by the IYS integration tests: a registry user per merchant and the saved settings.
 export const IYS_BRAND = (m: TMerchant) => ({ iysCode: `7${m.accountId}`, brandCode: `8${m.accountId}` });
@@ -15,6 +15,7 @@ export async function connectIys(
 ): Promise<{ iysCode: string; brandCode: string }> {
   const brand = IYS_BRAND(m);
   fake.addUser(`user${m.accountId}`, { password: 'iys-şifre', brands: [brand] });
+  await startFeatureTrial(ctx, m, 'iys');
   const res = await ctx.app.inject({
     method: 'PUT',
     url: '/api/v1/iys-settings',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIysFake, type IysFake } from '@ulak/fakes/iys';
 import { startNetgsmFake, type NetgsmFake } from '@ulak/fakes/netgsm';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { createMerchant, type TMerchant } from '../../../test/audience-factories';
+import { createMerchant, startFeatureTrial, type TMerchant } from '../../../test/audience-factories';
 import { importCalls } from '../audience/import/import-test-helpers';
 import { putSettings, runMessages, sendDirect } from '../channels/sms/sms-test-helpers';
 import { pullChanges } from './iys-pull.service';
@@ -59,6 +59,15 @@ describe('IYS settings', () => {
     expect(empty.json().error.messageList).toEqual(
       expect.arrayContaining(['IYS code cannot be empty.', 'Brand code cannot be empty.']),
     );
+    // IYS is a plan feature: on the free plan switching it on is refused with SPEC §8's message, the
+    // settings stay; the 15-day trial allows it.
+    const free = await call(m, 'PUT', '/iys-settings', { ...base, ...brand });
+    expect(free.statusCode).toBe(418);
+    expect(free.json().error.message).toBe(
+      'You do not have the right to use the package. Please purchase the package.',
+    );
+    expect((await call(m, 'PUT', '/iys-settings', { ...base, ...brand, active: false })).statusCode).toBe(200);
+    await startFeatureTrial(ctx, m, 'iys');
     const wrong = await call(m, 'PUT', '/iys-settings', { ...base, iysCode: brand.iysCode, brandCode: '999' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().error.message).toBe('İys Code and Brand Code are incorrect');

@@ -1,75 +1,91 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/database';
-import { mediaFileChunks, mediaFiles } from './media.tables';
+import type { AppDeps } from '../../platform/deps';
+import { mediaFiles } from './media.tables';
+import { mediaStoreOf, type TFileRef } from './media-store';
 
-// Large files in the media store (PostgreSQL): written and read as a stream of chunks of at most CHUNK_BYTES,
-// so an upload taken by one API replica is read by whichever worker runs its job, and neither holds it whole.
-const CHUNK_BYTES = 1024 * 1024;
-
+// Large files in the media store (CSV uploads, exports): written and read as a stream of parts of the store's
+// part size, so an upload taken by one API replica is read by whichever worker runs its job, and no process
+// holds a file whole. The index row is in PostgreSQL; the parts are where the store keeps bytes.
 export type TMediaFile = { id: number; sizeBytes: number };
+type Deps = Pick<AppDeps, 'db' | 'config'>;
 
 // Stores the stream as a new file. If the stream fails (a limit the caller checks on the way), the partial file
 // is deleted and the error passes on.
 export async function writeMediaFile(
-  db: DbOrTx,
+  deps: Deps,
   accountId: number,
   contentType: string,
   source: AsyncIterable<Buffer>,
 ): Promise<TMediaFile> {
-  const [file] = await db.insert(mediaFiles).values({ accountId, contentType }).returning({ id: mediaFiles.id });
-  if (!file) throw new Error('media file not created');
+  const store = mediaStoreOf(deps);
+  const [row] = await deps.db.insert(mediaFiles).values({ accountId, contentType }).returning({ id: mediaFiles.id });
+  if (!row) throw new Error('media file not created');
+  const file: TFileRef = { id: row.id, accountId };
   let seq = 0;
   let size = 0;
   let pending: Buffer[] = [];
   let pendingBytes = 0;
-  const flush = async () => {
-    if (pendingBytes === 0) return;
-    const bytes = Buffer.concat(pending, pendingBytes);
-    pending = [];
-    pendingBytes = 0;
-    for (let at = 0; at < bytes.length; at += CHUNK_BYTES)
-      await db
-        .insert(mediaFileChunks)
-        .values({ fileId: file.id, seq: seq++, bytes: bytes.subarray(at, at + CHUNK_BYTES) });
+  // Writes whole parts only (all of it at the end), so part n starts at byte n × part size.
+  const flush = async (all: boolean) => {
+    let bytes = Buffer.concat(pending, pendingBytes);
+    while (bytes.length >= store.fileChunkBytes || (all && bytes.length > 0)) {
+      await store.writeFileChunk(deps.db, file, seq++, bytes.subarray(0, store.fileChunkBytes));
+      bytes = bytes.subarray(Math.min(bytes.length, store.fileChunkBytes));
+    }
+    pending = [bytes];
+    pendingBytes = bytes.length;
   };
   try {
     for await (const chunk of source) {
       pending.push(chunk);
       pendingBytes += chunk.length;
       size += chunk.length;
-      if (pendingBytes >= CHUNK_BYTES) await flush();
+      if (pendingBytes >= store.fileChunkBytes) await flush(false);
     }
-    await flush();
-    await db.update(mediaFiles).set({ sizeBytes: size }).where(eq(mediaFiles.id, file.id));
+    await flush(true);
+    await deps.db.update(mediaFiles).set({ sizeBytes: size }).where(eq(mediaFiles.id, file.id));
   } catch (error) {
-    await deleteMediaFile(db, accountId, file.id);
+    await store.deleteFileChunks(deps.db, file, seq).catch(() => undefined);
+    await deps.db.delete(mediaFiles).where(eq(mediaFiles.id, file.id));
     throw error;
   }
   return { id: file.id, sizeBytes: size };
 }
 
-// The file's bytes in order, one chunk per query.
-export async function* readMediaFile(db: DbOrTx, accountId: number, id: number): AsyncGenerator<Buffer> {
-  const [file] = await db
-    .select({ id: mediaFiles.id })
+async function findFile(deps: Deps, accountId: number, id: number) {
+  const [row] = await deps.db
+    .select({ id: mediaFiles.id, sizeBytes: mediaFiles.sizeBytes, contentType: mediaFiles.contentType })
     .from(mediaFiles)
     .where(and(eq(mediaFiles.accountId, accountId), eq(mediaFiles.id, id)));
-  if (!file) throw new Error(`media file ${id} not found`);
+  return row ?? null;
+}
+
+// The file's type and size, or null when the account has no such file.
+export async function mediaFileInfo(
+  deps: Deps,
+  accountId: number,
+  id: number,
+): Promise<{ contentType: string; sizeBytes: number } | null> {
+  const row = await findFile(deps, accountId, id);
+  return row ? { contentType: row.contentType, sizeBytes: row.sizeBytes } : null;
+}
+
+// The file's bytes in order, one part per request to the store.
+export async function* readMediaFile(deps: Deps, accountId: number, id: number): AsyncGenerator<Buffer> {
+  const store = mediaStoreOf(deps);
+  if (!(await findFile(deps, accountId, id))) throw new Error(`media file ${id} not found`);
   for (let seq = 0; ; seq++) {
-    const [chunk] = await db
-      .select({ bytes: mediaFileChunks.bytes })
-      .from(mediaFileChunks)
-      .where(and(eq(mediaFileChunks.fileId, id), eq(mediaFileChunks.seq, seq)));
+    const chunk = await store.readFileChunk(deps.db, { id, accountId }, seq);
     if (!chunk) return;
-    yield chunk.bytes;
+    yield chunk;
   }
 }
 
 // The first `maxBytes` bytes (or fewer) of the file.
-export async function readMediaFileHead(db: DbOrTx, accountId: number, id: number, maxBytes: number): Promise<Buffer> {
+export async function readMediaFileHead(deps: Deps, accountId: number, id: number, maxBytes: number): Promise<Buffer> {
   const parts: Buffer[] = [];
   let length = 0;
-  for await (const chunk of readMediaFile(db, accountId, id)) {
+  for await (const chunk of readMediaFile(deps, accountId, id)) {
     parts.push(chunk);
     length += chunk.length;
     if (length >= maxBytes) break;
@@ -77,6 +93,10 @@ export async function readMediaFileHead(db: DbOrTx, accountId: number, id: numbe
   return Buffer.concat(parts, length).subarray(0, maxBytes);
 }
 
-export async function deleteMediaFile(db: DbOrTx, accountId: number, id: number): Promise<void> {
-  await db.delete(mediaFiles).where(and(eq(mediaFiles.accountId, accountId), eq(mediaFiles.id, id)));
+export async function deleteMediaFile(deps: Deps, accountId: number, id: number): Promise<void> {
+  const store = mediaStoreOf(deps);
+  const row = await findFile(deps, accountId, id);
+  if (!row) return;
+  await store.deleteFileChunks(deps.db, { id, accountId }, Math.ceil(row.sizeBytes / store.fileChunkBytes));
+  await deps.db.delete(mediaFiles).where(and(eq(mediaFiles.accountId, accountId), eq(mediaFiles.id, id)));
 }

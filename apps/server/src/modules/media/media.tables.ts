@@ -13,7 +13,8 @@ export const mediaBlobs = pgTable(
     sha256: text().notNull(),
     contentType: text().notNull(),
     sizeBytes: integer().notNull(),
-    bytes: bytea().notNull(),
+    // Null when the media store keeps the bytes in the S3-compatible bucket.
+    bytes: bytea(),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -22,8 +23,8 @@ export const mediaBlobs = pgTable(
   ],
 );
 
-// Files too large for one value (CSV uploads), stored in PostgreSQL as ordered chunks so every API and worker
-// replica reads the same file and none buffers it whole.
+// Files too large for one value (CSV uploads, exports), stored as ordered parts (in PostgreSQL below or in the
+// bucket) so every API and worker replica reads the same file and none buffers it whole.
 export const mediaFiles = pgTable(
   'media_files',
   {

@@ -84,4 +84,16 @@ describe('send gates', () => {
       kind: 'wait',
     });
   });
+
+  it('ends quiet hours at the top of the hour on the account clock, also in half-hour zones', () => {
+    // 23:40 in Istanbul (UTC+3) → 08:00 Istanbul = 05:00Z.
+    const istanbul = { start: 22, end: 8, timezone: 'Europe/Istanbul' };
+    expect(quietUntil(new Date('2026-11-22T20:40:00Z'), istanbul)?.toISOString()).toBe('2026-11-23T05:00:00.000Z');
+    // 01:15 in Kolkata (UTC+5:30) → 08:00 Kolkata = 02:30Z, not 02:00Z.
+    const kolkata = { start: 22, end: 8, timezone: 'Asia/Kolkata' };
+    expect(quietUntil(new Date('2026-11-22T19:45:00Z'), kolkata)?.toISOString()).toBe('2026-11-23T02:30:00.000Z');
+    // A window that does not wrap midnight, on a DST day in New York (2026-03-08, clocks go forward at 02:00).
+    const newYork = { start: 1, end: 6, timezone: 'America/New_York' };
+    expect(quietUntil(new Date('2026-03-08T06:30:00Z'), newYork)?.toISOString()).toBe('2026-03-08T10:00:00.000Z');
+  });
 });

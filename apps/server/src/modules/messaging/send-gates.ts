@@ -1,5 +1,6 @@
 import type { TChannel } from '@ulak/shared';
 import { parsePhone } from '@ulak/shared/phone';
+import { localParts, zonedTime } from '../../platform/zoned-time';
 import type { TRecipientFacts } from './recipients.repository';
 
 // The send-time gates of one message, decided from facts loaded for the whole batch.
@@ -47,24 +48,19 @@ const SUPPRESSION_REASON: Record<string, string> = {
 // A capped message whose release time is unknown (a concurrent send) looks again after this.
 const CAP_RETRY_MS = 60_000;
 
-// The hour of `now` in the account's time zone.
-function localHour(now: Date, timezone: string): number {
-  const text = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: timezone }).format(now);
-  return Number(text);
-}
-
-// The end of the quiet window containing `now`, or null outside it. Windows may wrap midnight (22 → 8).
+// The end of the quiet window containing `now`, or null outside it. Windows may wrap midnight (22 → 8). The end is
+// the top of the end hour on the account's wall clock, so zones with a half-hour offset and DST days end right.
 export function quietUntil(now: Date, quiet: { start: number; end: number; timezone: string }): Date | null {
   if (quiet.start === quiet.end) return null;
-  const hour = localHour(now, quiet.timezone);
+  const local = localParts(now, quiet.timezone);
+  const hour = local.hour;
   const inside =
     quiet.start < quiet.end ? hour >= quiet.start && hour < quiet.end : hour >= quiet.start || hour < quiet.end;
   if (!inside) return null;
-  const hoursLeft = (quiet.end - hour + 24) % 24 || 24;
-  const until = new Date(now.getTime() + hoursLeft * 3_600_000);
-  // Released at the top of the end hour (minutes and seconds of `now` removed).
-  until.setUTCMinutes(0, 0, 0);
-  return until;
+  // The end falls on today's calendar day, or tomorrow's when the window wraps past midnight.
+  const dayShift = hour >= quiet.end ? 1 : 0;
+  const day = new Date(Date.UTC(local.year, local.month - 1, local.day + dayShift));
+  return zonedTime(quiet.timezone, day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), quiet.end, 0);
 }
 
 // SPEC §8 wording for devices that cannot receive push.

@@ -35,7 +35,7 @@ export function segmentActionsRepository(db: DbOrTx) {
       accountId: number,
       id: number,
       status: TSegmentActionStatus,
-      values: Partial<Pick<TSegmentActionRow, 'total' | 'processed' | 'error' | 'filePath'>> = {},
+      values: Partial<Pick<TSegmentActionRow, 'total' | 'processed' | 'error' | 'fileId'>> = {},
     ): Promise<void> {
       await db
         .update(segmentActions)

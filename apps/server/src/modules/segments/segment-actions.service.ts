@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { HTTP_STATUS, type TSegmentAction, type TSegmentActionInput } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
+import { mediaFileInfo, readMediaFile, writeMediaFile } from '../media';
 import { AppError, notFound, validationError } from '../../platform/http/app-error';
 import { addJob } from '../../platform/jobs/add-job';
 import { ACTION_JOB, enqueueRefresh } from './member-changed';
@@ -71,18 +69,24 @@ export async function getSegmentAction(deps: Deps, accountId: number, actionId: 
   return toSegmentAction(row);
 }
 
-export function exportFileOf(deps: Pick<AppDeps, 'config'>, accountId: number, actionId: number): string {
-  return path.join(deps.config.dataDir, 'segment-exports', String(accountId), `${actionId}.csv`);
-}
-
-export async function actionExportFile(deps: Pick<AppDeps, 'db'>, accountId: number, actionId: number) {
+// The export's CSV, read from the media store (whichever replica wrote it).
+export async function actionExportFile(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  accountId: number,
+  actionId: number,
+): Promise<{ sizeBytes: number; body: AsyncIterable<Buffer> }> {
   const row = await segmentActionsRepository(deps.db).find(accountId, actionId);
   if (!row) throw notFound();
-  if (row.kind !== 'export' || row.status !== 'success' || !row.filePath) throw new AppError('noop', HTTP_STATUS.noop);
-  return row.filePath;
+  if (row.kind !== 'export' || row.status !== 'success' || row.fileId === null)
+    throw new AppError('noop', HTTP_STATUS.noop);
+  const info = await mediaFileInfo(deps, accountId, row.fileId);
+  if (!info) throw new AppError('noop', HTTP_STATUS.noop);
+  return { sizeBytes: info.sizeBytes, body: readMediaFile(deps, accountId, row.fileId) };
 }
 
-async function perform(deps: Pick<AppDeps, 'db' | 'config'>, row: TSegmentActionRow): Promise<number> {
+type TPerformed = { processed: number; fileId: number | null };
+
+async function perform(deps: Pick<AppDeps, 'db' | 'config'>, row: TSegmentActionRow): Promise<TPerformed> {
   const { accountId, segmentId } = row;
   if (segmentId === null) throw new Error('segment deleted');
   const params = row.params as { tag?: string; value?: string | null; targetSegmentId?: number };
@@ -99,7 +103,7 @@ async function perform(deps: Pick<AppDeps, 'db' | 'config'>, row: TSegmentAction
         // Tags feed other dynamic segments: refresh them set-based rather than per member.
         for (const s of await segmentsRepository(tx).activeDynamic(accountId))
           await enqueueRefresh(tx, accountId, s.id);
-        return n;
+        return { processed: n, fileId: null };
       });
     case 'move':
       return deps.db.transaction(async (tx) => {
@@ -114,17 +118,20 @@ async function perform(deps: Pick<AppDeps, 'db' | 'config'>, row: TSegmentAction
           await membership.remove(accountId, segmentId, segmentMemberIdsQuery(accountId, segmentId), now);
         await membership.recount(accountId, targetId, now, false);
         await membership.recount(accountId, segmentId, now, false);
-        return moved;
+        return { processed: moved, fileId: null };
       });
     case 'export': {
-      const file = exportFileOf(deps, accountId, row.id);
-      await fs.promises.mkdir(path.dirname(file), { recursive: true });
       let lines = -1;
-      const counting = segmentMembersCsv(deps.db, accountId, segmentId).on('data', (chunk: string) => {
-        lines += chunk.split('\r\n').length - 1;
-      });
-      await pipeline(counting, fs.createWriteStream(file));
-      return lines;
+      const csv = segmentMembersCsv(deps.db, accountId, segmentId) as AsyncIterable<string | Buffer>;
+      async function* counted(): AsyncGenerator<Buffer> {
+        for await (const chunk of csv) {
+          const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+          for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) lines++;
+          yield bytes;
+        }
+      }
+      const file = await writeMediaFile(deps, accountId, 'text/csv', counted());
+      return { processed: lines, fileId: file.id };
     }
   }
 }
@@ -140,9 +147,8 @@ export async function runSegmentAction(
   if (!row || row.status === 'success' || row.status === 'failed') return;
   await actions.mark(accountId, actionId, 'running');
   try {
-    const processed = await perform(deps, row);
-    const filePath = row.kind === 'export' ? exportFileOf(deps, accountId, actionId) : null;
-    await actions.mark(accountId, actionId, 'success', { processed, filePath });
+    const { processed, fileId } = await perform(deps, row);
+    await actions.mark(accountId, actionId, 'success', { processed, fileId });
   } catch (error) {
     deps.logger.warn({ err: error, actionId }, 'segment action failed');
     await actions.mark(accountId, actionId, 'failed', { error: error instanceof Error ? error.message : 'failed' });

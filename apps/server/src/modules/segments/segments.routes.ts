@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import { Readable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZIdParams,
@@ -63,8 +63,9 @@ export const segmentsRoutes: RoutePlugin = async (app, deps) => {
     const file = await actionExportFile(deps, acc(req), req.params.id);
     return reply
       .type('text/csv; charset=utf-8')
+      .header('content-length', String(file.sizeBytes))
       .header('content-disposition', `attachment; filename="segment-action-${req.params.id}.csv"`)
-      .send(fs.createReadStream(file));
+      .send(Readable.from(file.body));
   });
   app.get('/segments/:id', id, async (req) => ({ data: await getSegment(deps, acc(req), req.params.id) }));
   app.put('/segments/:id', { schema: { params: ZIdParams, body: ZSegmentInput } }, async (req) => ({

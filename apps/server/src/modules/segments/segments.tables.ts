@@ -72,7 +72,8 @@ export const segmentActions = pgTable(
     total: integer().notNull().default(0),
     processed: integer().notNull().default(0),
     error: text(),
-    filePath: text(),
+    // An export's CSV in the media store (shared by every replica).
+    fileId: bigint({ mode: 'number' }),
     createdAt: createdAtColumn(),
     startedAt: timestamp({ withTimezone: true }),
     finishedAt: timestamp({ withTimezone: true }),

@@ -77,6 +77,23 @@ describe('template store', () => {
     expect((await storeIds(m)).meta.premiumAvailable).toBe(true);
     expect((await call(m, 'POST', `/template-store/${premium.id}/copy`)).statusCode).toBe(201);
   });
+
+  it('on the free plan the 15-day premium templates trial (SPEC §4) unlocks the copy', async () => {
+    const m = await createMerchant(ctx);
+    const { premium } = await storeIds(m);
+    expect((await call(m, 'POST', `/template-store/${premium.id}/copy`)).statusCode).toBe(418);
+    const trial = await call(m, 'POST', '/billing/trials', { feature: 'premium_templates' });
+    expect(trial.statusCode, trial.body).toBeLessThan(300);
+    const days = (Date.parse(trial.json().data.endsAt as string) - Date.now()) / 86_400_000;
+    expect(Math.round(days)).toBe(15);
+    expect((await storeIds(m)).meta.premiumAvailable).toBe(true);
+    const copied = await call(m, 'POST', `/template-store/${premium.id}/copy`);
+    expect(copied.statusCode, copied.body).toBe(201);
+    expect((await call(m, 'GET', `/email-templates/${copied.json().data.id}`)).json().data.languages).toEqual([
+      'tr',
+      'en',
+    ]);
+  });
 });
 
 describe('my templates', () => {

@@ -5,6 +5,9 @@ type TProps = Record<string, unknown>;
 const str = (v: unknown, max = 1000): string | null =>
   typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, max) : typeof v === 'number' ? String(v) : null;
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+// A stock figure: a whole number of units, 0 or more (anything else is "not said").
+const count = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 2_147_483_647 ? v : null;
 const bool = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
 const currency = (v: unknown): string => {
   const c = (str(v, 3) ?? 'TRY').toUpperCase();
@@ -151,5 +154,6 @@ export function toProduct(accountId: number, p: TProps): TSinkProduct | null {
     url: str(p.url, 2000),
     image: str(p.image, 2000),
     category: str(p.category, 200),
+    stock: count(p.stock),
   };
 }

@@ -86,6 +86,24 @@ export async function processBatches(tx: DbOrTx, rows: TBatchRow[]): Promise<{ e
     if (product) products.set(`${product.account_id}|${product.code}`, product);
   }
   await sink.upsertProducts([...products.values()]);
+  // Favourites per member (the price and stock alarms and the favourite reminder read them).
+  await sink.recordFavorites(
+    refs.flatMap((ref, seq) => {
+      const code =
+        ref.event.type === 'add_favorite' || ref.event.type === 'remove_favorite' ? ref.event.properties.code : null;
+      if (typeof code !== 'string' || code.trim() === '') return [];
+      return [
+        {
+          seq,
+          account_id: ref.row.account_id,
+          device_pk: pkOf(ref.row),
+          member_id: memberOf(ref),
+          code: code.trim().slice(0, 100),
+          on: ref.event.type === 'add_favorite',
+        },
+      ];
+    }),
+  );
   await ingestRepository(tx).logRequests(rows);
   // Dynamic segments re-evaluate the members whose events, orders or carts just arrived.
   const changed = new Map<number, Set<number>>();

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TWidgetInputDraft } from '@ulak/shared';
 import type { TestContext } from '../../../test/harness';
-import type { TMerchant } from '../../../test/audience-factories';
+import { startFeatureTrial, type TMerchant } from '../../../test/audience-factories';
 
 // Shared by the widgets integration tests: a shop page's calls and the builder's.
 export const SHOP = 'https://shop.example.com';
@@ -22,6 +22,7 @@ export function widgetClient(ctx: TestContext, m: TMerchant) {
       expect(res.statusCode, res.body).toBe(201);
       const id = Number(res.json().data.id);
       if (activate) {
+        await startFeatureTrial(ctx, m, 'widgets');
         const on = await ctx.app.inject({ method: 'POST', url: `/api/v1/widgets/${id}/activate`, headers: m.headers });
         expect(on.statusCode, on.body).toBe(200);
       }

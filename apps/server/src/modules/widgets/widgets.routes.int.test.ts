@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { createMerchant, type TMerchant } from '../../../test/audience-factories';
+import { createMerchant, startFeatureTrial, type TMerchant } from '../../../test/audience-factories';
 import { BANNER, SHOP, TEXTS, widgetClient } from './widget-test-helpers';
 
 const sector = (name: string, percentage: number) => ({ name, percentage, color: '#ff0000', textColor: '#ffffff' });
@@ -41,6 +41,7 @@ describe('widgets: builder API, public configuration and interactions', () => {
     expect(put.json().data.targeting.frequency).toBe('12h');
     const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/widgets?type=banner', headers: m.headers });
     expect(list.json().data).toEqual([expect.objectContaining({ id, name: 'Yaz indirimi', views: 0 })]);
+    await startFeatureTrial(ctx, m, 'widgets');
     const on = await ctx.app.inject({ method: 'POST', url: `/api/v1/widgets/${id}/activate`, headers: m.headers });
     expect(on.json().data.status).toBe('active');
     const off = await ctx.app.inject({ method: 'POST', url: `/api/v1/widgets/${id}/pause`, headers: m.headers });

@@ -15,6 +15,7 @@ import { AppError, notFound, validationError } from '../../platform/http/app-err
 import { findApplication } from '../applications';
 import { couponPoolExists } from '../coupons';
 import { segmentExists, staticSegmentIds } from '../segments';
+import { assertFeature } from '../billing';
 import { widgetsRepository, type TWidgetRow } from './widgets.repository';
 import { forgetActiveWidgets } from './widget-config.service';
 
@@ -150,6 +151,8 @@ export async function listWidgets(
 }
 
 export async function setWidgetStatus(deps: Deps, accountId: number, id: number, status: TWidgetStatus) {
+  if (status === 'active')
+    await findWidgetOr404(deps.db, accountId, id).then(() => assertFeature(deps.db, accountId, 'widgets'));
   const row = await widgetsRepository.update(deps.db, accountId, id, { status });
   if (!row) throw notFound();
   forgetActiveWidgets(row.applicationId);

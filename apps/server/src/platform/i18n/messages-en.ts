@@ -31,6 +31,8 @@ export const MESSAGES_EN = {
   'errors.mfa_not_enabled': 'This two-factor method is not enabled.',
   'errors.packet_limit': 'Your package limit has been reached. Please upgrade your package.',
   'errors.feature_not_purchased': 'You do not have the right to use the package. Please purchase the package.',
+  'errors.over_quota':
+    'This send goes to {recipients} recipients but only {left} are left in your package. Please upgrade your package.',
   'errors.payload_too_large': 'The request is too large.',
   'logs.day_invalid': 'Please enter a valid date.',
   'logs.range_order': 'The end date cannot be before the start date.',
@@ -285,6 +287,9 @@ export const MESSAGES_EN = {
   'mail.data_request.subject': 'A customer asked for their data ({shop})',
   'mail.data_request.body':
     '{customer} asked {shop} for the data you hold on them. The compiled file is ready under Settings > Platforms ({url}); send it to the customer within 30 days.',
+  'mail.run_refused.subject': 'A scheduled send did not start',
+  'mail.run_refused.body':
+    'The run of your task "{task}" was not started: {reason} Nothing was sent. See your packets page to upgrade.',
   'mail.renewal_failed.subject': 'Your package could not be renewed',
   'mail.renewal_failed.body':
     'The automatic renewal of your {plan} package failed ({reason}). It stays active until {until}; please update your card or renew it from the packets page.',

@@ -32,6 +32,8 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'errors.mfa_not_enabled': 'Bu iki adımlı doğrulama yöntemi etkin değil.',
   'errors.packet_limit': 'Paket limitinize ulaştınız. Lütfen paketinizi yükseltiniz.',
   'errors.feature_not_purchased': 'Paketi kullanma hakkınız bulunmamaktadır. Lütfen paketi satın alınız.',
+  'errors.over_quota':
+    'Bu gönderim {recipients} alıcıya gidiyor, paketinizde yalnızca {left} gönderim hakkı kaldı. Lütfen paketinizi yükseltiniz.',
   'errors.payload_too_large': 'İstek çok büyük.',
   'logs.day_invalid': 'Lütfen geçerli bir tarih giriniz.',
   'logs.range_order': 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
@@ -284,6 +286,9 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'mail.data_request.subject': 'Bir müşteri verilerini istedi ({shop})',
   'mail.data_request.body':
     '{customer}, {shop} mağazasından hakkında tuttuğunuz verileri istedi. Derlenen dosya Ayarlar > Platformlar sayfasında hazır ({url}); 30 gün içinde müşteriye iletin.',
+  'mail.run_refused.subject': 'Zamanlanmış bir gönderim başlamadı',
+  'mail.run_refused.body':
+    '"{task}" görevinizin gönderimi başlatılmadı: {reason} Hiçbir mesaj gönderilmedi. Paketinizi yükseltmek için paketler sayfanıza bakın.',
   'mail.renewal_failed.subject': 'Paketiniz yenilenemedi',
   'mail.renewal_failed.body':
     '{plan} paketinizin otomatik yenilemesi başarısız oldu ({reason}). Paket {until} tarihine kadar etkin kalacak; lütfen kartınızı güncelleyin veya paketler sayfasından yenileyin.',

@@ -59,7 +59,7 @@ export const adminApi = {
     apiData<TReleaseNote>(`admin/release-notes/${id}/publish`, { method: 'POST', body: { published } }),
   deleteReleaseNote: (id: number) => apiData<{ ok: boolean }>(`admin/release-notes/${id}`, { method: 'DELETE' }),
 
-  actions: (query: { page: number; adminId?: number; accountId?: number }) =>
+  actions: (query: { page: number; adminId?: number; account?: string }) =>
     apiRequest<{ data: TAdminAction[]; meta: TPageMeta }>('admin/actions', { query }),
 };
 

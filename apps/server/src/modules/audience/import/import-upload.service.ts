@@ -122,19 +122,19 @@ export async function uploadImport(
   }
   let file: { id: number };
   try {
-    file = await writeMediaFile(deps.db, accountId, 'text/csv', checked());
+    file = await writeMediaFile(deps, accountId, 'text/csv', checked());
   } catch (error) {
     body.resume();
     throw error;
   }
   if (lastByte !== 10 && bytes > 0) lines++;
-  const head = headText(await readMediaFileHead(deps.db, accountId, file.id, PREVIEW_BYTES));
+  const head = headText(await readMediaFileHead(deps, accountId, file.id, PREVIEW_BYTES));
   const firstLine = head.split(/\r?\n/, 1)[0] ?? '';
   const delimiter = detectDelimiter(firstLine);
   const records = parseAll(head, delimiter).slice(0, PREVIEW_ROWS + 1);
   const header = records[0]?.fields ?? [];
   if (header.length === 0) {
-    await deleteMediaFile(deps.db, accountId, file.id);
+    await deleteMediaFile(deps, accountId, file.id);
     throw validationError('validation.fill_all_fields');
   }
   const row = await importsRepository(deps.db).create(accountId, {

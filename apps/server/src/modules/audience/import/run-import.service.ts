@@ -23,7 +23,7 @@ import { copyRejects, MAX_STORED_REJECTS, stageFile } from './stage-file';
 // to disk with the default 4MB (bench/csv-import.ts: dedupe 7.2 s before, ~2.3 s after).
 const WORK_MEM = "set local work_mem = '256MB'";
 
-type TDeps = Pick<AppDeps, 'db' | 'pool' | 'logger'>;
+type TDeps = Pick<AppDeps, 'db' | 'pool' | 'logger' | 'config'>;
 type TStageTimer = (name: string) => void;
 
 // The import job. A device import merges in one transaction (stageAndMergeDevices). A member
@@ -76,7 +76,7 @@ export async function runImport(deps: TDeps, accountId: number, importId: number
     });
     stage('limits');
     deps.logger.info({ importId, kind: row.kind, rows: merged.processed, stagesMs: stages }, 'import done');
-    if (row.fileId !== null) await deleteMediaFile(deps.db, accountId, row.fileId);
+    if (row.fileId !== null) await deleteMediaFile(deps, accountId, row.fileId);
   } catch (error) {
     deps.logger.error({ err: error, importId, kind: row.kind, phase }, 'import failed');
     // A half that committed before the other failed added members: the limit and counts follow.
@@ -95,7 +95,7 @@ export async function runImport(deps: TDeps, accountId: number, importId: number
 // The uploaded CSV, read from the media store by whichever worker runs the job.
 function uploadOf(deps: TDeps, row: TImportRow): AsyncIterable<Buffer> {
   if (row.fileId === null) throw new Error(`import ${row.id} has no file`);
-  return readMediaFile(deps.db, row.accountId, row.fileId);
+  return readMediaFile(deps, row.accountId, row.fileId);
 }
 
 // This import's own table (left by an earlier attempt) and any a crashed import left behind.

@@ -71,7 +71,7 @@ export async function compileShopifyDataRequest(
       memberFound: data !== null,
     });
     if (!row) return;
-    const stored = await writeMediaFile(tx, accountId, 'application/json', Readable.from([bytes]));
+    const stored = await writeMediaFile({ ...deps, db: tx }, accountId, 'application/json', Readable.from([bytes]));
     await platformsRepository.attachDataRequestFile(tx, accountId, row.id, stored.id, stored.sizeBytes);
     const owner = await findAccountOwner(tx, accountId);
     if (owner)
@@ -110,5 +110,5 @@ export async function dataRequestFile(
 ): Promise<AsyncGenerator<Buffer>> {
   const row = await platformsRepository.dataRequest(deps.db, accountId, platformId, id);
   if (!row || row.mediaFileId === null) throw platformNotFound();
-  return readMediaFile(deps.db, accountId, row.mediaFileId);
+  return readMediaFile(deps, accountId, row.mediaFileId);
 }

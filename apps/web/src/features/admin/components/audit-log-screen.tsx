@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, NumberInput, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { TAdminAction } from '@ulak/shared/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,13 +53,15 @@ function ActionLabel({ action }: { action: TAdminAction }) {
 export function AuditLogScreen() {
   const { t } = useTranslation();
   const [adminId, setAdminId] = useState<string | null>(null);
-  const [accountId, setAccountId] = useState<number | string>('');
+  // The merchant account by its name, its owner's name or email, or its id.
+  const [account, setAccount] = useState('');
+  const [accountQuery] = useDebouncedValue(account.trim(), 300);
   const [paging, setPaging] = useState({ page: 1, perPage: 20 });
   const admins = useAdmins(1, 100);
   const actions = useAdminActions({
     ...paging,
     adminId: adminId ? Number(adminId) : undefined,
-    accountId: typeof accountId === 'number' && accountId > 0 ? accountId : undefined,
+    account: accountQuery || undefined,
   });
   const rows = actions.data?.data ?? [];
   return (
@@ -80,16 +83,16 @@ export function AuditLogScreen() {
             label: `${a.name} ${a.surname} (${a.email})`,
           }))}
         />
-        <NumberInput
+        <TextInput
           label={t('admin_area.audit.account')}
           placeholder={t('admin_area.audit.account_placeholder')}
-          min={1}
-          allowDecimal={false}
-          value={accountId}
-          onChange={(value) => {
-            setAccountId(value);
+          value={account}
+          maxLength={100}
+          onChange={(event) => {
+            setAccount(event.currentTarget.value);
             setPaging((p) => ({ ...p, page: 1 }));
           }}
+          data-testid="audit-account"
         />
       </SimpleGrid>
       {actions.isError ? (

@@ -94,7 +94,7 @@ export const usePublishReleaseNote = () =>
 export const useDeleteReleaseNote = () =>
   useAdminMutation((id: number) => adminApi.deleteReleaseNote(id), [[...adminKeys.releaseNotesAll()]]);
 
-export function useAdminActions(query: { page: number; adminId?: number; accountId?: number }) {
+export function useAdminActions(query: { page: number; adminId?: number; account?: string }) {
   return useQuery({
     queryKey: adminKeys.actions(query),
     queryFn: () => adminApi.actions(query),

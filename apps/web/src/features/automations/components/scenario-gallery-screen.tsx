@@ -8,6 +8,7 @@ import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { useScenarios, useSwitchScenario } from '../hooks/use-automations';
 import { LoadError } from './load-error';
+import { FeatureTrialPrompt } from '../../billing/components/trial-prompt';
 
 function ScenarioCard({ scenario }: { scenario: TScenarioSummary }) {
   const { t, i18n } = useTranslation();
@@ -91,6 +92,7 @@ export function ScenarioGalleryScreen() {
   return (
     <Stack gap="md">
       <PageHeader title={t('pages.automation')} description={t('automations.description')} />
+      <FeatureTrialPrompt feature="automations" />
       {scenarios.isPending ? <LoadingScreen /> : null}
       {scenarios.isError ? <LoadError onRetry={() => void scenarios.refetch()} /> : null}
       {scenarios.data ? (

@@ -12,6 +12,7 @@ import { SurveyEditor } from '../../order-feedback/components/survey-editor';
 import { JourneyReportView } from './journey-report-view';
 import { LoadError } from './load-error';
 import { ScenarioSettingsForm } from './scenario-settings-form';
+import { FeatureTrialPrompt } from '../../billing/components/trial-prompt';
 
 function ScenarioDetail({ code }: { code: ReturnType<typeof ZScenarioCode.parse> }) {
   const { t } = useTranslation();
@@ -65,6 +66,7 @@ function ScenarioDetail({ code }: { code: ReturnType<typeof ZScenarioCode.parse>
           </Group>
         }
       />
+      <FeatureTrialPrompt feature="automations" />
       <Paper withBorder p="md" radius="md">
         <Group mb="sm">
           <Title order={2} fz="h4">

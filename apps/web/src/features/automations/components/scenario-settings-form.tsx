@@ -33,6 +33,7 @@ const NUMBER_FIELDS: TScenarioField[] = [
   'secondDelayHours',
   'delayDays',
   'unusedDays',
+  'priceDropPercent',
 ];
 
 // SPEC §3 Scenario: name, campaign, domain, sending type, title, message; the scenario's own settings.

@@ -8,6 +8,7 @@ import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { usePackets, usePlans } from '../hooks/use-billing';
 import { formatKurus } from './money';
+import { PacketUsage } from './packet-usage';
 
 const EXTRA_AMOUNTS: Record<string, number> = {
   email: 10_000,
@@ -54,6 +55,7 @@ export function PacketScreen() {
           />
         }
       />
+      <PacketUsage overview={packets.data} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
         {plans.data
           .filter((p) => p.purchasable)

@@ -1,10 +1,12 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { USAGE_WARN_AT } from '@ulak/shared/billing';
 import { useTranslation } from 'react-i18next';
+import { usageLevel } from '../usage-level';
 
-const [WARN, DANGER] = USAGE_WARN_AT;
+const COLORS = { unlimited: 'teal', not_included: 'gray', ok: 'teal', warn: 'orange', danger: 'red' } as const;
+const NOTES = { warn: 'billing.warn_70', danger: 'billing.warn_90', not_included: 'billing.not_included' } as const;
 
-// One limit's use: green, orange from 70%, red from 90% (with a line saying so).
+// One limit's use: green, orange from 70%, red from 90%, each with a line saying so; a channel the
+// package does not include says that instead of a full red bar.
 export function UsageBar({
   label,
   used,
@@ -18,8 +20,8 @@ export function UsageBar({
 }) {
   const { t, i18n } = useTranslation();
   const number = (n: number) => new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'tr-TR').format(n);
-  const share = limit === null ? 0 : limit === 0 ? 1 : Math.min(1, used / limit);
-  const color = share >= DANGER ? 'red' : share >= WARN ? 'orange' : 'teal';
+  const { level, share } = usageLevel(used, limit);
+  const note = level === 'warn' || level === 'danger' || level === 'not_included' ? NOTES[level] : null;
   return (
     <Stack gap={4} data-testid={testId}>
       <Group justify="space-between">
@@ -32,10 +34,15 @@ export function UsageBar({
             : t('billing.used_of', { used: number(used), limit: number(limit) })}
         </Text>
       </Group>
-      <Progress value={limit === null ? 0 : share * 100} color={color} aria-label={label} />
-      {limit !== null && limit > 0 && share >= WARN ? (
-        <Text size="xs" c={share >= DANGER ? 'red.9' : 'orange.9'} role="status">
-          {t(share >= DANGER ? 'billing.warn_90' : 'billing.warn_70')}
+      <Progress value={share * 100} color={COLORS[level]} aria-label={label} data-level={level} />
+      {note ? (
+        <Text
+          size="xs"
+          c={level === 'danger' ? 'red' : level === 'warn' ? 'orange' : 'dimmed'}
+          role="status"
+          data-testid={`${testId}-note`}
+        >
+          {t(note)}
         </Text>
       ) : null}
     </Stack>

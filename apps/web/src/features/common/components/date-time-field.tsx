@@ -35,6 +35,7 @@ export function DateTimeField({
       locale={currentLanguage()}
       disabled={disabled}
       clearable
+      clearButtonProps={{ 'aria-label': t('a11y.clear_date') }}
       data-testid={testId}
     />
   );

@@ -6,6 +6,7 @@ import { EmptyState } from '../../common/components/empty-state';
 import { PageHeader } from '../../common/components/page-header';
 import { IysSettingsForm } from './iys-settings-form';
 import { IysSummaryHeader } from './iys-summary-header';
+import { FeatureTrialPrompt } from '../../billing/components/trial-prompt';
 
 function IysLinks() {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export function IysSettingsScreen() {
   return (
     <Stack gap="md">
       <PageHeader title={t('pages.iys')} description={t('iys.intro')} actions={<IysLinks />} />
+      <FeatureTrialPrompt feature="iys" />
       <IysSummaryHeader />
       <IysSettingsForm />
     </Stack>

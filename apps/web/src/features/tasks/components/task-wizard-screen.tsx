@@ -51,6 +51,7 @@ import {
   toTaskInput,
   type TWizardDraft,
 } from '../wizard-draft';
+import { PlannedRunCheck } from '../../billing/components/planned-run-check';
 
 const PUSH: TChannel[] = ['webpush', 'mobilepush'];
 const SCHEDULE_STEP = 3;
@@ -318,6 +319,9 @@ function Wizard({ taskId, initial, ranBefore }: { taskId: number | null; initial
             ) : null}
             {draft.periodType === 'webhook' || draft.periodType === 'sync_segment' ? (
               <Alert variant="light">{t(`tasks.period_hints.${draft.periodType}`)}</Alert>
+            ) : null}
+            {step === SCHEDULE_STEP ? (
+              <PlannedRunCheck channel={draft.channel} audience={countBody ? audienceOf(draft) : null} />
             ) : null}
             <Select
               label={t('tasks.trigger_after')}

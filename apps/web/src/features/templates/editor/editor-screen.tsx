@@ -7,6 +7,7 @@ import {
   Popover,
   Select,
   Stack,
+  Switch,
   Text,
   TextInput,
   Tooltip,
@@ -25,7 +26,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGE_LANGUAGES } from '@ulak/shared';
 import { type TTemplatePreview, type TTemplateWarning } from '@ulak/shared/templates/template-api';
-import { useState } from 'react';
+import type { Editor } from 'grapesjs';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
@@ -50,6 +52,7 @@ import { NamePromptModal } from '../components/name-prompt-modal';
 import { PreviewModal, TestSendModal } from './editor-dialogs';
 import { EditorBoundary, EditorLoadFailed } from './editor-failure';
 import { ProductPicker } from './product-picker';
+import { useCanvasSamples } from './use-canvas-samples';
 import { useEditorSession } from './use-editor-session';
 import { useGrapesModule } from './use-grapes-module';
 import { VersionsDrawer } from './versions-drawer';
@@ -116,6 +119,11 @@ function LanguageEditor(props: {
   const save = useSaveVersion();
   const restore = useRestoreVersion();
   const saveBlock = useSaveBlock();
+  // The live editor as state too (the ref serves callbacks), so the canvas samples follow a remounted canvas.
+  const [liveEditor, setLiveEditor] = useState<Editor | null>(null);
+  const [showingSamples, setShowingSamples] = useState(false);
+  const hideSamples = useCallback(() => setShowingSamples(false), []);
+  useCanvasSamples(liveEditor, samples.data, showingSamples, hideSamples);
 
   const labels: TBlockLabels = {
     category: t('email_templates.blocks.category'),
@@ -313,6 +321,13 @@ function LanguageEditor(props: {
           >
             {t('email_templates.editor.test_send')}
           </Button>
+          <Switch
+            label={t('email_templates.editor.sample_values')}
+            checked={showingSamples}
+            disabled={!samples.data || !liveEditor}
+            onChange={(e) => setShowingSamples(e.currentTarget.checked)}
+            data-testid="editor-samples"
+          />
           <Text size="xs" c="dimmed" ml="auto" data-testid="editor-draft-status" aria-live="polite">
             {session.draftSavedAt
               ? t('email_templates.editor.draft_saved', { time: formatDateTimeShort(session.draftSavedAt) })
@@ -344,6 +359,7 @@ function LanguageEditor(props: {
               onUploadError={(error) => showToast(error instanceof Error ? error.message : String(error), 'error')}
               onReady={(e) => {
                 session.editorRef.current = e;
+                setLiveEditor(e);
               }}
               onChange={session.changed}
             />

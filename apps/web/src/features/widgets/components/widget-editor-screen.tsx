@@ -39,6 +39,7 @@ import { WidgetTargetingFields } from './widget-targeting-fields';
 import { WidgetTypeFields } from './widget-type-fields';
 import { WidgetAbFields } from './widget-ab-fields';
 import { WidgetTextFields } from './widget-text-fields';
+import { FeatureTrialPrompt } from '../../billing/components/trial-prompt';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -183,6 +184,7 @@ export function WidgetEditorScreen({ type, id }: { type: TBuiltWidgetType; id: n
           </Group>
         }
       />
+      <FeatureTrialPrompt feature="widgets" />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <Stack gap="md">
           <Section title={t('widgets.editor.general')}>

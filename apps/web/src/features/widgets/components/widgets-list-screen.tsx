@@ -20,6 +20,7 @@ import { ListPager } from '../../common/components/list-pager';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { useDeleteWidget, useWidgetStatus, useWidgets } from '../hooks/use-widgets';
+import { FeatureTrialPrompt } from '../../billing/components/trial-prompt';
 
 export function WidgetStatusBadge({ status }: { status: 'active' | 'passive' }) {
   const { t } = useTranslation();
@@ -65,6 +66,7 @@ export function WidgetsListScreen({ type }: { type?: string }) {
           </Button>
         }
       />
+      <FeatureTrialPrompt feature="widgets" />
       {widgets.isPending ? <LoadingScreen /> : null}
       {widgets.isSuccess && rows.length === 0 ? <EmptyState /> : null}
       {rows.length > 0 ? (

@@ -47,6 +47,7 @@ import { DryRunPanel } from './dry-run-panel';
 import { addNode, connect, edgesOf, NODE_TYPES, positions, removeNode, TRIGGER_ID } from './graph-model';
 import { NodePanel } from './node-panel';
 import { handleLabel, StepNode, type TStepData, type TStepNode } from './step-node';
+import { FeatureTrialPrompt } from '../../../billing/components/trial-prompt';
 
 const NODE_KINDS = { step: StepNode };
 const DRAG_TYPE = 'application/x-workflow-node';
@@ -325,6 +326,7 @@ function Editor({ workflow }: { workflow: TWorkflow }) {
           </Group>
         }
       />
+      <FeatureTrialPrompt feature="automations" />
       {(workflow.hasDraftChanges && workflow.liveVersion !== null) || dirty ? (
         <Alert color="yellow">
           {dirty ? t('automations.canvas.unsaved') : t('automations.workflows.draft_changes')}
