@@ -114,6 +114,8 @@ async function partnerMerchant(request: Parameters<typeof registerUser>[0], pref
   const email = `${prefix}-${stamp}@e2e.test`;
   await registerUser(request, email, PASSWORD);
   const session = await apiLogin(request, 'user', email, PASSWORD);
+  // IYS is a packet feature: the merchant is on its trial.
+  await startFeatureTrial(request, session.token, 'iys');
   const headers = { Authorization: `Bearer ${session.token}` };
   const platform = await request.post('/api/v1/platforms', {
     headers,
