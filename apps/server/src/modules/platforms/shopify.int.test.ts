@@ -162,7 +162,10 @@ describe('Shopify platform', () => {
           title: 'Ceket',
           handle: 'ceket',
           product_type: 'Giyim',
-          variants: [{ price: '649.95', compare_at_price: '799.00' }],
+          variants: [
+            { price: '649.95', compare_at_price: '799.00', inventory_quantity: 3 },
+            { price: '649.95', compare_at_price: '799.00', inventory_quantity: '4' },
+          ],
         },
       ],
     ] as const) {
@@ -190,13 +193,14 @@ describe('Shopify platform', () => {
     expect(Number(order?.total_price)).toBe(1299.9);
     expect(order?.member_id).not.toBeNull();
     const [product] = (
-      await ctx.deps.db.execute<{ price: string; discount_price: string; url: string }>(
-        sql`select price, discount_price, url from products where account_id = ${a} and code = '55'`,
+      await ctx.deps.db.execute<{ price: string; discount_price: string; url: string; stock: number }>(
+        sql`select price, discount_price, url, stock from products where account_id = ${a} and code = '55'`,
       )
     ).rows;
     expect(Number(product?.price)).toBe(799);
     expect(Number(product?.discount_price)).toBe(649.95);
     expect(product?.url).toBe(`https://${shop}/products/ceket`);
+    expect(product?.stock).toBe(7);
 
     const stats = await ctx.app.inject({
       method: 'GET',
@@ -632,6 +636,7 @@ describe('Shopify platform', () => {
         title: `Ürün ${i}`,
         handle: `urun-${i}`,
         variants: { nodes: [{ price: '25.50' }] },
+        totalInventory: i % 10,
       });
     const bad = await ctx.app.inject({
       method: 'POST',
@@ -656,6 +661,7 @@ describe('Shopify platform', () => {
       await count(sql`select count(*)::int as n from orders where account_id = ${a} and member_id is not null`),
     ).toBe(230);
     expect(await count(sql`select count(*)::int as n from products where account_id = ${a}`)).toBe(120);
+    expect(await count(sql`select count(*)::int as n from products where account_id = ${a} and stock = 0`)).toBe(12);
     const [platform] = (
       await ctx.deps.db.execute<{ synced_members: number; synced_orders: number; synced_products: number }>(
         sql`select synced_members, synced_orders, synced_products from platform_accounts where account_id = ${a}`,

@@ -140,7 +140,7 @@ describe('T-Soft platform', () => {
     ).toBe(520);
     expect(
       await count(
-        sql`select count(*)::int as n from products where account_id = ${a} and price = 1299.9 and discount_price = 999.9`,
+        sql`select count(*)::int as n from products where account_id = ${a} and price = 1299.9 and discount_price = 999.9 and stock = 12`,
       ),
     ).toBe(30);
 

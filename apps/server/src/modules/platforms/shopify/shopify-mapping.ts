@@ -122,6 +122,13 @@ export function shopifyCart(raw: unknown): TPlatformCart | null {
   };
 }
 
+function shopifyStock(p: TRecord): number | undefined {
+  const total = num(p.total_inventory);
+  if (total !== undefined) return Math.max(0, Math.trunc(total));
+  const counts = (Array.isArray(p.variants) ? p.variants : []).flatMap((v) => num(obj(v).inventory_quantity) ?? []);
+  return counts.length ? Math.max(0, Math.trunc(counts.reduce((a, b) => a + b, 0))) : undefined;
+}
+
 export function shopifyProduct(raw: unknown, shopUrl: string): TProductInput | null {
   const p = obj(raw);
   const variant = obj(Array.isArray(p.variants) ? p.variants[0] : undefined);
@@ -141,6 +148,8 @@ export function shopifyProduct(raw: unknown, shopUrl: string): TProductInput | n
     url: handle ? `${shopUrl}/products/${handle}` : null,
     image: image ?? null,
     category: str(p.product_type) ?? null,
+    // Units over all variants (webhooks: each variant's inventory_quantity; backfill: totalInventory).
+    stock: shopifyStock(p),
   });
   return parsed.success ? parsed.data : null;
 }
@@ -191,6 +200,7 @@ export function productFromNode(n: TRecord): TRecord {
     handle: n.handle,
     body_html: n.descriptionHtml,
     product_type: n.productType,
+    total_inventory: n.totalInventory,
     image: { src: obj(n.featuredImage).url },
     variants: variants.map((v) => ({ price: obj(v).price, compare_at_price: obj(v).compareAtPrice })),
   };

@@ -155,7 +155,7 @@ const QUERIES = {
     nodes{id name createdAt email displayFinancialStatus currentTotalPriceSet{shopMoney{amount currencyCode}}
     customer{id email} lineItems(first:50){nodes{title sku quantity originalUnitPriceSet{shopMoney{amount}}}}}}}`,
   products: `query($first:Int!,$after:String){products(first:$first,after:$after){pageInfo{hasNextPage endCursor}
-    nodes{id title handle descriptionHtml productType featuredImage{url}
+    nodes{id title handle descriptionHtml productType totalInventory featuredImage{url}
     variants(first:1){nodes{price compareAtPrice}}}}}`,
 } as const;
 type TResource = keyof typeof QUERIES;
