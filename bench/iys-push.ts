@@ -11,7 +11,8 @@ import { startBenchDatabase } from './src/bench-db';
 import { runIysPushBench } from './src/iys-push-run';
 
 // CHANGES permission changes pushed to the IYS fake in bulk (<= 1,000 a request) at RATE requests a
-// second per IYS code (the fake refuses more with H124): prints the time and the requests it took.
+// second per IYS code (the fake refuses more with H124): prints the time, the requests it took and the
+// refusals (rate limit, registry rules). CHANGES=100000 is the issue's figure; smaller runs for a quick look.
 const CHANGES = Number(process.env.CHANGES ?? 100_000);
 const RATE = Number(process.env.RATE ?? 5);
 
@@ -35,7 +36,7 @@ try {
   console.log(
     `IYS push: ${f.changes} consent changes in ${f.seconds.toFixed(1)} s (${f.perSecond.toFixed(0)}/s) at ${RATE} requests/s; ` +
       `${f.requests} registry requests (${f.bulkRequests} bulk, ${f.pollRequests} polls), ${f.authRequests} token requests, ` +
-      `${f.rateLimited} refused by the rate limit; accepted ${f.accepted}`,
+      `${f.rateLimited} refused by the rate limit; accepted ${f.accepted}, refused by the registry's rules ${f.refused}`,
   );
 } finally {
   await database.pool.end();

@@ -13,6 +13,9 @@ export const E2E_ADMIN_PASSWORD = 'Admin-Pass-2026!x';
 export const E2E_IYZICO_KEYS = { apiKey: 'sandbox-e2e-key', secretKey: 'sandbox-e2e-secret' };
 
 // Browser journeys against the real server (embedded PostgreSQL, fresh data dir) and the built SPA.
+// The Shopify app of the specs: the fake Shopify (e2e/shopify-app.spec.ts) signs with the same secret.
+export const E2E_SHOPIFY_APP = { apiKey: 'e2e-shopify-key', secret: 'e2e-shopify-secret' } as const;
+
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
@@ -56,6 +59,9 @@ export default defineConfig({
       IYZICO_BASE_URL: `http://127.0.0.1:${E2E_PORT + 1004}`,
       IYZICO_API_KEY: E2E_IYZICO_KEYS.apiKey,
       IYZICO_SECRET_KEY: E2E_IYZICO_KEYS.secretKey,
+      SHOPIFY_API_KEY: E2E_SHOPIFY_APP.apiKey,
+      SHOPIFY_API_SECRET: E2E_SHOPIFY_APP.secret,
+      SHOPIFY_SHOP_URL: `http://127.0.0.1:${E2E_PORT + 1005}/{shop}`,
     },
   },
 });

@@ -13,6 +13,8 @@ export type TIysPushFigures = {
   authRequests: number;
   rateLimited: number;
   accepted: number;
+  // Consents the registry refused by its rules (each logged with its reason).
+  refused: number;
 };
 
 // The push of `changes` permission changes of one account to the IYS fake: an account with active IYS
@@ -58,5 +60,7 @@ export async function runIysPushBench(deps: AppDeps, iys: IysFake, changes: numb
     authRequests: iys.authRequests() - authBefore,
     rateLimited: iys.rateLimited() - limitedBefore,
     accepted: iys.accepted().filter((r) => r.iysCode === brand.iysCode).length,
+    // The bench's fake serves this account only.
+    refused: iys.rejected().length,
   };
 }

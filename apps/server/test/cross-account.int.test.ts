@@ -219,6 +219,16 @@ describe('cross-account isolation', () => {
     });
     expect(platform.statusCode, platform.body).toBe(201);
     ids.platform = platform.json().data.id;
+    // A customer data request of the platform with its compiled file (what Shopify's webhook leaves).
+    const requestFile = await one(
+      sql`insert into media_files (account_id, content_type, size_bytes) values (${a}, 'application/json', 2) returning id`,
+    );
+    await ctx.deps.db.execute(
+      sql`insert into media_file_chunks (file_id, seq, bytes) values (${requestFile}, 0, convert_to('{}', 'UTF8'))`,
+    );
+    ids.dataRequest = await one(sql`insert into platform_data_requests (account_id, platform_account_id, external_id,
+      customer, member_found, media_file_id, size_bytes) values (${a}, ${ids.platform}, '1', 'a@example.com', false,
+      ${requestFile}, 2) returning id`);
     // An email verification run of the owner (the free plan cannot start one through the API).
     const verification = await ctx.deps.db.execute<{ id: number }>(
       sql`insert into email_verification_runs (account_id, last_member_id, total) values (${owner.accountId}, 0, 0) returning id`,
@@ -379,6 +389,8 @@ describe('cross-account isolation', () => {
     ['DELETE', (i) => `/widgets/${i.widget}`],
     ['GET', (i) => `/platforms/${i.platform}`],
     ['GET', (i) => `/platforms/${i.platform}/stats?range=30d`],
+    ['GET', (i) => `/platforms/${i.platform}/data-requests`],
+    ['GET', (i) => `/platforms/${i.platform}/data-requests/${i.dataRequest}/file`],
     ['POST', (i) => `/platforms/${i.platform}/api-token`],
     ['POST', (i) => `/platforms/${i.platform}/archive`],
     ['POST', () => '/whatsapp-settings/test'],
@@ -401,7 +413,7 @@ describe('cross-account isolation', () => {
       method,
       url,
       payload,
-      name: `${method} ${url({ member: 0, device: 0, order: 0, product: 0, event: 0, requestLog: 0, application: 0, import: 0, deviceImport: 0, apiKey: 0, emailSender: 0, message: 0, segment: 0, segmentAction: 0, campaign: 0, task: 0, taskRun: 0, coupon: 0, workflow: 0, platform: 0, emailVerificationRun: 0 })}`,
+      name: `${method} ${url({ member: 0, device: 0, order: 0, product: 0, event: 0, requestLog: 0, application: 0, import: 0, deviceImport: 0, apiKey: 0, emailSender: 0, message: 0, segment: 0, segmentAction: 0, campaign: 0, task: 0, taskRun: 0, coupon: 0, workflow: 0, platform: 0, dataRequest: 0, emailVerificationRun: 0 })}`,
     })),
   )('$name answers 404 to another account', async ({ method, url, payload }) => {
     const res = await ctx.app.inject({

@@ -107,8 +107,104 @@ test('IYS: wrong codes give the SPEC message, right ones connect, and the logs a
   await expectAccessible(page);
 });
 
-test('IYS configuration page without a store token shows nothing', async ({ page }) => {
+// The store partner's server asks for a one-time token for the IYS configuration page with the platform
+// account's API token (the same hand-off as /marketing).
+async function partnerMerchant(request: Parameters<typeof registerUser>[0], prefix: string) {
+  const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `${prefix}-${stamp}@e2e.test`;
+  await registerUser(request, email, PASSWORD);
+  const session = await apiLogin(request, 'user', email, PASSWORD);
+  // IYS is a packet feature: the merchant is on its trial.
+  await startFeatureTrial(request, session.token, 'iys');
+  const headers = { Authorization: `Bearer ${session.token}` };
+  const platform = await request.post('/api/v1/platforms', {
+    headers,
+    data: { type: 'custom', name: 'Mağaza', storeUrl: 'https://shop.example.com' },
+  });
+  expect(platform.ok(), await platform.text()).toBe(true);
+  const id = ((await platform.json()) as { data: { id: number } }).data.id;
+  const apiToken = await request.post(`/api/v1/platforms/${id}/api-token`, { headers });
+  const secret = ((await apiToken.json()) as { data: { token: string } }).data.token;
+  const oneTimePath = async () => {
+    const res = await request.post('/api/v1/platforms/partner/login-token?page=iys-configuration', {
+      headers: { Authorization: `Bearer ${secret}` },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    return ((await res.json()) as { data: { path: string } }).data.path;
+  };
+  return { stamp, oneTimePath };
+}
+
+test('IYS configuration from the store panel: a valid one-time token shows and saves the settings (tr, en)', async ({
+  page,
+  request,
+}) => {
+  const { stamp, oneTimePath } = await partnerMerchant(request, 'iys-partner');
+  const digits = `${Date.now()}`.slice(-6);
+  const iysCode = `5${digits}`;
+  const brandCode = `4${digits}`;
+  iys.addUser(`partner-${stamp}`, { password: 'Iys-Şifre-2', brands: [{ iysCode, brandCode }] });
+  await page.addInitScript((values) => {
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, NO_PROMPTS);
+
+  const path = await oneTimePath();
+  expect(path).toMatch(/^\/marketing\/iys-configuration\?token=/);
+  await page.goto(path);
+  await expect(page.getByTestId('layout-tsoft-iframe')).toBeVisible();
+  await expect(page.getByTestId('page-title')).toHaveText('İYS Yapılandırması');
+  await expect(page.getByTestId('iys-settings-form')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByTestId('iys-code').fill(iysCode);
+  await page.getByTestId('iys-brand-code').fill('999999');
+  await page.getByTestId('iys-username').fill(`partner-${stamp}`);
+  await page.getByTestId('iys-password').fill('Iys-Şifre-2');
+  await page.getByTestId('iys-test').click();
+  await expect(page.getByTestId('iys-test-error')).toHaveText('İys Kodu ve Marka Kodu hatalı');
+  await page.getByTestId('iys-brand-code').fill(brandCode);
+  await page.getByTestId('iys-test').click();
+  await expect(page.getByTestId('iys-test-ok')).toBeVisible();
+  await page.getByTestId('iys-save').click();
+  await expect(page.getByTestId('iys-connection-state')).toHaveText('Bağlı');
+  await expectAccessible(page);
+
+  // A new token in English: the saved settings come back.
+  await page.goto(`${await oneTimePath()}&hl=en`);
+  await expect(page.getByTestId('page-title')).toHaveText('IYS Configuration');
+  await expect(page.getByTestId('iys-code')).toHaveValue(iysCode);
+  await expect(page.getByTestId('iys-connection-state')).toHaveText('Connected');
+  await expectAccessible(page);
+});
+
+test('IYS configuration with a used or forged token shows what happened, not the settings (tr, en)', async ({
+  page,
+  request,
+}) => {
+  const { oneTimePath } = await partnerMerchant(request, 'iys-used');
+  const used = await oneTimePath();
+  const token = new URL(used, 'http://x').searchParams.get('token') ?? '';
+  const verify = await request.get('/api/v1/verifyToken', { headers: { Authorization: `Bearer ${token}` } });
+  expect(verify.status()).toBe(200);
+  await page.goto(used);
+  await expect(page).toHaveURL(/\/marketing\?link=expired$/);
+  await expect(page.getByTestId('marketing-link-expired')).toBeVisible();
+  await expect(page.getByTestId('page-title')).toHaveText('Bu bağlantı artık kullanılamaz');
+  await expect(page.getByTestId('iys-settings-form')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto('/marketing/iys-configuration?token=forged-token-that-was-never-issued&hl=en');
+  await expect(page).toHaveURL(/\/marketing\?link=expired$/);
+  await expect(page.getByTestId('page-title')).toHaveText('This link can no longer be used');
+  await expectAccessible(page);
+});
+
+test('IYS configuration page without a store token shows nothing (tr, en)', async ({ page }) => {
   await page.goto('/marketing/iys-configuration');
   await expect(page.getByTestId('empty-state')).toContainText('Bu sayfayı mağaza panelinizden açınız.');
+  await expect(page.getByTestId('iys-settings-form')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.goto('/marketing/iys-configuration?hl=en');
+  await expect(page.getByTestId('empty-state')).toContainText('Open this page from your store panel.');
   await expectAccessible(page);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEmail, ZPassword, ZRegisterInput } from './auth';
 
 // Shop platforms (SPEC §1, §2 "Platforms"): Shopify, T-Soft or a custom script, their sync and statistics.
 
@@ -87,7 +88,12 @@ export type TPlatformAccount = {
   syncedOrders: number;
   syncedProducts: number;
   createdAt: string;
+  // Shopify 2.0 themes: the theme editor link that activates the app embed (once its token is written).
+  themeEditorUrl: string | null;
 };
+
+// The app embed block of the theme app extension (shopify/extensions/ulak-theme/blocks/<handle>.liquid).
+export const SHOPIFY_APP_EMBED_HANDLE = 'ulak-embed';
 
 export type TPlatformStats = {
   range: TStatsRange;
@@ -105,8 +111,70 @@ export type TPlatformStats = {
 // A generated API token is shown once.
 export type TPlatformApiToken = { token: string; createdAt: string };
 
-// What the partner endpoint answers: a one-time token for the embedded /marketing page.
-export type TPartnerLoginToken = { token: string; path: string; expiresIn: number };
+// What the partner endpoint answers: a one-time token for an embedded /marketing page.
+export const ZPartnerLoginToken = z.object({
+  token: z.string(),
+  path: z.string().describe('The embedded page with the token, to open in the store panel'),
+  expiresIn: z.number().int().describe('Seconds the token stays usable (once)'),
+});
+export type TPartnerLoginToken = z.infer<typeof ZPartnerLoginToken>;
+// The embedded page the token opens: the marketing home, or the IYS configuration (issue 20).
+export const PARTNER_PAGES = { marketing: '/marketing', 'iys-configuration': '/marketing/iys-configuration' } as const;
+export const ZPartnerLoginTokenQuery = z.object({
+  page: z.enum(Object.keys(PARTNER_PAGES) as [keyof typeof PARTNER_PAGES]).default('marketing'),
+});
 
 // Result of the Shopify install start: the authorize URL the browser goes to.
 export type TShopifyInstallStart = { url: string };
+
+// A Shopify customer data request: the compiled file the merchant downloads and sends to the customer.
+export const ZPlatformDataRequest = z.object({
+  id: z.number().int(),
+  customer: z.string(),
+  memberFound: z.boolean(),
+  hasFile: z.boolean(),
+  sizeBytes: z.number().int(),
+  requestedAt: z.string(),
+});
+export type TPlatformDataRequest = z.infer<typeof ZPlatformDataRequest>;
+export const ZPlatformDataRequestList = z.object({ data: z.array(ZPlatformDataRequest) });
+export const ZDataRequestParams = z.object({
+  id: z.coerce.number().int().positive(),
+  requestId: z.coerce.number().int().positive(),
+});
+// The downloaded file (JSON, streamed from the media store).
+const ZRecordList = z.array(z.record(z.string(), z.unknown()));
+export const ZDataRequestFile = z.object({
+  shop: z.string(),
+  requestedAt: z.string(),
+  request: z.object({ id: z.string(), customer: z.record(z.string(), z.unknown()), ordersRequested: z.unknown() }),
+  found: z.boolean().describe('Whether the account holds a member for the customer'),
+  member: z.record(z.string(), z.unknown()).nullable(),
+  permissionChanges: ZRecordList,
+  orders: ZRecordList,
+  carts: ZRecordList,
+  messages: ZRecordList,
+});
+
+// The embedded Shopify app opened for a shop with no Ulak account linked (managed install): the shop as
+// Shopify names it, then create an account with the shop's email, or sign in to link an existing one.
+export const ZShopifyEmbeddedShop = z.object({
+  shop: z.string(),
+  name: z.string(),
+  email: z.string().nullable().describe("The shop owner's email, used for a new account"),
+  linked: z.boolean().describe('Whether the shop is already connected to an Ulak account'),
+});
+export type TShopifyEmbeddedShop = z.infer<typeof ZShopifyEmbeddedShop>;
+export const ZShopifyEmbeddedAccountInput = ZRegisterInput.omit({ email: true }).extend({
+  sessionToken: z.string().min(20).max(4000),
+});
+export type TShopifyEmbeddedAccountInput = z.input<typeof ZShopifyEmbeddedAccountInput>;
+export const ZShopifyEmbeddedLinkInput = z.object({
+  sessionToken: z.string().min(20).max(4000),
+  email: ZEmail,
+  password: ZPassword,
+});
+export type TShopifyEmbeddedLinkInput = z.input<typeof ZShopifyEmbeddedLinkInput>;
+// Where the embedded page goes next: the installed page with a one-time login token.
+export const ZShopifyEmbeddedLanding = z.object({ path: z.string() });
+export type TShopifyEmbeddedLanding = z.infer<typeof ZShopifyEmbeddedLanding>;

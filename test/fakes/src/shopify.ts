@@ -14,6 +14,11 @@ type TShop = {
   orders: TNode[];
   products: TNode[];
   scriptTags: string[];
+  // Metafields set through metafieldsSet, by "<ownerId>/<namespace>.<key>".
+  metafields: Map<string, { type: string; value: string }>;
+  // What the shop query answers (the shop owner's email and the shop's name).
+  email: string;
+  name: string;
   available: number;
   lastRefill: number;
 };
@@ -48,7 +53,9 @@ export function signShopifyQuery(params: Record<string, string>, secret: string)
   return createHmac('sha256', secret).update(message).digest('hex');
 }
 
-export async function startShopifyFake(options: { apiKey?: string; secret?: string } = {}): Promise<ShopifyFake> {
+export async function startShopifyFake(
+  options: { apiKey?: string; secret?: string; port?: number } = {},
+): Promise<ShopifyFake> {
   const apiKey = options.apiKey ?? 'fake-api-key';
   const secret = options.secret ?? 'fake-api-secret';
   const shops = new Map<string, TShop>();
@@ -59,7 +66,17 @@ export async function startShopifyFake(options: { apiKey?: string; secret?: stri
   const shopOf = (domain: string): TShop => {
     let shop = shops.get(domain);
     if (!shop) {
-      shop = { customers: [], orders: [], products: [], scriptTags: [], available: BUCKET_MAX, lastRefill: Date.now() };
+      shop = {
+        customers: [],
+        orders: [],
+        products: [],
+        scriptTags: [],
+        metafields: new Map(),
+        email: `owner@${domain.replace(/\.myshopify\.com$/, '')}.example.com`,
+        name: domain.replace(/\.myshopify\.com$/, ''),
+        available: BUCKET_MAX,
+        lastRefill: Date.now(),
+      };
       shops.set(domain, shop);
     }
     return shop;
@@ -80,6 +97,8 @@ export async function startShopifyFake(options: { apiKey?: string; secret?: stri
     return { status: 200, body: { access_token: token, scope: 'read_customers,read_orders,read_products' } };
   }
 
+  const domainOf = (shop: TShop): string => [...shops.entries()].find(([, s]) => s === shop)?.[0] ?? '';
+
   function refill(shop: TShop): void {
     const now = Date.now();
     shop.available = Math.min(BUCKET_MAX, shop.available + ((now - shop.lastRefill) / 1000) * RESTORE_RATE);
@@ -88,7 +107,13 @@ export async function startShopifyFake(options: { apiKey?: string; secret?: stri
 
   function graphql(shop: TShop, query: string, variables: Record<string, unknown>) {
     const first = Math.min(250, Number(variables.first ?? 50));
-    const cost = query.includes('scriptTagCreate') ? 10 : 2 + first;
+    // Mutations and single-object queries cost 10 (or 1); a connection costs 2 + its page size.
+    const single = /scriptTagCreate|metafieldsSet/.test(query)
+      ? 10
+      : /currentAppInstallation|\bshop\s*\{/.test(query)
+        ? 1
+        : 0;
+    const cost = single || 2 + first;
     refill(shop);
     const throttleStatus = () => ({
       maximumAvailable: BUCKET_MAX,
@@ -118,6 +143,23 @@ export async function startShopifyFake(options: { apiKey?: string; secret?: stri
         },
         extensions,
       };
+    }
+    if (query.includes('currentAppInstallation'))
+      return { data: { currentAppInstallation: { id: 'gid://shopify/AppInstallation/1' } }, extensions };
+    if (/\bshop\s*\{/.test(query) && !query.includes('metafieldsSet'))
+      return {
+        data: { shop: { name: shop.name, email: shop.email, myshopifyDomain: domainOf(shop) } },
+        extensions,
+      };
+    if (query.includes('metafieldsSet')) {
+      const fields = (variables.metafields ?? []) as Record<string, string>[];
+      const userErrors = fields
+        .filter((m) => !m.ownerId || !m.namespace || !m.key || !m.type || typeof m.value !== 'string')
+        .map(() => ({ field: ['metafields'], message: 'Metafield is invalid' }));
+      if (userErrors.length === 0)
+        for (const m of fields)
+          shop.metafields.set(`${m.ownerId}/${m.namespace}.${m.key}`, { type: m.type ?? '', value: m.value ?? '' });
+      return { data: { metafieldsSet: { metafields: userErrors.length ? null : fields, userErrors } }, extensions };
     }
     const root = /\b(customers|orders|products)\s*\(/.exec(query)?.[1] as
       'customers' | 'orders' | 'products' | undefined;
@@ -185,7 +227,7 @@ export async function startShopifyFake(options: { apiKey?: string; secret?: stri
       return { status: 200, body: graphql(shopOf(domain), query, variables) };
     }
     return { status: 404, body: { errors: 'Not Found' } };
-  });
+  }, options.port ?? 0);
 
   return {
     ...fake,

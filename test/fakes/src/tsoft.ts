@@ -15,7 +15,13 @@ export type TsoftFake = HttpFake & {
   products: TsoftRecord[];
   // The largest `limit` asked for (the client must stay at or under 500).
   largestLimit: () => number;
+  // Records answered so far, and the reads that carried the updated-date filter.
+  served: () => number;
+  filteredReads: () => number;
 };
+
+// The store's date form: "2026-11-25 10:20:30" (Türkiye time).
+const DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 const METHODS = {
   'customer/getCustomers': 'customers',
@@ -33,6 +39,8 @@ export async function startTsoftFake(): Promise<TsoftFake> {
   const tokens = new Map<string, number>();
   const data = { customers: [] as TsoftRecord[], orders: [] as TsoftRecord[], products: [] as TsoftRecord[] };
   let largest = 0;
+  let served = 0;
+  let filtered = 0;
 
   const fake = await startHttpFake((req, url) => {
     if (req.method !== 'POST') return { status: 405, body: { success: false } };
@@ -57,10 +65,25 @@ export async function startTsoftFake(): Promise<TsoftFake> {
     largest = Math.max(largest, limit);
     if (!Number.isInteger(limit) || limit < 1 || limit > 500) return fail('limit en fazla 500 olabilir');
     const start = Number(form.get('start') ?? 0);
-    const rows = data[resource].slice(start, start + limit);
+    // The list filter `f` = "Field|value|operator"; the poll asks for records changed since a store time
+    // ("UpdateDate|2026-11-25 10:20:30|bigger"). Dates compare as text in that fixed form.
+    const filter = form.get('f');
+    let matching = data[resource];
+    if (filter) {
+      const [name = '', value = '', operator = ''] = filter.split('|');
+      if (name !== 'UpdateDate' || !['bigger', 'biggerequal'].includes(operator) || !DATE.test(value))
+        return fail('Geçersiz filtre');
+      filtered++;
+      matching = matching.filter((r) => {
+        const at = String(r.UpdateDate ?? r.CreateDate ?? '');
+        return operator === 'bigger' ? at > value : at >= value;
+      });
+    }
+    const rows = matching.slice(start, start + limit);
+    served += rows.length;
     return {
       status: 200,
-      body: { success: true, data: rows, summary: { totalRecordCount: String(data[resource].length) } },
+      body: { success: true, data: rows, summary: { totalRecordCount: String(matching.length) } },
     };
   });
 
@@ -71,5 +94,7 @@ export async function startTsoftFake(): Promise<TsoftFake> {
     orders: data.orders,
     products: data.products,
     largestLimit: () => largest,
+    served: () => served,
+    filteredReads: () => filtered,
   };
 }

@@ -18,6 +18,8 @@ const MAIL_TEMPLATES = {
   // To the operator, not the merchant: a support, demo or roadmap request (modules/support).
   support_request: { subject: 'mail.support_request.subject', body: 'mail.support_request.body' },
   renewal_failed: { subject: 'mail.renewal_failed.subject', body: 'mail.renewal_failed.body' },
+  // A shop platform's customer data request is ready to download (modules/platforms).
+  data_request: { subject: 'mail.data_request.subject', body: 'mail.data_request.body' },
   run_refused: { subject: 'mail.run_refused.subject', body: 'mail.run_refused.body' },
 } as const;
 
@@ -34,6 +36,7 @@ const ZSystemMail = z.object({
     'welcome',
     'support_request',
     'renewal_failed',
+    'data_request',
     'run_refused',
   ]),
   params: z.record(z.string(), z.string()),

@@ -63,7 +63,14 @@ export { audienceFacts, newMembersPerBucket, type TAudienceFacts } from './dashb
 export { upsertSiteMember, type TSiteContact } from './site-members.service';
 export { registerMemberTabSource, type TMemberTabSource } from './member-tab-sources';
 export { upsertMembersFromApi, upsertOrdersFromApi, upsertProductsFromApi } from './public-api.service';
-export { redactMember, syncMemberCarts, type TMemberKey, type TPlatformCart } from './platform-sync.service';
+export {
+  memberDataExport,
+  redactMember,
+  syncMemberCarts,
+  type TMemberDataExport,
+  type TMemberKey,
+  type TPlatformCart,
+} from './platform-sync.service';
 export {
   memberFilterCondition,
   registerMemberFilter,

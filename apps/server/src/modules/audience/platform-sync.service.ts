@@ -7,7 +7,8 @@ type Deps = Pick<AppDeps, 'db'>;
 
 // Writes of the shop platforms (Shopify, T-Soft) that the public API has no endpoint for: a member's open
 // cart from the shop's checkout, and a privacy redact.
-export type TMemberKey = { customerId?: string | null; email?: string | null };
+// A guest (no customer id) is found by the email, then the phone, its checkout or order carried.
+export type TMemberKey = { customerId?: string | null; email?: string | null; phone?: string | null };
 export type TPlatformCart = TMemberKey & {
   // false: the checkout completed or was emptied, the member has no open cart any more.
   open: boolean;
@@ -22,12 +23,18 @@ const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
 
 async function memberIds(deps: Deps, accountId: number, keys: TMemberKey[]): Promise<(number | null)[]> {
   if (keys.length === 0) return [];
-  const rows = keys.map((k, i) => ({ i, customer_id: k.customerId ?? null, email: k.email ?? null }));
+  const rows = keys.map((k, i) => ({
+    i,
+    customer_id: k.customerId ?? null,
+    email: k.email ?? null,
+    phone: k.phone ?? null,
+  }));
   const found = await deps.db.execute<{ i: number; id: string | null }>(sql`
     select x.i, coalesce(
       (select m.id from members m where m.account_id = ${accountId} and m.customer_id = x.customer_id),
-      (select m.id from members m where m.account_id = ${accountId} and lower(m.email) = lower(x.email))) as id
-    from jsonb_to_recordset(${json(rows)}) as x(i int, customer_id text, email text)`);
+      (select m.id from members m where m.account_id = ${accountId} and lower(m.email) = lower(x.email) limit 1),
+      (select m.id from members m where m.account_id = ${accountId} and m.phone = x.phone limit 1)) as id
+    from jsonb_to_recordset(${json(rows)}) as x(i int, customer_id text, email text, phone text)`);
   const byIndex = new Map(found.rows.map((r) => [Number(r.i), r.id === null ? null : Number(r.id)]));
   return keys.map((_, i) => byIndex.get(i) ?? null);
 }
@@ -81,4 +88,40 @@ export async function redactMember(deps: Deps, accountId: number, key: TMemberKe
   });
   invalidateCounts(accountId);
   return 1;
+}
+
+export type TMemberDataExport = {
+  memberId: number;
+  member: Record<string, unknown>;
+  permissionChanges: Record<string, unknown>[];
+  orders: Record<string, unknown>[];
+  carts: Record<string, unknown>[];
+};
+
+// A privacy data request: everything the account holds on the member (profile and permissions, the
+// permission history, orders, carts), or null when no member matches.
+export async function memberDataExport(
+  deps: Deps,
+  accountId: number,
+  key: TMemberKey,
+): Promise<TMemberDataExport | null> {
+  const [id] = await memberIds(deps, accountId, [key]);
+  if (id === null || id === undefined) return null;
+  const rows = async (query: ReturnType<typeof sql>) =>
+    (await deps.db.execute<{ row: Record<string, unknown> }>(query)).rows.map((r) => r.row);
+  const [member] = await rows(
+    sql`select to_jsonb(m) - 'account_id' as row from members m where m.account_id = ${accountId} and m.id = ${id}`,
+  );
+  if (!member) return null;
+  return {
+    memberId: id,
+    member,
+    permissionChanges: await rows(sql`select jsonb_build_object('channel', channel, 'granted', granted,
+      'recipient', recipient, 'source', source, 'changedAt', changed_at) as row from member_permission_changes
+      where account_id = ${accountId} and member_id = ${id} order by id`),
+    orders: await rows(sql`select to_jsonb(o) - 'account_id' as row from orders o
+      where o.account_id = ${accountId} and o.member_id = ${id} order by o.id`),
+    carts: await rows(sql`select to_jsonb(c) - 'account_id' as row from carts c
+      where c.account_id = ${accountId} and c.member_id = ${id}`),
+  };
 }

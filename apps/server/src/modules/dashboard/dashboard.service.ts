@@ -19,6 +19,7 @@ import { automationRevenuePerBucket, hasActiveCartJourney } from '../automations
 import { attributedRevenuePerBucket } from '../campaigns';
 import { senderState } from '../channels/email';
 import { messageFiguresPerBucket } from '../messaging';
+import { hasConnectedShop } from '../platforms';
 import { dashboardRepository } from './dashboard.repository';
 import { BUCKET_OF, rangeWindow } from './dashboard-ranges';
 
@@ -135,14 +136,16 @@ export async function dismissSuggestion(deps: Deps, accountId: number, key: TSug
 
 // Each step is done when its fact is true; skipping is the merchant's choice and can be undone.
 async function stepFacts(db: DbOrTx, accountId: number) {
-  const [facts, sender, usage, apps] = await Promise.all([
+  const [facts, sender, usage, apps, shop] = await Promise.all([
     audienceFacts(db, accountId),
     senderState(db, accountId),
     countAccountUsage(db, accountId),
     listApplicationRows(db, accountId),
+    hasConnectedShop(db, accountId),
   ]);
   const done: Record<TOnboardingStep, boolean> = {
-    connect_shop: apps.length > 0 && facts.devices > 0,
+    // The script sending visitors, or a connected shop platform (Shopify, T-Soft).
+    connect_shop: shop || (apps.length > 0 && facts.devices > 0),
     verify_sender: sender === 'verified',
     import_members: facts.members > 0,
     first_campaign: usage.campaign_count > 0,

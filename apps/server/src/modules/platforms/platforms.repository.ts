@@ -1,9 +1,16 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
-import { platformAccounts, platformSyncLog, shopifyOauthStates, shopifyWebhookDeliveries } from './platforms.tables';
+import {
+  platformAccounts,
+  platformDataRequests,
+  platformSyncLog,
+  shopifyOauthStates,
+  shopifyWebhookDeliveries,
+} from './platforms.tables';
 
 export type TPlatformRow = typeof platformAccounts.$inferSelect;
 export type TNewPlatform = Omit<typeof platformAccounts.$inferInsert, 'id' | 'accountId' | 'createdAt' | 'updatedAt'>;
+export type TDataRequestRow = typeof platformDataRequests.$inferSelect;
 export type TSyncCounts = { members?: number; orders?: number; products?: number; revenue?: number };
 
 const mine = (accountId: number, id: number) =>
@@ -11,6 +18,62 @@ const mine = (accountId: number, id: number) =>
 
 // The only place that touches the platforms tables; accountId is the first argument after the db.
 export const platformsRepository = {
+  // Whether the account has a Shopify or T-Soft store connected (onboarding's shop step).
+  async hasConnectedShop(db: DbOrTx, accountId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: platformAccounts.id })
+      .from(platformAccounts)
+      .where(
+        and(
+          eq(platformAccounts.accountId, accountId),
+          eq(platformAccounts.status, 'active'),
+          eq(platformAccounts.connection, 'connected'),
+          inArray(platformAccounts.type, ['shopify', 'tsoft']),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+  // A new data request, or null when the same request (Shopify's id) was recorded already.
+  async insertDataRequest(
+    db: DbOrTx,
+    accountId: number,
+    values: Omit<typeof platformDataRequests.$inferInsert, 'id' | 'accountId' | 'requestedAt'>,
+  ): Promise<TDataRequestRow | null> {
+    const [row] = await db
+      .insert(platformDataRequests)
+      .values({ ...values, accountId })
+      .onConflictDoNothing()
+      .returning();
+    return row ?? null;
+  },
+  async attachDataRequestFile(db: DbOrTx, accountId: number, id: number, fileId: number, size: number): Promise<void> {
+    await db
+      .update(platformDataRequests)
+      .set({ mediaFileId: fileId, sizeBytes: size })
+      .where(and(eq(platformDataRequests.accountId, accountId), eq(platformDataRequests.id, id)));
+  },
+  async dataRequests(db: DbOrTx, accountId: number, platformId: number): Promise<TDataRequestRow[]> {
+    return db
+      .select()
+      .from(platformDataRequests)
+      .where(and(eq(platformDataRequests.accountId, accountId), eq(platformDataRequests.platformAccountId, platformId)))
+      .orderBy(desc(platformDataRequests.id))
+      .limit(200);
+  },
+  async dataRequest(db: DbOrTx, accountId: number, platformId: number, id: number): Promise<TDataRequestRow | null> {
+    const [row] = await db
+      .select()
+      .from(platformDataRequests)
+      .where(
+        and(
+          eq(platformDataRequests.accountId, accountId),
+          eq(platformDataRequests.platformAccountId, platformId),
+          eq(platformDataRequests.id, id),
+        ),
+      );
+    return row ?? null;
+  },
   async list(db: DbOrTx, accountId: number): Promise<TPlatformRow[]> {
     return db
       .select()

@@ -63,6 +63,19 @@ describe('platform accounts', () => {
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json().data.data.email).toBe(merchant.email);
     expect((await verify()).statusCode).toBe(401);
+    // The partner may open the IYS configuration page directly with its own one-time token.
+    const iysPage = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/platforms/partner/login-token?page=iys-configuration',
+      headers: { authorization: `Bearer ${secret}` },
+    });
+    expect(iysPage.json().data.path).toMatch(/^\/marketing\/iys-configuration\?token=/);
+    const unknownPage = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/platforms/partner/login-token?page=admin',
+      headers: { authorization: `Bearer ${secret}` },
+    });
+    expect(unknownPage.statusCode).toBe(422);
 
     const archived = await ctx.app.inject({
       method: 'POST',

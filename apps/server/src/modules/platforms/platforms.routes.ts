@@ -1,8 +1,18 @@
+import { Readable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZIdParams } from '@ulak/shared';
+import { ZIdParams, dataEnvelope } from '@ulak/shared';
 import {
+  ZDataRequestFile,
+  ZDataRequestParams,
+  ZPartnerLoginToken,
+  ZPartnerLoginTokenQuery,
   ZPlatformAccountInput,
+  ZPlatformDataRequestList,
+  ZShopifyEmbeddedAccountInput,
+  ZShopifyEmbeddedLanding,
+  ZShopifyEmbeddedLinkInput,
+  ZShopifyEmbeddedShop,
   ZShopifyInstallInput,
   ZShopifySessionInput,
   ZStatsRangeQuery,
@@ -25,6 +35,8 @@ import {
   installFromSessionToken,
   startShopifyInstall,
 } from './shopify/shopify-install.service';
+import { dataRequestFile, listDataRequests } from './shopify/shopify-data-request.service';
+import { createAccountFromEmbedded, embeddedShop, linkAccountFromEmbedded } from './shopify/shopify-embedded.service';
 import { receiveShopifyWebhook } from './shopify/shopify-webhooks.service';
 
 // Guard: user (registry). Platform accounts (list, add, archive, API token, statistics) and the signed-in
@@ -39,7 +51,7 @@ export const platformsRoutes: RoutePlugin = async (app, deps) => {
     return reply.status(201).send({ data: await createPlatform(deps, accountId, userId, req.body) });
   });
   app.get('/platforms/:id', { schema: { params: ZIdParams } }, async (req) => ({
-    data: toPlatformAccount(await getPlatform(deps, auth(req).accountId, req.params.id)),
+    data: toPlatformAccount(await getPlatform(deps, auth(req).accountId, req.params.id), deps.config.shopify.apiKey),
   }));
   app.post('/platforms/:id/archive', { schema: { params: ZIdParams } }, async (req) => ({
     data: await archivePlatform(deps, auth(req).accountId, req.params.id),
@@ -50,6 +62,26 @@ export const platformsRoutes: RoutePlugin = async (app, deps) => {
   app.get('/platforms/:id/stats', { schema: { params: ZIdParams, querystring: ZStatsRangeQuery } }, async (req) => ({
     data: await platformStats(deps, auth(req).accountId, req.params.id, req.query.range),
   }));
+  app.get(
+    '/platforms/:id/data-requests',
+    { schema: { params: ZIdParams, response: { 200: ZPlatformDataRequestList } } },
+    async (req) => ({ data: await listDataRequests(deps, auth(req).accountId, req.params.id) }),
+  );
+  app.get(
+    '/platforms/:id/data-requests/:requestId/file',
+    { schema: { params: ZDataRequestParams, response: { 200: ZDataRequestFile } } },
+    async (req, reply) => {
+      const { id, requestId } = req.params;
+      const file = await dataRequestFile(deps, auth(req).accountId, id, requestId);
+      return (
+        reply
+          .type('application/json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="data-request-${requestId}.json"`)
+          // The stored file is streamed as is (a stream skips the serializer); its shape is ZDataRequestFile.
+          .send(Readable.from(file) as never)
+      );
+    },
+  );
   app.post('/shopify/install', { schema: { body: ZShopifyInstallInput }, config: limited }, async (req) => {
     const { accountId, userId } = auth(req);
     return { data: await startShopifyInstall(deps, accountId, userId, req.body.shop) };
@@ -87,9 +119,41 @@ export const platformsPublicRoutes: RoutePlugin = async (app, deps) => {
       return reply.redirect(`${web}/shopify/connect?error=${reason}`, 302);
     }
   });
-  app.post('/platforms/partner/login-token', { config: limited }, async (req) => ({
-    data: await partnerLoginToken(deps, bearerToken(req)),
-  }));
+  app.post(
+    '/platforms/partner/login-token',
+    {
+      schema: { querystring: ZPartnerLoginTokenQuery, response: { 200: dataEnvelope(ZPartnerLoginToken) } },
+      config: limited,
+    },
+    async (req) => ({ data: await partnerLoginToken(deps, bearerToken(req), req.query.page) }),
+  );
+
+  // The embedded app for a shop with no Ulak account linked: the session token is the credential.
+  const authLimited = { rateLimit: { max: deps.config.rateLimitAuthPerMinute, timeWindow: '1 minute' } };
+  app.post(
+    '/shopify/embedded/shop',
+    {
+      schema: { body: ZShopifySessionInput, response: { 200: dataEnvelope(ZShopifyEmbeddedShop) } },
+      config: authLimited,
+    },
+    async (req) => ({ data: await embeddedShop(deps, req.body.sessionToken) }),
+  );
+  app.post(
+    '/shopify/embedded/account',
+    {
+      schema: { body: ZShopifyEmbeddedAccountInput, response: { 200: dataEnvelope(ZShopifyEmbeddedLanding) } },
+      config: authLimited,
+    },
+    async (req) => ({ data: await createAccountFromEmbedded(deps, req.body) }),
+  );
+  app.post(
+    '/shopify/embedded/link',
+    {
+      schema: { body: ZShopifyEmbeddedLinkInput, response: { 200: dataEnvelope(ZShopifyEmbeddedLanding) } },
+      config: authLimited,
+    },
+    async (req) => ({ data: await linkAccountFromEmbedded(deps, req.body) }),
+  );
 
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,6 @@
 import {
+  PARTNER_PAGES,
+  SHOPIFY_APP_EMBED_HANDLE,
   type TPartnerLoginToken,
   type TPlatformAccount,
   type TPlatformAccountInput,
@@ -22,7 +24,14 @@ type Deps = Pick<AppDeps, 'db' | 'config' | 'secretBox'>;
 
 export const platformNotFound = (): AppError => new AppError('platform_not_found', HTTP_STATUS.notFound);
 
-export function toPlatformAccount(row: TPlatformRow): TPlatformAccount {
+// The theme editor opened on the App embeds panel with Ulak's embed ready to switch on (Shopify deep link).
+function themeEditorUrl(row: TPlatformRow, apiKey: string): string | null {
+  if (row.type !== 'shopify' || row.syncCursor.appEmbed !== 1 || !apiKey) return null;
+  const query = new URLSearchParams({ context: 'apps', activateAppId: `${apiKey}/${SHOPIFY_APP_EMBED_HANDLE}` });
+  return `https://${row.domain}/admin/themes/current/editor?${query.toString()}`;
+}
+
+export function toPlatformAccount(row: TPlatformRow, apiKey = ''): TPlatformAccount {
   return {
     id: row.id,
     type: row.type,
@@ -39,11 +48,14 @@ export function toPlatformAccount(row: TPlatformRow): TPlatformAccount {
     syncedOrders: row.syncedOrders,
     syncedProducts: row.syncedProducts,
     createdAt: row.createdAt.toISOString(),
+    themeEditorUrl: themeEditorUrl(row, apiKey),
   };
 }
 
 export async function listPlatforms(deps: Deps, accountId: number): Promise<TPlatformAccount[]> {
-  return (await platformsRepository.list(deps.db, accountId)).map(toPlatformAccount);
+  return (await platformsRepository.list(deps.db, accountId)).map((row) =>
+    toPlatformAccount(row, deps.config.shopify.apiKey),
+  );
 }
 
 export async function getPlatform(deps: Deps, accountId: number, id: number): Promise<TPlatformRow> {
@@ -183,10 +195,14 @@ export async function platformStats(
 }
 
 // The store partner's server asks for a one-time login token for the embedded /marketing page.
-export async function partnerLoginToken(deps: Deps, bearer: string | null): Promise<TPartnerLoginToken> {
+export async function partnerLoginToken(
+  deps: Deps,
+  bearer: string | null,
+  page: keyof typeof PARTNER_PAGES = 'marketing',
+): Promise<TPartnerLoginToken> {
   const platform = bearer ? await platformsRepository.findByApiToken(deps.db, hashToken(bearer)) : null;
   if (!platform) throw new AppError('api_key_not_found', HTTP_STATUS.unauthenticated);
   const expiresIn = 300;
   const token = await mintOneTimeLoginToken(deps.db, platform.accountId, platform.createdByUserId, expiresIn);
-  return { token, path: `/marketing?token=${encodeURIComponent(token)}`, expiresIn };
+  return { token, path: `${PARTNER_PAGES[page]}?token=${encodeURIComponent(token)}`, expiresIn };
 }

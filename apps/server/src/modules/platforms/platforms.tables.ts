@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { PLATFORM_CONNECTIONS, PLATFORM_STATUSES, PLATFORM_TYPES } from '@ulak/shared/platforms';
 import { accountIdColumn } from '../accounts/accounts.tables';
 import { createdAtColumn, idColumn } from '../../platform/db/columns';
@@ -91,4 +102,28 @@ export const shopifyWebhookDeliveries = pgTable(
     receivedAt: createdAtColumn(),
   },
   (t) => [index('shopify_webhook_deliveries_account_at_idx').on(t.accountId, t.receivedAt)],
+);
+
+// Shopify's customers/data_request: the customer's data compiled into a file of the media store for the
+// merchant to download and send on. One row per request (Shopify's request id keeps a retry from repeating).
+export const platformDataRequests = pgTable(
+  'platform_data_requests',
+  {
+    id: idColumn(),
+    accountId: accountIdColumn(),
+    platformAccountId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => platformAccounts.id, { onDelete: 'cascade' }),
+    externalId: text().notNull(),
+    // The customer as the request named them (email, else the shop's customer id).
+    customer: text().notNull(),
+    memberFound: boolean().notNull(),
+    mediaFileId: bigint({ mode: 'number' }),
+    sizeBytes: integer().notNull().default(0),
+    requestedAt: createdAtColumn(),
+  },
+  (t) => [
+    index('platform_data_requests_account_idx').on(t.accountId, t.platformAccountId, t.id),
+    uniqueIndex('platform_data_requests_external_unique').on(t.platformAccountId, t.externalId),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startShopifyFake, type ShopifyFake } from '@ulak/fakes/shopify';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { createMerchant, type TMerchant } from '../../../test/audience-factories';
@@ -87,6 +87,23 @@ describe('Shopify platform', () => {
     await ctx.runJobs();
     expect(shopify.shop(shop).scriptTags).toHaveLength(1);
     expect(shopify.shop(shop).scriptTags[0]).toMatch(/\/ulak\.js\?token=/);
+    // 2.0 themes: the app embed reads the same SDK token from the app installation's metafields, and the
+    // installed page links to the theme editor to switch it on.
+    const sdkToken = new URL(shopify.shop(shop).scriptTags[0] ?? '').searchParams.get('token');
+    const fields = shopify.shop(shop).metafields;
+    expect(fields.get('gid://shopify/AppInstallation/1/ulak.sdk_token')).toEqual({
+      type: 'single_line_text_field',
+      value: sdkToken,
+    });
+    expect(fields.get('gid://shopify/AppInstallation/1/ulak.script_url')?.value).toMatch(/\/ulak\.js$/);
+    const installed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/platforms/${platformId}`,
+      headers: merchant.headers,
+    });
+    expect(installed.json().data.themeEditorUrl).toBe(
+      `https://${shop}/admin/themes/current/editor?context=apps&activateAppId=${shopify.apiKey}%2Fulak-embed`,
+    );
 
     const customer = {
       id: 7001,
@@ -145,7 +162,10 @@ describe('Shopify platform', () => {
           title: 'Ceket',
           handle: 'ceket',
           product_type: 'Giyim',
-          variants: [{ price: '649.95', compare_at_price: '799.00' }],
+          variants: [
+            { price: '649.95', compare_at_price: '799.00', inventory_quantity: 3 },
+            { price: '649.95', compare_at_price: '799.00', inventory_quantity: '4' },
+          ],
         },
       ],
     ] as const) {
@@ -173,13 +193,14 @@ describe('Shopify platform', () => {
     expect(Number(order?.total_price)).toBe(1299.9);
     expect(order?.member_id).not.toBeNull();
     const [product] = (
-      await ctx.deps.db.execute<{ price: string; discount_price: string; url: string }>(
-        sql`select price, discount_price, url from products where account_id = ${a} and code = '55'`,
+      await ctx.deps.db.execute<{ price: string; discount_price: string; url: string; stock: number }>(
+        sql`select price, discount_price, url, stock from products where account_id = ${a} and code = '55'`,
       )
     ).rows;
     expect(Number(product?.price)).toBe(799);
     expect(Number(product?.discount_price)).toBe(649.95);
     expect(product?.url).toBe(`https://${shop}/products/ceket`);
+    expect(product?.stock).toBe(7);
 
     const stats = await ctx.app.inject({
       method: 'GET',
@@ -187,6 +208,159 @@ describe('Shopify platform', () => {
       headers: merchant.headers,
     });
     expect(stats.json().data).toMatchObject({ members: 2, orders: 1, revenue: 1299.9, errors: 0 });
+  });
+
+  it('a guest checkout and a guest order create or match the member by email or phone', async () => {
+    const merchant = await createMerchant(ctx);
+    const shop = 'guest-shop.myshopify.com';
+    await installByLink(merchant, shop);
+    await ctx.runJobs();
+    const line = [{ title: 'Şal', quantity: 1, price: '120.00' }];
+    await deliver(shop, 'checkouts/create', {
+      token: 'g1',
+      customer: null,
+      email: 'misafir@example.com',
+      billing_address: { first_name: 'Zeynep', last_name: 'Kaya', city: 'Bursa', phone: '0532 555 44 33' },
+      total_price: '120.00',
+      currency: 'TRY',
+      updated_at: new Date().toISOString(),
+      line_items: line,
+    });
+    await deliver(shop, 'checkouts/create', {
+      token: 'g2',
+      phone: '+90 533 111 22 33',
+      total_price: '80.00',
+      currency: 'TRY',
+      updated_at: new Date().toISOString(),
+      line_items: line,
+    });
+    await deliver(shop, 'orders/create', {
+      id: 9100,
+      name: '#G-1',
+      email: 'misafir@example.com',
+      total_price: '120.00',
+      currency: 'TRY',
+      line_items: line,
+    });
+    await deliver(shop, 'checkouts/update', { token: 'x', line_items: line, total_price: '1' });
+    await ctx.runJobs();
+    const a = merchant.accountId;
+    const members = (
+      await ctx.deps.db.execute<{
+        email: string | null;
+        phone: string | null;
+        name: string | null;
+        city: string | null;
+      }>(sql`select email, phone, name, city from members where account_id = ${a} order by id`)
+    ).rows;
+    expect(members).toEqual([
+      { email: 'misafir@example.com', phone: null, name: 'Zeynep', city: 'Bursa' },
+      { email: null, phone: '+905331112233', name: null, city: null },
+    ]);
+    // The order closed the email guest's cart; the phone guest's cart stays open for a reminder.
+    const carts = (
+      await ctx.deps.db.execute<{ total_price: string; phone: string | null }>(
+        sql`select c.total_price, m.phone from carts c join members m on m.id = c.member_id where c.account_id = ${a}`,
+      )
+    ).rows;
+    expect(carts.map((c) => [Number(c.total_price), c.phone])).toEqual([[80, '+905331112233']]);
+    const [order] = (
+      await ctx.deps.db.execute<{ email: string | null }>(
+        sql`select m.email from orders o join members m on m.id = o.member_id where o.account_id = ${a}`,
+      )
+    ).rows;
+    expect(order?.email).toBe('misafir@example.com');
+  });
+
+  it('onboarding sees a connected shop platform as its shop step done', async () => {
+    const merchant = await createMerchant(ctx);
+    const shopStep = async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/onboarding', headers: merchant.headers });
+      return (res.json().data.steps as { key: string; done: boolean }[]).find((s) => s.key === 'connect_shop')?.done;
+    };
+    // A shop only added (pending) is not connected yet.
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/platforms',
+      headers: merchant.headers,
+      payload: { type: 'shopify', shopDomain: 'onboarding-shop.myshopify.com' },
+    });
+    expect(await shopStep()).toBe(false);
+    await installByLink(merchant, 'onboarding-shop.myshopify.com');
+    expect(await shopStep()).toBe(true);
+  });
+
+  it('embedded app without a linked account: create one with the shop’s email, or sign in to link', async () => {
+    const post = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url: `/api/v1/shopify/embedded/${url}`, payload });
+    const shop = 'yeni-dukkan.myshopify.com';
+    expect((await post('shop', { sessionToken: shopify.sessionToken(shop, { aud: 'other-app' }) })).statusCode).toBe(
+      422,
+    );
+    const info = await post('shop', { sessionToken: shopify.sessionToken(shop) });
+    expect(info.statusCode, info.body).toBe(200);
+    expect(info.json().data).toEqual({
+      shop,
+      name: 'yeni-dukkan',
+      email: 'owner@yeni-dukkan.example.com',
+      linked: false,
+    });
+    const account = {
+      name: 'Deniz',
+      surname: 'Aydın',
+      phone: '+90 532 111 22 33',
+      password: 'Gizli-Shopify-2026!x',
+      passwordConfirmation: 'Gizli-Shopify-2026!x',
+      kvkk: true,
+    };
+    const weak = await post('account', { ...account, sessionToken: shopify.sessionToken(shop), password: 'x' });
+    expect(weak.statusCode).toBe(422);
+    const created = await post('account', { ...account, sessionToken: shopify.sessionToken(shop) });
+    expect(created.statusCode, created.body).toBe(200);
+    const landing = new URL(created.json().data.path, 'http://x');
+    expect(landing.pathname).toBe('/shopify/installed');
+    // The one-time token signs the new owner in once, on the installed page.
+    const verify = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/verifyToken',
+        headers: { authorization: `Bearer ${landing.searchParams.get('token')}` },
+      });
+    const session = await verify();
+    expect(session.statusCode, session.body).toBe(200);
+    expect(session.json().data.data.email).toBe('owner@yeni-dukkan.example.com');
+    expect((await verify()).statusCode).toBe(401);
+    const platform = await ctx.deps.db.execute<{ connection: string; account_id: string; name: string }>(
+      sql`select p.connection, p.account_id, a.name from platform_accounts p join accounts a on a.id = p.account_id
+        where p.domain = ${shop}`,
+    );
+    expect(platform.rows[0]).toMatchObject({ connection: 'connected', name: 'yeni-dukkan' });
+    await ctx.runJobs();
+    expect(shopify.shop(shop).scriptTags).toHaveLength(1);
+    expect((await post('shop', { sessionToken: shopify.sessionToken(shop) })).json().data.linked).toBe(true);
+    // The shop's email already has an account: a second create is refused with what to do instead.
+    const again = await post('account', { ...account, sessionToken: shopify.sessionToken(shop) });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().error.messageList[0]).toMatch(/bağlamak için giriş yapın/);
+
+    // An existing merchant links another shop by signing in.
+    const merchant = await createMerchant(ctx);
+    const other = 'baglanan-dukkan.myshopify.com';
+    const wrong = await post('link', {
+      sessionToken: shopify.sessionToken(other),
+      email: merchant.email,
+      password: 'not-the-password',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().error.messageList[0]).toBe('E-posta adresi veya şifre hatalı.');
+    const linked = await post('link', {
+      sessionToken: shopify.sessionToken(other),
+      email: merchant.email,
+      password: merchant.password,
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/platforms', headers: merchant.headers });
+    expect(list.json().data).toEqual([expect.objectContaining({ domain: other, connection: 'connected' })]);
   });
 
   it('a bad HMAC answers 401 and changes nothing', async () => {
@@ -302,8 +476,75 @@ describe('Shopify platform', () => {
     expect(await count(sql`select count(*)::int as n from orders where account_id = ${a}`)).toBe(0);
     expect(await count(sql`select count(*)::int as n from carts where account_id = ${a}`)).toBe(0);
     expect(await count(sql`select count(*)::int as n from members where account_id = ${a}`)).toBe(1);
-    const request = await deliver(shop, 'customers/data_request', { customer: { id: 12 }, data_request: { id: 9 } });
-    expect(request.statusCode).toBe(200);
+  });
+
+  it('customers/data_request compiles the customer’s data into a file the merchant downloads, once', async () => {
+    const merchant = await createMerchant(ctx);
+    const shop = 'request-shop.myshopify.com';
+    const platformId = await installByLink(merchant, shop);
+    await ctx.runJobs();
+    await deliver(shop, 'customers/create', {
+      id: 31,
+      email: 'istek@example.com',
+      first_name: 'Elif',
+      email_marketing_consent: { state: 'subscribed' },
+    });
+    await deliver(shop, 'orders/create', {
+      id: 3,
+      name: '#Q-1',
+      total_price: '75.50',
+      customer: { id: 31 },
+      line_items: [{ title: 'Kitap', quantity: 1, price: '75.50' }],
+    });
+    await deliver(shop, 'checkouts/update', {
+      customer: { id: 31 },
+      total_price: '20',
+      line_items: [{ title: 'Kalem', quantity: 2 }],
+    });
+    await ctx.runJobs();
+    const mails = vi.spyOn(ctx.deps.notifier, 'email');
+    const request = { shop_domain: shop, customer: { id: 31, email: 'istek@example.com' }, data_request: { id: 9 } };
+    expect((await deliver(shop, 'customers/data_request', request)).statusCode).toBe(200);
+    // Shopify may deliver the same request again under a new webhook id: one file.
+    await deliver(shop, 'customers/data_request', request, { webhookId: 'redelivery' });
+    await deliver(shop, 'customers/data_request', {
+      customer: { id: 99, email: 'nobody@example.com' },
+      data_request: { id: 10 },
+    });
+    await ctx.runJobs();
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/platforms/${platformId}/data-requests`,
+      headers: merchant.headers,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const requests = list.json().data as { id: number; customer: string; memberFound: boolean; hasFile: boolean }[];
+    expect(requests.map((r) => [r.customer, r.memberFound, r.hasFile])).toEqual([
+      ['nobody@example.com', false, true],
+      ['istek@example.com', true, true],
+    ]);
+    const file = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/platforms/${platformId}/data-requests/${requests[1]?.id}/file`,
+      headers: merchant.headers,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('attachment');
+    const compiled = file.json();
+    expect(compiled.member).toMatchObject({ email: 'istek@example.com', name: 'Elif', email_active: true });
+    expect(compiled.orders.map((o: { order_code: string }) => o.order_code)).toEqual(['#Q-1']);
+    expect(compiled.carts).toHaveLength(1);
+    expect(compiled.permissionChanges.length).toBeGreaterThan(0);
+    expect(Array.isArray(compiled.messages)).toBe(true);
+    expect(mails.mock.calls.map((c) => c[0])).toEqual([merchant.email, merchant.email]);
+    mails.mockRestore();
+    const other = await createMerchant(ctx);
+    const foreign = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/platforms/${platformId}/data-requests/${requests[1]?.id}/file`,
+      headers: other.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it('uninstall stops sync and keeps the account’s data; shop/redact archives the link', async () => {
@@ -395,6 +636,7 @@ describe('Shopify platform', () => {
         title: `Ürün ${i}`,
         handle: `urun-${i}`,
         variants: { nodes: [{ price: '25.50' }] },
+        totalInventory: i % 10,
       });
     const bad = await ctx.app.inject({
       method: 'POST',
@@ -419,6 +661,7 @@ describe('Shopify platform', () => {
       await count(sql`select count(*)::int as n from orders where account_id = ${a} and member_id is not null`),
     ).toBe(230);
     expect(await count(sql`select count(*)::int as n from products where account_id = ${a}`)).toBe(120);
+    expect(await count(sql`select count(*)::int as n from products where account_id = ${a} and stock = 0`)).toBe(12);
     const [platform] = (
       await ctx.deps.db.execute<{ synced_members: number; synced_orders: number; synced_products: number }>(
         sql`select synced_members, synced_orders, synced_products from platform_accounts where account_id = ${a}`,

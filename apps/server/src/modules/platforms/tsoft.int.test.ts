@@ -4,6 +4,7 @@ import { startTsoftFake, type TsoftFake } from '@ulak/fakes/tsoft';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { createMerchant, setPacket } from '../../../test/audience-factories';
 import { pollTsoftStores } from './tsoft/tsoft-sync.service';
+import { tsoftStoreTime } from './tsoft/tsoft-client';
 import { tsoftFlag, tsoftNumber } from './tsoft/tsoft-mapping';
 
 // T-Soft REST1 against the fake: login, pages of at most 500, numbers as strings or numbers, consent flags
@@ -60,6 +61,7 @@ describe('T-Soft platform', () => {
   it('syncs more than 500 records in pages, with string/number fields and consent flags', async () => {
     const merchant = await createMerchant(ctx);
     await setPacket(ctx, merchant.accountId, 'custom');
+    const old = tsoftStoreTime(new Date(Date.now() - 10 * 86_400_000));
     for (let i = 1; i <= 1_203; i++)
       tsoft.customers.push({
         CustomerId: i % 2 ? i : String(i),
@@ -71,6 +73,7 @@ describe('T-Soft platform', () => {
         Notification: i % 2 ? '1' : 0,
         SmsNotification: i % 3 === 0 ? true : 'false',
         PhoneCallNotification: null,
+        UpdateDate: old,
       });
     for (let i = 1; i <= 520; i++)
       tsoft.orders.push({
@@ -82,6 +85,7 @@ describe('T-Soft platform', () => {
         Currency: 'TL',
         OrderStatus: 'Onaylandı',
         ProductCount: '2',
+        UpdateDate: old,
       });
     for (let i = 1; i <= 30; i++)
       tsoft.products.push({
@@ -91,6 +95,7 @@ describe('T-Soft platform', () => {
         DiscountedSellingPrice: '999,90',
         SeoLink: `urun-${i}`,
         Stock: '12',
+        UpdateDate: old,
       });
     const created = await ctx.app.inject({
       method: 'POST',
@@ -101,6 +106,9 @@ describe('T-Soft platform', () => {
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().data).toMatchObject({ type: 'tsoft', connection: 'connected' });
     expect(JSON.stringify(created.json())).not.toContain('gizli');
+    // A connected T-Soft store is onboarding's shop step done.
+    const onboarding = await ctx.app.inject({ method: 'GET', url: '/api/v1/onboarding', headers: merchant.headers });
+    expect(onboarding.json().data.steps[0]).toMatchObject({ key: 'connect_shop', done: true });
     await ctx.runJobs();
 
     const a = merchant.accountId;
@@ -132,21 +140,39 @@ describe('T-Soft platform', () => {
     ).toBe(520);
     expect(
       await count(
-        sql`select count(*)::int as n from products where account_id = ${a} and price = 1299.9 and discount_price = 999.9`,
+        sql`select count(*)::int as n from products where account_id = ${a} and price = 1299.9 and discount_price = 999.9 and stock = 12`,
       ),
     ).toBe(30);
 
-    // The next poll reads only what is new from the saved cursor.
+    // The next poll reads only what was created or changed since the last pass began (UpdateDate filter):
+    // a new customer, an edited old customer and an edited old product; nothing else is read again.
     tsoft.clear();
-    tsoft.customers.push({ CustomerCode: 'T-NEW', Email: 'yeni@example.com', Notification: '1' });
+    const servedBefore = tsoft.served();
+    const now = tsoftStoreTime(new Date());
+    tsoft.customers.push({ CustomerCode: 'T-NEW', Email: 'yeni@example.com', Notification: '1', UpdateDate: now });
+    Object.assign(tsoft.customers[4] ?? {}, { Name: 'Düzeltilmiş', City: 'Eskişehir', UpdateDate: now });
+    Object.assign(tsoft.products[2] ?? {}, { SellingPrice: '1.499,90', UpdateDate: now });
     expect(await pollTsoftStores(ctx.deps)).toBeGreaterThanOrEqual(1);
     await ctx.runJobs();
     expect(await count(sql`select count(*)::int as n from members where account_id = ${a}`)).toBe(1_204);
-    const starts = tsoft
+    const [edited] = (
+      await ctx.deps.db.execute<{ name: string; city: string }>(
+        sql`select name, city from members where account_id = ${a} and customer_id = 'T5'`,
+      )
+    ).rows;
+    expect(edited).toEqual({ name: 'Düzeltilmiş', city: 'Eskişehir' });
+    expect(
+      await count(
+        sql`select count(*)::int as n from products where account_id = ${a} and code = 'P-3' and price = 1499.9`,
+      ),
+    ).toBe(1);
+    expect(tsoft.served() - servedBefore).toBe(3);
+    const reads = tsoft
       .requests()
       .filter((r) => r.path === '/rest1/customer/getCustomers')
-      .map((r) => new URLSearchParams(r.body).get('start'));
-    expect(starts).toEqual(['1203']);
+      .map((r) => new URLSearchParams(r.body))
+      .map((f) => [f.get('start'), f.get('f')?.split('|')[0]]);
+    expect(reads).toEqual([['0', 'UpdateDate']]);
 
     const platformId = created.json().data.id;
     const stats = await ctx.app.inject({
@@ -154,6 +180,7 @@ describe('T-Soft platform', () => {
       url: `/api/v1/platforms/${platformId}/stats?range=30d`,
       headers: merchant.headers,
     });
-    expect(stats.json().data).toMatchObject({ members: 1_204, orders: 520, revenue: 52_260, products: 30, errors: 0 });
+    // Synced records: the edited customer and product count again.
+    expect(stats.json().data).toMatchObject({ members: 1_205, orders: 520, revenue: 52_260, products: 31, errors: 0 });
   });
 });

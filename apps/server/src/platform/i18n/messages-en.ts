@@ -132,6 +132,15 @@ export const MESSAGES_EN = {
   'platforms.validation.password_required': 'Please enter the web service password.',
   'platforms.validation.tsoft_login_failed':
     'The store refused the web service login. Check the user, the password, the web-service licence and the IP allow-list.',
+  'platforms.validation.shop_email_missing':
+    'Shopify did not give the shop’s email; sign in to link an existing Ulak account instead.',
+  'platforms.validation.shop_email_taken':
+    'An Ulak account already uses the shop’s email: sign in to link the shop to it.',
+  'platforms.validation.link_credentials': 'The email or password is not correct.',
+  'platforms.validation.link_two_factor':
+    'This account signs in with a second step: sign in at Ulak and connect the shop from Settings > Platforms.',
+  'platforms.validation.session_token_invalid':
+    'Shopify’s session for this page is not valid or has expired: open Ulak again from your Shopify admin.',
   'platforms.validation.archived': 'This platform is archived.',
   'platforms.validation.shopify_not_configured': 'Shopify installs are not enabled on this server.',
   'platforms.validation.install_failed': 'The Shopify install could not be completed. Please start again.',
@@ -282,6 +291,9 @@ export const MESSAGES_EN = {
   'validation.tax_number': 'Enter a valid tax number (10 digits).',
   'validation.zip_code': 'Enter a valid zip code (5 digits).',
   'validation.card_expired': 'The card has expired.',
+  'mail.data_request.subject': 'A customer asked for their data ({shop})',
+  'mail.data_request.body':
+    '{customer} asked {shop} for the data you hold on them. The compiled file is ready under Settings > Platforms ({url}); send it to the customer within 30 days.',
   'mail.run_refused.subject': 'A scheduled send did not start',
   'mail.run_refused.body':
     'The run of your task "{task}" was not started: {reason} Nothing was sent. See your packets page to upgrade.',

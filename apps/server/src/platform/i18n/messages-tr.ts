@@ -132,6 +132,15 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'platforms.validation.password_required': 'Lütfen web servis şifresini giriniz.',
   'platforms.validation.tsoft_login_failed':
     'Mağaza web servis girişini reddetti. Kullanıcıyı, şifreyi, web servis lisansını ve IP izin listesini kontrol ediniz.',
+  'platforms.validation.shop_email_missing':
+    'Shopify mağazanın e-posta adresini vermedi; bunun yerine mevcut bir Ulak hesabıyla giriş yaparak bağlayın.',
+  'platforms.validation.shop_email_taken':
+    'Mağazanın e-posta adresi zaten bir Ulak hesabında kayıtlı: mağazayı bağlamak için giriş yapın.',
+  'platforms.validation.link_credentials': 'E-posta adresi veya şifre hatalı.',
+  'platforms.validation.link_two_factor':
+    'Bu hesap iki adımlı girişle açılıyor: Ulak’a giriş yapıp mağazayı Ayarlar > Platformlar sayfasından bağlayın.',
+  'platforms.validation.session_token_invalid':
+    'Bu sayfanın Shopify oturumu geçersiz ya da süresi dolmuş: Ulak’ı Shopify yönetim panelinizden yeniden açın.',
   'platforms.validation.archived': 'Bu platform arşivlenmiş.',
   'platforms.validation.shopify_not_configured': 'Bu sunucuda Shopify kurulumu açık değil.',
   'platforms.validation.install_failed': 'Shopify kurulumu tamamlanamadı. Lütfen yeniden başlayınız.',
@@ -281,6 +290,9 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'validation.tax_number': 'Geçerli bir vergi numarası girin (10 hane).',
   'validation.zip_code': 'Geçerli bir posta kodu girin (5 hane).',
   'validation.card_expired': 'Kartın son kullanma tarihi geçmiş.',
+  'mail.data_request.subject': 'Bir müşteri verilerini istedi ({shop})',
+  'mail.data_request.body':
+    '{customer}, {shop} mağazasından hakkında tuttuğunuz verileri istedi. Derlenen dosya Ayarlar > Platformlar sayfasında hazır ({url}); 30 gün içinde müşteriye iletin.',
   'mail.run_refused.subject': 'Zamanlanmış bir gönderim başlamadı',
   'mail.run_refused.body':
     '"{task}" görevinizin gönderimi başlatılmadı: {reason} Hiçbir mesaj gönderilmedi. Paketinizi yükseltmek için paketler sayfanıza bakın.',

@@ -18,4 +18,9 @@ export const publicPageRoutes: RouteObject[] = [
     () => import('./shopify-connect-page'),
     (m) => m.ShopifyConnectPage,
   ),
+  lazyRoute(
+    'shopify/app',
+    () => import('./shopify-app-page'),
+    (m) => m.ShopifyAppPage,
+  ),
 ];

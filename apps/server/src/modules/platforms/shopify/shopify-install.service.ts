@@ -49,7 +49,7 @@ export async function startShopifyInstall(
 }
 
 // Stores the offline token and starts the backfill and the script install, in one transaction.
-async function connect(deps: Deps, accountId: number, userId: number, shop: string, grant: TShopifyGrant) {
+export async function connect(deps: Deps, accountId: number, userId: number, shop: string, grant: TShopifyGrant) {
   const platform = await ensureShopifyPlatform(deps, accountId, userId, shop);
   return deps.db.transaction(async (tx) => {
     const row = await platformsRepository.update(tx, accountId, platform.id, {

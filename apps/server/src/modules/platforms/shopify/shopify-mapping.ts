@@ -73,15 +73,43 @@ export function shopifyOrder(raw: unknown, status?: string): TPublicOrderInput |
   return parsed.success ? parsed.data : null;
 }
 
-// A checkout (abandoned cart) of a known customer; a completed one closes the cart.
+// The phone of a checkout or order: its own, else the billing or shipping address's, in +90 form.
+function buyerPhone(r: TRecord): string | undefined {
+  const raw = str(r.phone) ?? str(obj(r.billing_address).phone) ?? str(obj(r.shipping_address).phone);
+  return raw ? (normalizePhone(raw) ?? undefined) : undefined;
+}
+
+// A guest checkout or order (no Shopify customer id): the member its email or phone names, created or
+// matched by that address (the email first; the phone only when there is no email, so a phone that is
+// another member's never collides). Consent is not touched: a guest gave none through this payload.
+export function shopifyGuest(raw: unknown): TMemberInput | null {
+  const r = obj(raw);
+  if (shopifyId(obj(r.customer).id)) return null;
+  const address = { ...obj(r.shipping_address), ...obj(r.billing_address) };
+  const email = str(r.email) ?? str(obj(r.customer).email);
+  const parsed = ZMemberInput.safeParse({
+    email,
+    phone: email ? undefined : buyerPhone(r),
+    name: str(address.first_name),
+    surname: str(address.last_name),
+    city: str(address.city),
+    country: str(address.country),
+    zipCode: str(address.zip),
+  });
+  if (!parsed.success) return null;
+  return parsed.data.email || parsed.data.phone ? parsed.data : null;
+}
+
+// A checkout (abandoned cart) of a customer or a guest with an address; a completed one closes the cart.
 export function shopifyCart(raw: unknown): TPlatformCart | null {
   const c = obj(raw);
   const customer = obj(c.customer);
   const key: TMemberKey = {
     customerId: shopifyId(customer.id) ?? null,
     email: str(c.email) ?? str(customer.email) ?? null,
+    phone: buyerPhone(c) ?? null,
   };
-  if (!key.customerId && !key.email) return null;
+  if (!key.customerId && !key.email && !key.phone) return null;
   const lines = items(c.line_items);
   return {
     ...key,
@@ -92,6 +120,13 @@ export function shopifyCart(raw: unknown): TPlatformCart | null {
     items: lines,
     updatedAt: new Date(str(c.updated_at) ?? Date.now()).toISOString(),
   };
+}
+
+function shopifyStock(p: TRecord): number | undefined {
+  const total = num(p.total_inventory);
+  if (total !== undefined) return Math.max(0, Math.trunc(total));
+  const counts = (Array.isArray(p.variants) ? p.variants : []).flatMap((v) => num(obj(v).inventory_quantity) ?? []);
+  return counts.length ? Math.max(0, Math.trunc(counts.reduce((a, b) => a + b, 0))) : undefined;
 }
 
 export function shopifyProduct(raw: unknown, shopUrl: string): TProductInput | null {
@@ -113,6 +148,8 @@ export function shopifyProduct(raw: unknown, shopUrl: string): TProductInput | n
     url: handle ? `${shopUrl}/products/${handle}` : null,
     image: image ?? null,
     category: str(p.product_type) ?? null,
+    // Units over all variants (webhooks: each variant's inventory_quantity; backfill: totalInventory).
+    stock: shopifyStock(p),
   });
   return parsed.success ? parsed.data : null;
 }
@@ -163,6 +200,7 @@ export function productFromNode(n: TRecord): TRecord {
     handle: n.handle,
     body_html: n.descriptionHtml,
     product_type: n.productType,
+    total_inventory: n.totalInventory,
     image: { src: obj(n.featuredImage).url },
     variants: variants.map((v) => ({ price: obj(v).price, compare_at_price: obj(v).compareAtPrice })),
   };

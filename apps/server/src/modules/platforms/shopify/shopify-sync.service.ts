@@ -10,11 +10,13 @@ import {
 import { createApplication, findApplication } from '../../applications';
 import { platformsRepository, type TPlatformRow, type TSyncCounts } from '../platforms.repository';
 import { shopifyGraphql, waitForBucket } from './shopify-client';
+import { compileShopifyDataRequest } from './shopify-data-request.service';
 import {
   customerFromNode,
   orderFromNode,
   productFromNode,
   shopifyCart,
+  shopifyGuest,
   shopifyId,
   shopifyMember,
   shopifyOrder,
@@ -77,7 +79,7 @@ export async function processShopifyWebhook(
     case 'orders/paid': {
       const order = shopifyOrder(body, topic === 'orders/paid' ? 'paid' : undefined);
       if (order) {
-        const customer = shopifyMember(body.customer);
+        const customer = shopifyMember(body.customer) ?? shopifyGuest(body);
         if (customer) await upsertMembersFromApi(deps, accountId, [customer]);
         await upsertOrdersFromApi(deps, accountId, [order]);
         // The order closes the buyer's open cart.
@@ -85,6 +87,7 @@ export async function processShopifyWebhook(
           {
             customerId: order.customerId ?? null,
             email: order.email ?? null,
+            phone: customer?.phone ?? null,
             open: false,
             totalCount: 0,
             totalPrice: 0,
@@ -100,6 +103,8 @@ export async function processShopifyWebhook(
     case 'checkouts/create':
     case 'checkouts/update': {
       const cart = shopifyCart(body);
+      const guest = cart?.open ? shopifyGuest(body) : null;
+      if (guest) await upsertMembersFromApi(deps, accountId, [guest]);
       if (cart) await syncMemberCarts(deps, accountId, [cart]);
       break;
     }
@@ -125,8 +130,7 @@ export async function processShopifyWebhook(
       return;
     }
     case 'customers/data_request':
-      // The merchant answers the customer from the member's screen; we only note the request.
-      deps.logger.info({ accountId, platformId, topic }, 'Shopify customer data request received');
+      await compileShopifyDataRequest(deps, accountId, platform, body);
       return;
     case 'shop/redact':
       // 48 hours after an uninstall: the shop's credentials and link go; the merchant's own members stay.
@@ -151,7 +155,7 @@ const QUERIES = {
     nodes{id name createdAt email displayFinancialStatus currentTotalPriceSet{shopMoney{amount currencyCode}}
     customer{id email} lineItems(first:50){nodes{title sku quantity originalUnitPriceSet{shopMoney{amount}}}}}}}`,
   products: `query($first:Int!,$after:String){products(first:$first,after:$after){pageInfo{hasNextPage endCursor}
-    nodes{id title handle descriptionHtml productType featuredImage{url}
+    nodes{id title handle descriptionHtml productType totalInventory featuredImage{url}
     variants(first:1){nodes{price compareAtPrice}}}}}`,
 } as const;
 type TResource = keyof typeof QUERIES;
@@ -234,7 +238,7 @@ async function writeNodes(
 export async function installShopScript(deps: Deps, accountId: number, platformId: number): Promise<void> {
   const platform = await platformOf(deps, accountId, platformId);
   if (!platform || platform.connection !== 'connected' || !platform.credentialsSealed) return;
-  if (platform.syncCursor.scriptTag === 1) return;
+  if (platform.syncCursor.scriptTag === 1 && platform.syncCursor.appEmbed === 1) return;
   // The application is saved before the call, so a retried job reuses it.
   const existing = platform.applicationId ? await findApplication(deps.db, accountId, platform.applicationId) : null;
   const sdkToken =
@@ -249,17 +253,59 @@ export async function installShopScript(deps: Deps, accountId: number, platformI
       await platformsRepository.update(deps.db, accountId, platformId, { applicationId: created.id });
       return created.sdk_token;
     })());
-  const src = `${deps.config.publicUrl}/ulak.js?token=${encodeURIComponent(sdkToken)}`;
-  const { data } = await shopifyGraphql<{
-    scriptTagCreate: { userErrors: { message: string }[] };
-  }>(
+  // Vintage themes: the ScriptTag; 2.0 themes: the app embed reads the metafield. Each step once.
+  if (platform.syncCursor.scriptTag !== 1) {
+    const src = `${deps.config.publicUrl}/ulak.js?token=${encodeURIComponent(sdkToken)}`;
+    const { data } = await shopifyGraphql<{
+      scriptTagCreate: { userErrors: { message: string }[] };
+    }>(
+      deps.config,
+      platform.domain,
+      deps.secretBox.open(platform.credentialsSealed),
+      `mutation($input:ScriptTagInput!){scriptTagCreate(input:$input){scriptTag{id} userErrors{field message}}}`,
+      { input: { src, displayScope: 'ONLINE_STORE', cache: true } },
+    );
+    if (data.scriptTagCreate.userErrors.length > 0)
+      throw new Error(`Shopify script tag: ${data.scriptTagCreate.userErrors[0]?.message ?? 'refused'}`);
+    await platformsRepository.mergeCursor(deps.db, accountId, platformId, { scriptTag: 1 });
+  }
+  await writeAppEmbedToken(deps, platform, sdkToken);
+  await platformsRepository.mergeCursor(deps.db, accountId, platformId, { appEmbed: 1 });
+}
+
+// Online Store 2.0 themes load apps through app embeds, not ScriptTags: the theme app extension's embed
+// block (shopify/extensions/ulak-theme/blocks/ulak-embed.liquid) reads the SDK token and the script's URL
+// from these app-data metafields on the app's installation (`app.metafields.ulak.*` in Liquid); the
+// merchant activates the embed in the theme editor from the installed page.
+export const APP_EMBED_NAMESPACE = 'ulak';
+
+async function writeAppEmbedToken(deps: Deps, platform: TPlatformRow, sdkToken: string): Promise<void> {
+  if (!platform.credentialsSealed) return;
+  const token = deps.secretBox.open(platform.credentialsSealed);
+  const installation = await shopifyGraphql<{ currentAppInstallation: { id: string } }>(
     deps.config,
     platform.domain,
-    deps.secretBox.open(platform.credentialsSealed),
-    `mutation($input:ScriptTagInput!){scriptTagCreate(input:$input){scriptTag{id} userErrors{field message}}}`,
-    { input: { src, displayScope: 'ONLINE_STORE', cache: true } },
+    token,
+    'query{currentAppInstallation{id}}',
+    {},
   );
-  if (data.scriptTagCreate.userErrors.length > 0)
-    throw new Error(`Shopify script tag: ${data.scriptTagCreate.userErrors[0]?.message ?? 'refused'}`);
-  await platformsRepository.mergeCursor(deps.db, accountId, platformId, { scriptTag: 1 });
+  const { data } = await shopifyGraphql<{ metafieldsSet: { userErrors: { message: string }[] } }>(
+    deps.config,
+    platform.domain,
+    token,
+    `mutation($metafields:[MetafieldsSetInput!]!){metafieldsSet(metafields:$metafields){
+      metafields{key namespace} userErrors{field message code}}}`,
+    {
+      metafields: [
+        { key: 'sdk_token', type: 'single_line_text_field', value: sdkToken },
+        { key: 'script_url', type: 'url', value: `${deps.config.publicUrl}/ulak.js` },
+      ].map((field) => ({
+        ...field,
+        ownerId: installation.data.currentAppInstallation.id,
+        namespace: APP_EMBED_NAMESPACE,
+      })),
+    },
+  );
+  if (data.metafieldsSet.userErrors.length > 0)
+    throw new Error(`Shopify metafield: ${data.metafieldsSet.userErrors[0]?.message ?? 'refused'}`);
 }

@@ -51,18 +51,26 @@ export async function loginTsoft(config: TConfig, credentials: TTsoftCredentials
   return first.token;
 }
 
-// One page of a REST1 list method ("customer/getCustomers", "order/get", "product/get").
+// A store time as the REST1 filters take it: "2026-11-25 10:20:30", Türkiye time (UTC+3, no DST).
+export function tsoftStoreTime(date: Date): string {
+  return new Date(date.getTime() + 3 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+// One page of a REST1 list method ("customer/getCustomers", "order/get", "product/get"). With `changedSince`
+// (a store time) only records created or updated after it: the list filter `f` on UpdateDate.
 export async function readTsoftPage(
   config: TConfig,
   storeUrl: string,
   token: string,
   method: string,
   start: number,
+  changedSince?: string,
 ): Promise<TTsoftRecord[]> {
   const body = await post(config, `${storeUrl}/rest1/${method}`, {
     token,
     start: String(start),
     limit: String(TSOFT_PAGE_SIZE),
+    ...(changedSince ? { f: `UpdateDate|${changedSince}|biggerequal` } : {}),
   });
   if (!Array.isArray(body.data)) return [];
   return body.data.filter((r): r is TTsoftRecord => typeof r === 'object' && r !== null);

@@ -83,6 +83,10 @@ export function tsoftOrder(record: TTsoftRecord): TPublicOrderInput | null {
   return parsed.success ? parsed.data : null;
 }
 
+// Units in stock as the product input takes them (a whole number from 0); absent keeps what is stored.
+const stockOf = (n: number | undefined): number | undefined =>
+  n === undefined ? undefined : Math.max(0, Math.trunc(n));
+
 export function tsoftProduct(record: TTsoftRecord, storeUrl: string): TProductInput | null {
   const link = text(record, 'SeoLink', 'Url');
   const image = text(record, 'ImageUrl', 'Image');
@@ -97,6 +101,7 @@ export function tsoftProduct(record: TTsoftRecord, storeUrl: string): TProductIn
     url: link ? new URL(link, `${storeUrl}/`).toString() : null,
     image: image ? new URL(image, `${storeUrl}/`).toString() : null,
     category: text(record, 'DefaultCategoryName', 'CategoryName') ?? null,
+    stock: stockOf(tsoftNumber(field(record, 'Stock', 'StockCount', 'TotalStock'))),
   });
   return parsed.success ? parsed.data : null;
 }

@@ -2,7 +2,14 @@ import type { AppDeps } from '../../../platform/deps';
 import { addJob } from '../../../platform/jobs/add-job';
 import { upsertMembersFromApi, upsertOrdersFromApi, upsertProductsFromApi } from '../../audience';
 import { platformsRepository } from '../platforms.repository';
-import { TSOFT_PAGE_SIZE, loginTsoft, readTsoftPage, type TTsoftCredentials, type TTsoftRecord } from './tsoft-client';
+import {
+  TSOFT_PAGE_SIZE,
+  loginTsoft,
+  readTsoftPage,
+  tsoftStoreTime,
+  type TTsoftCredentials,
+  type TTsoftRecord,
+} from './tsoft-client';
 import { tsoftMember, tsoftOrder, tsoftProduct } from './tsoft-mapping';
 import { TSOFT_SYNC_JOB_NAME } from './tsoft-names';
 
@@ -41,9 +48,15 @@ async function writePage(
   return { products: result.upserted };
 }
 
-// Polls a T-Soft store (it sends no webhooks): each resource is read in pages of 500 from its cursor (the
-// count of records read so far), customers first so orders find their member. A run that hit its page
-// budget enqueues the next one at once; otherwise the cron picks the store up again.
+// The window a pass re-reads before its own start: the store's clock and ours may differ by a little.
+const CLOCK_MARGIN_MS = 5 * 60_000;
+
+// Polls a T-Soft store (it sends no webhooks). Per resource, a pass reads pages of 500 from its cursor
+// (`<resource>`: records read so far in this pass); the first pass reads everything, every later pass only
+// the records created or updated since the previous pass began (`<resource>Since`, the UpdateDate filter),
+// so an edited customer or product is synced again. A pass that ends records its start as the next
+// `Since`. Customers first so orders find their member. A run that hit its page budget enqueues the next
+// one at once; otherwise the cron picks the store up again.
 export async function syncTsoft(deps: Deps, accountId: number, platformId: number): Promise<void> {
   const platform = await platformsRepository.find(deps.db, accountId, platformId);
   if (!platform || platform.type !== 'tsoft' || platform.status !== 'active' || !platform.credentialsSealed) return;
@@ -53,18 +66,34 @@ export async function syncTsoft(deps: Deps, accountId: number, platformId: numbe
   try {
     const token = await loginTsoft(deps.config, credentials);
     for (const resource of ['customers', 'orders', 'products'] as const) {
+      const passKey = `${resource}PassAt`;
+      const sinceKey = `${resource}Since`;
+      if (!cursor[passKey]) cursor[passKey] = tsoftStoreTime(new Date(Date.now() - CLOCK_MARGIN_MS));
+      const since = typeof cursor[sinceKey] === 'string' && cursor[sinceKey] !== '' ? cursor[sinceKey] : undefined;
+      let passDone = false;
       for (let page = 0; page < PAGES_PER_RUN; page++) {
         const start = Number(cursor[resource] ?? 0);
-        const records = await readTsoftPage(deps.config, credentials.storeUrl, token, METHODS[resource], start);
-        if (records.length === 0) break;
-        const counts = await writePage(deps, accountId, resource, records, credentials.storeUrl);
-        cursor[resource] = start + records.length;
-        await deps.db.transaction(async (tx) => {
-          await platformsRepository.mergeCursor(tx, accountId, platformId, cursor);
-          await platformsRepository.recordSync(tx, accountId, platformId, counts);
-        });
-        if (records.length < TSOFT_PAGE_SIZE) break;
+        const records = await readTsoftPage(deps.config, credentials.storeUrl, token, METHODS[resource], start, since);
+        if (records.length > 0) {
+          const counts = await writePage(deps, accountId, resource, records, credentials.storeUrl);
+          cursor[resource] = start + records.length;
+          await deps.db.transaction(async (tx) => {
+            await platformsRepository.mergeCursor(tx, accountId, platformId, cursor);
+            await platformsRepository.recordSync(tx, accountId, platformId, counts);
+          });
+        }
+        if (records.length < TSOFT_PAGE_SIZE) {
+          passDone = true;
+          break;
+        }
         if (page === PAGES_PER_RUN - 1) more = true;
+      }
+      if (passDone) {
+        // The next pass reads what changed since this one began.
+        cursor[sinceKey] = cursor[passKey] ?? '';
+        cursor[passKey] = '';
+        cursor[resource] = 0;
+        await platformsRepository.mergeCursor(deps.db, accountId, platformId, cursor);
       }
     }
     await platformsRepository.recordSync(deps.db, accountId, platformId, {});

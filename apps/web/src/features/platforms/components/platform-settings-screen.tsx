@@ -12,6 +12,7 @@ import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { useArchivePlatform, useGeneratePlatformToken, usePlatforms, useShopifyInstall } from '../hooks/use-platforms';
 import { AddPlatformModal } from './add-platform-modal';
+import { PlatformDataRequests } from './platform-data-requests';
 import { PlatformStats } from './platform-stats';
 import { PlatformTokenModal } from './platform-token-modal';
 import { QueryError } from './query-error';
@@ -173,6 +174,9 @@ export function PlatformSettingsScreen() {
         </Table.ScrollContainer>
       ) : null}
       {selected ? <PlatformStats key={selected.id} platform={selected} /> : null}
+      {selected?.type === 'shopify' ? (
+        <PlatformDataRequests key={`requests-${selected.id}`} platform={selected} />
+      ) : null}
       <AddPlatformModal opened={adding} onClose={() => setAdding(false)} />
       <PlatformTokenModal token={token} onClose={() => setToken(null)} />
     </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -76,6 +76,23 @@ export function ShopifyInstalledScreen() {
             </Group>
           </Paper>
           {shop.lastError ? <Alert color="red">{shop.lastError}</Alert> : null}
+          {shop.themeEditorUrl ? (
+            <Paper withBorder p="md" radius="md" data-testid="shopify-app-embed">
+              <Text fw={600}>{t('platforms.shopify.embed_title')}</Text>
+              <Text size="sm" c="dimmed" mb="sm">
+                {t('platforms.shopify.embed_text')}
+              </Text>
+              <Button
+                component="a"
+                href={shop.themeEditorUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="shopify-app-embed-link"
+              >
+                {t('platforms.shopify.embed_action')}
+              </Button>
+            </Paper>
+          ) : null}
           <Text fw={600}>{t('platforms.shopify.syncing')}</Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Count label={t('platforms.members')} value={shop.syncedMembers} testId="shopify-synced-members" />

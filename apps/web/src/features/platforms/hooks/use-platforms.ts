@@ -28,6 +28,10 @@ export function usePlatformStats(id: number, range: TStatsRange) {
   });
 }
 
+export function usePlatformDataRequests(id: number) {
+  return useQuery({ queryKey: platformKeys.dataRequests(id), queryFn: () => platformsApi.dataRequests(id), ...LIVE });
+}
+
 function useInvalidating<TArg, TResult>(fn: (arg: TArg) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({

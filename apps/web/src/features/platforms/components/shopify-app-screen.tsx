@@ -1,0 +1,196 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Container,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { apiErrorText } from '../../../lib/api/error-text';
+import { isGuardLoggedIn } from '../../../lib/session/session';
+import { FormAlert } from '../../common/components/form-alert';
+import { LoadingScreen } from '../../common/components/loading-screen';
+import { validateRegister, type TRegisterDraft, type TRegisterErrors } from '../../auth/register-validation';
+import { platformsApi } from '../api';
+
+// The landing path carries a one-time login token: a full load lets the guard sign the owner in.
+const land = ({ path }: { path: string }) => window.location.assign(path);
+
+function CreateAccount({ sessionToken, email }: { sessionToken: string; email: string }) {
+  const { t } = useTranslation();
+  const create = useMutation({ mutationFn: platformsApi.embeddedAccount, onSuccess: land });
+  const [draft, setDraft] = useState<TRegisterDraft>({
+    name: '',
+    surname: '',
+    phone: '',
+    email,
+    password: '',
+    passwordConfirmation: '',
+    kvkk: false,
+  });
+  const [errors, setErrors] = useState<TRegisterErrors>({});
+  const field = (key: keyof TRegisterDraft) => ({
+    value: String(draft[key]),
+    name: key,
+    error: errors[key] ? t(errors[key]) : undefined,
+    onChange: (event: { currentTarget: { value: string } }) => setDraft({ ...draft, [key]: event.currentTarget.value }),
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateRegister(draft);
+    if (!draft.kvkk) found.kvkk = 'validation.kvkk_required';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const { email: _shopEmail, ...owner } = draft;
+    create.mutate({ ...owner, kvkk: true, sessionToken });
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="shopify-app-create">
+      <Stack gap="sm">
+        <Text size="sm">{t('platforms.shopify.app_create_intro', { email })}</Text>
+        <FormAlert message={errors.form ? t(errors.form) : create.isError ? apiErrorText(create.error, t) : null} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput label={t('auth.name')} autoComplete="given-name" {...field('name')} />
+          <TextInput label={t('auth.surname')} autoComplete="family-name" {...field('surname')} />
+        </SimpleGrid>
+        <TextInput label={t('auth.phone')} type="tel" autoComplete="tel" {...field('phone')} />
+        <TextInput label={t('auth.email')} value={email} readOnly />
+        <PasswordInput label={t('auth.password')} autoComplete="new-password" {...field('password')} />
+        <PasswordInput
+          label={t('auth.password_confirmation')}
+          autoComplete="new-password"
+          {...field('passwordConfirmation')}
+        />
+        <Checkbox
+          name="kvkk"
+          checked={draft.kvkk}
+          error={errors.kvkk ? t(errors.kvkk) : undefined}
+          onChange={(event) => setDraft({ ...draft, kvkk: event.currentTarget.checked })}
+          label={t('platforms.shopify.app_kvkk')}
+          data-testid="shopify-app-kvkk"
+        />
+        <Button type="submit" loading={create.isPending} data-testid="shopify-app-create-submit">
+          {t('platforms.shopify.app_create_submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function LinkAccount({ sessionToken }: { sessionToken: string }) {
+  const { t } = useTranslation();
+  const link = useMutation({ mutationFn: platformsApi.embeddedLink, onSuccess: land });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setMissing(!email.trim() || !password);
+    if (email.trim() && password) link.mutate({ sessionToken, email, password });
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="shopify-app-link">
+      <Stack gap="sm">
+        <Text size="sm">{t('platforms.shopify.app_link_intro')}</Text>
+        <FormAlert
+          message={missing ? t('validation.fill_all_fields') : link.isError ? apiErrorText(link.error, t) : null}
+        />
+        <TextInput
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          data-testid="shopify-app-link-email"
+        />
+        <PasswordInput
+          label={t('auth.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          data-testid="shopify-app-link-password"
+        />
+        <Button type="submit" loading={link.isPending} data-testid="shopify-app-link-submit">
+          {t('platforms.shopify.app_link_submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+// /shopify/app: the embedded app's URL in Shopify admin (managed installation). Signed in: the installed
+// page exchanges the session token. Not signed in: the shop owner creates an account with the shop's email
+// or signs in to link one, from inside the embedded page.
+export function ShopifyAppScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const sessionToken = params.get('id_token') ?? '';
+  const signedIn = isGuardLoggedIn('user');
+  const shop = useQuery({
+    queryKey: ['shopify-embedded', sessionToken],
+    queryFn: () => platformsApi.embeddedShop(sessionToken),
+    enabled: sessionToken !== '' && !signedIn,
+    retry: false,
+  });
+  if (signedIn && sessionToken)
+    return <Navigate to={`/shopify/installed?id_token=${encodeURIComponent(sessionToken)}`} replace />;
+  return (
+    <Container size="sm" py="xl">
+      <Paper withBorder p="xl" radius="md">
+        <Stack gap="md">
+          <Title order={1} fz="h2" data-testid="page-title">
+            {t('platforms.shopify.app_title')}
+          </Title>
+          {!sessionToken ? (
+            <Alert color="orange.9" data-testid="shopify-app-no-token">
+              {t('platforms.shopify.app_no_token')}
+            </Alert>
+          ) : null}
+          {shop.isPending && sessionToken ? <LoadingScreen /> : null}
+          {shop.isError ? (
+            <Alert color="red" data-testid="shopify-app-error">
+              {apiErrorText(shop.error, t)}
+            </Alert>
+          ) : null}
+          {shop.data ? (
+            <>
+              <Text data-testid="shopify-app-shop">
+                {t('platforms.shopify.app_shop', { name: shop.data.name, shop: shop.data.shop })}
+              </Text>
+              <Tabs defaultValue={shop.data.linked || !shop.data.email ? 'link' : 'create'}>
+                <Tabs.List>
+                  {shop.data.email ? (
+                    <Tabs.Tab value="create" data-testid="shopify-app-tab-create">
+                      {t('platforms.shopify.app_tab_create')}
+                    </Tabs.Tab>
+                  ) : null}
+                  <Tabs.Tab value="link" data-testid="shopify-app-tab-link">
+                    {t('platforms.shopify.app_tab_link')}
+                  </Tabs.Tab>
+                </Tabs.List>
+                {shop.data.email ? (
+                  <Tabs.Panel value="create" pt="md">
+                    <CreateAccount sessionToken={sessionToken} email={shop.data.email} />
+                  </Tabs.Panel>
+                ) : null}
+                <Tabs.Panel value="link" pt="md">
+                  <LinkAccount sessionToken={sessionToken} />
+                </Tabs.Panel>
+              </Tabs>
+            </>
+          ) : null}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

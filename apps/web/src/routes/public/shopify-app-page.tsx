@@ -1,0 +1,5 @@
+import { ShopifyAppScreen } from '../../features/platforms/components/shopify-app-screen';
+
+export function ShopifyAppPage() {
+  return <ShopifyAppScreen />;
+}
