@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileAnswer } from '../../platform/http/openapi';
 import type { RoutePlugin } from '../../platform/http/app';
 import {
   dontSendPage,
@@ -42,10 +43,20 @@ export const memberPagesRoutes: RoutePlugin = async (app, deps) => {
           .header('cache-control', 'no-store')
           .redirect(await trackClick(deps, req.params.ref, req.params.sig, req.query.u), 302),
     );
-    scope.get('/o/:ref/:sig', { config: limited, schema: { params: ZTrackParams } }, async (req, reply) => {
-      await trackOpen(deps, req.params.ref, req.params.sig.replace(/\.gif$/, ''));
-      return reply.header('cache-control', 'no-store, max-age=0').type('image/gif').send(PIXEL);
-    });
+    scope.get(
+      '/o/:ref/:sig',
+      {
+        config: limited,
+        schema: {
+          params: ZTrackParams,
+          ...fileAnswer('image/gif', 'A 1×1 transparent pixel; the open is recorded', 'binary'),
+        },
+      },
+      async (req, reply) => {
+        await trackOpen(deps, req.params.ref, req.params.sig.replace(/\.gif$/, ''));
+        return reply.header('cache-control', 'no-store, max-age=0').type('image/gif').send(PIXEL);
+      },
+    );
     scope.get(
       '/dont-send/:uniqueId/:actionId',
       { config: limited, schema: { params: ZDontSendParams } },
