@@ -30,7 +30,15 @@ export const ZAddDomainInput = z.object({
 });
 export type TAddDomainInput = z.infer<typeof ZAddDomainInput>;
 
-export type TUserDomain = { id: number; domain: string; verified: boolean; txtName: string; txtValue: string };
+export const ZUserDomain = z.object({
+  id: z.number().int(),
+  domain: z.string(),
+  verified: z.boolean(),
+  txtName: z.string().describe('The DNS TXT record name that proves ownership'),
+  txtValue: z.string().describe('The value that record must hold'),
+});
+export type TUserDomain = z.infer<typeof ZUserDomain>;
+export const ZDomainVerification = z.object({ verified: z.boolean() });
 
 export type TLoginDay = { date: string; count: number };
 

@@ -10,7 +10,12 @@ export const ZPageQuery = z.object({
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 
-export type TPageMeta = { page: number; perPage: number; total: number };
+export const ZPageMeta = z.object({
+  page: z.number().int(),
+  perPage: z.number().int(),
+  total: z.number().int().describe('Rows in the whole list'),
+});
+export type TPageMeta = z.infer<typeof ZPageMeta>;
 // A list whose total is counted only up to a cap (logs of millions of rows): `capped` says the
 // real total is larger, and pages past the cap are not served.
 export type TCappedPageMeta = TPageMeta & { capped: boolean };
@@ -20,6 +25,16 @@ export const ZIsoDay = z.iso.date().refine((day) => !day.startsWith('0000'), 'va
 
 // The `{ data }` envelope every successful JSON answer has.
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
+// A page of a list: `{ data: [...], meta: { page, perPage, total } }`.
+export const pageEnvelope = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: ZPageMeta });
+
+// A point in time as the API answers it: ISO 8601 text. The server may hand over a Date (written out as ISO).
+export const ZTimestamp = z
+  .union([z.date(), z.string()])
+  .transform((value) => (typeof value === 'string' ? value : value.toISOString()))
+  .pipe(z.string().describe('ISO 8601 date and time'));
+// The answer of a route that only confirms (a delete, a removal).
+export const ZOkResult = dataEnvelope(z.object({ ok: z.boolean() }));
 
 // Answers of the public API (API key): what a batch changed.
 export const ZPublicMembersResult = dataEnvelope(

@@ -7,6 +7,7 @@ export * from './locales';
 export * from './password';
 export * from './audience';
 export * from './audience-views';
+export * from './audience-records';
 export * from './tracking';
 export * from './sdk-snippet';
 export * from './messaging/channels';

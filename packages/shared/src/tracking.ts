@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageQuery } from './http';
+import { ZPageMeta, ZPageQuery, ZTimestamp } from './http';
 
 // The SDK's ingest wire contract (packages/sdk/src/core/wire.types.ts), validated by the server.
 export const TRACKING_EVENT_TYPES = [
@@ -66,3 +66,41 @@ export const ZRequestLogListQuery = ZPageQuery.extend({
   status: z.enum(REQUEST_LOG_STATUSES).optional(),
 });
 export type TRequestLogListQuery = z.infer<typeof ZRequestLogListQuery>;
+
+export const ZRequestLog = z.object({
+  id: z.number().int(),
+  application_id: z.number().int(),
+  device_id: z.string().nullable(),
+  url: z.string().nullable(),
+  ip: z.string().nullable().describe('The sender IP with its last part masked'),
+  user_agent: z.string().nullable(),
+  event_count: z.number().int(),
+  rejected_count: z.number().int(),
+  status: z.enum(REQUEST_LOG_STATUSES).describe('processed, or failed (a dead letter that can be retried)'),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  received_at: ZTimestamp,
+});
+export type TRequestLog = z.infer<typeof ZRequestLog>;
+export const ZRequestLogPage = z.object({
+  data: z.array(ZRequestLog),
+  meta: ZPageMeta.extend({ capped: z.boolean().describe('The real total is larger than the counted one') }),
+});
+export type TRequestLogPage = z.infer<typeof ZRequestLogPage>;
+export type TRequestLogEvent = { id?: string; type?: string; name?: string; ts?: string; properties?: unknown };
+export const ZRequestLogDetail = ZRequestLog.extend({
+  member: z
+    .object({
+      id: z.number().int(),
+      name: z.string().nullable(),
+      surname: z.string().nullable(),
+      email: z.string().nullable(),
+    })
+    .nullable()
+    .describe("The device owner's member, when known"),
+  rejected_reasons: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+  rejected_events: z.array(z.object({ id: z.string(), type: z.string(), reason: z.string() })),
+  events: z.array(z.custom<TRequestLogEvent>()).describe('The events of the batch as the SDK sent them'),
+  payload: z.unknown().describe('The whole batch as received'),
+});
+export type TRequestLogDetail = z.infer<typeof ZRequestLogDetail>;

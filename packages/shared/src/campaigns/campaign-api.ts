@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZHttpUrl } from '../urls';
-import { ZPageQuery } from '../http';
+import { ZPageQuery, ZTimestamp, pageEnvelope } from '../http';
 import { ZCouponOptions } from './coupon-api';
 
 // Campaigns (SPEC §3 Campaign, §4 activate / deactivate / end): the API inputs shared by server and web.
@@ -37,21 +37,23 @@ export const ZCampaignListQuery = ZPageQuery.extend({
 });
 export type TCampaignListQuery = z.infer<typeof ZCampaignListQuery>;
 
-export type TCampaign = {
-  id: number;
-  name: string;
-  description: string;
-  imageUrl: string | null;
-  startsAt: string | null;
-  endsAt: string | null;
-  automation: boolean;
-  status: TCampaignStatus;
-  displayStatus: TCampaignDisplayStatus;
-  taskCount: number;
-  couponCount: number;
-  sendCount: number;
-  createdAt: string;
-};
+export const ZCampaign = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  startsAt: ZTimestamp.nullable(),
+  endsAt: ZTimestamp.nullable(),
+  automation: z.boolean(),
+  status: ZCampaignStatus,
+  displayStatus: z.enum(CAMPAIGN_DISPLAY_STATUSES).describe('What the list shows: continue or ended'),
+  taskCount: z.number().int(),
+  couponCount: z.number().int(),
+  sendCount: z.number().int(),
+  createdAt: ZTimestamp,
+});
+export type TCampaign = z.infer<typeof ZCampaign>;
+export const ZCampaignPage = pageEnvelope(ZCampaign);
 
 // Attribution windows of the reports (last touch): email opens/clicks 5 days, other channels' clicks 1 day.
 export const ATTRIBUTION_DEFAULTS = { emailDays: 5, otherDays: 1 } as const;
@@ -64,37 +66,39 @@ export const ZReportQuery = z.object({
 });
 export type TReportQuery = z.infer<typeof ZReportQuery>;
 
-export type TReportTotals = {
-  // Accepted by the provider and not reported undelivered since (bounces included, also counted apart).
-  sent: number;
-  delivered: number;
-  bounce: number;
-  opened: number;
-  clicked: number;
-  unsubscribed: number;
-  // Not sent: failed (provider, rendering, channel not set up) and skipped by a send rule (see TTaskRunTally).
-  failed: number;
-  skipped: number;
-  // Of the skipped: commercial messages the IYS registry refused (the recipient's consent is RET).
-  iysRejected: number;
-  orderCount: number;
-  totalPrice: number;
-  orderProfit: number;
-  couponOrders: number;
-};
+const count = z.number().int();
+export const ZReportTotals = z.object({
+  sent: count.describe('Accepted by the provider and not reported undelivered since (bounces included)'),
+  delivered: count,
+  bounce: count,
+  opened: count,
+  clicked: count,
+  unsubscribed: count,
+  failed: count.describe('Not sent: the provider, rendering or channel setup failed'),
+  skipped: count.describe('Not sent: a send rule skipped it'),
+  iysRejected: count.describe('Of the skipped: commercial messages the IYS registry refused'),
+  orderCount: count,
+  totalPrice: z.number(),
+  orderProfit: z.number(),
+  couponOrders: count,
+});
+export type TReportTotals = z.infer<typeof ZReportTotals>;
 
-export type TCampaignReport = {
-  totals: TReportTotals;
-  byChannel: ({ channel: string } & TReportTotals)[];
-  overTime: {
-    day: string;
-    sent: number;
-    opened: number;
-    clicked: number;
-    failed: number;
-    orderCount: number;
-    totalPrice: number;
-  }[];
-  links: { url: string; clicks: number; uniqueClicks: number }[];
-  window: { emailDays: number; otherDays: number };
-};
+export const ZCampaignReport = z.object({
+  totals: ZReportTotals,
+  byChannel: z.array(ZReportTotals.extend({ channel: z.string() })),
+  overTime: z.array(
+    z.object({
+      day: z.string().describe('YYYY-MM-DD'),
+      sent: count,
+      opened: count,
+      clicked: count,
+      failed: count,
+      orderCount: count,
+      totalPrice: z.number(),
+    }),
+  ),
+  links: z.array(z.object({ url: z.string(), clicks: count, uniqueClicks: count })),
+  window: z.object({ emailDays: count, otherDays: count }).describe('The attribution windows in days'),
+});
+export type TCampaignReport = z.infer<typeof ZCampaignReport>;

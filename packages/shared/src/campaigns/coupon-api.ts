@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageQuery } from '../http';
+import { ZPageMeta, ZPageQuery, ZTimestamp } from '../http';
 
 // Coupons (SPEC §3 Coupon, §9 "Coupon types: percent or amount").
 export const COUPON_DISCOUNT_TYPES = ['percent', 'amount'] as const;
@@ -49,23 +49,34 @@ export const ZCouponListQuery = ZPageQuery.extend({
 });
 export type TCouponListQuery = z.infer<typeof ZCouponListQuery>;
 
-export type TCoupon = {
-  id: number;
-  code: string;
-  campaignId: number;
-  discount: number;
-  discountType: TCouponDiscountType;
-  currency: string;
-  limit: number | null;
-  isSend: boolean;
-  used: boolean;
-  isActive: boolean;
-  memberId: number | null;
-  startDate: string | null;
-  expireDate: string | null;
-  sentAt: string | null;
-  usedAt: string | null;
-  orderCode: string | null;
-};
+export const ZCoupon = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  campaignId: z.number().int(),
+  discount: z.number(),
+  discountType: ZCouponDiscountType,
+  currency: z.string(),
+  limit: z.number().nullable(),
+  isSend: z.boolean(),
+  used: z.boolean(),
+  isActive: z.boolean(),
+  memberId: z.number().int().nullable(),
+  startDate: ZTimestamp.nullable(),
+  expireDate: ZTimestamp.nullable(),
+  sentAt: ZTimestamp.nullable(),
+  usedAt: ZTimestamp.nullable(),
+  orderCode: z.string().nullable(),
+});
+export type TCoupon = z.infer<typeof ZCoupon>;
 
-export type TCouponSummary = { total: number; sent: number; used: number; active: number };
+export const ZCouponSummary = z.object({
+  total: z.number().int(),
+  sent: z.number().int(),
+  used: z.number().int(),
+  active: z.number().int(),
+});
+export type TCouponSummary = z.infer<typeof ZCouponSummary>;
+export const ZCouponPage = z.object({
+  data: z.array(ZCoupon),
+  meta: ZPageMeta.extend({ summary: ZCouponSummary }),
+});

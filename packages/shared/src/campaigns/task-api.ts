@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZHttpUrl } from '../urls';
-import { ZPageQuery } from '../http';
+import { ZPageQuery, ZTimestamp, pageEnvelope } from '../http';
+import { ZTwoFactorMethod } from '../auth';
 import { ZChannel } from '../messaging/channels';
 import { ZMessageContent } from '../messaging/api';
 
@@ -139,54 +140,69 @@ export type TTaskRunOutcome = (typeof TASK_RUN_OUTCOMES)[number];
 // A run's messages by how they ended: sent (bounces included, also counted apart), failed (the
 // provider refused, rendering failed, retries ran out, the channel is not set up), skipped (held back
 // by a send rule: permission, consent, suppression, frequency cap, package quota), pending (not yet done).
-export type TTaskRunTally = {
-  total: number;
-  pending: number;
-  sent: number;
-  failed: number;
-  skipped: number;
-  bounced: number;
-};
+const count = z.number().int();
+export const ZTaskRunTally = z.object({
+  total: count,
+  pending: count.describe('Not yet done'),
+  sent: count.describe('Bounces included, also counted apart'),
+  failed: count,
+  skipped: count.describe('Held back by a send rule'),
+  bounced: count,
+});
+export type TTaskRunTally = z.infer<typeof ZTaskRunTally>;
 
-export type TTask = {
-  id: number;
-  title: string;
-  campaignId: number;
-  campaignName: string;
-  channel: z.infer<typeof ZChannel>;
-  audience: TTaskAudience;
-  segmentName: string | null;
-  content: z.infer<typeof ZMessageContent>;
-  extra: TTaskExtra;
-  schedule: TTaskSchedule;
-  periodType: TTaskPeriodType;
-  triggerTaskId: number | null;
-  status: TTaskStatus;
-  requeueCount: number;
-  runCount: number;
-  nextRunAt: string | null;
-  lastRunAt: string | null;
-  webhookUrl: string | null;
-  timezone: string;
-  createdAt: string;
-};
+export const ZTask = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  campaignId: z.number().int(),
+  campaignName: z.string(),
+  channel: ZChannel,
+  audience: z.custom<TTaskAudience>().describe('Who receives it, as the request body gives it'),
+  segmentName: z.string().nullable(),
+  content: z.custom<z.infer<typeof ZMessageContent>>().describe('The message, as the request body gives it'),
+  extra: z.custom<TTaskExtra>().describe('Send options, as the request body gives them'),
+  schedule: z.custom<TTaskSchedule>().describe('When it runs, as the request body gives it'),
+  periodType: ZTaskPeriodType,
+  triggerTaskId: z.number().int().nullable(),
+  status: z.enum(TASK_STATUSES),
+  requeueCount: count,
+  runCount: count,
+  nextRunAt: ZTimestamp.nullable(),
+  lastRunAt: ZTimestamp.nullable(),
+  webhookUrl: z.string().nullable(),
+  timezone: z.string(),
+  createdAt: ZTimestamp,
+});
+export type TTask = z.infer<typeof ZTask>;
+export const ZTaskPage = pageEnvelope(ZTask);
 
-export type TTaskRun = {
-  id: number;
-  slot: string;
-  trigger: TTaskRunTrigger;
-  status: TTaskRunStatus;
-  recipients: number;
-  sendRunId: number | null;
-  payload: Record<string, unknown>;
-  error: string | null;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  counts: Record<string, number>;
-  outcome: TTaskRunOutcome;
-  tally: TTaskRunTally;
-};
+export const ZTaskRun = z.object({
+  id: z.number().int(),
+  slot: z.string(),
+  trigger: z.enum(TASK_RUN_TRIGGERS),
+  status: z.enum(TASK_RUN_STATUSES),
+  recipients: count,
+  sendRunId: z.number().int().nullable(),
+  payload: z.record(z.string(), z.unknown()),
+  error: z.string().nullable(),
+  createdAt: ZTimestamp,
+  startedAt: ZTimestamp.nullable(),
+  finishedAt: ZTimestamp.nullable(),
+  counts: z.record(z.string(), z.number()),
+  outcome: z.enum(TASK_RUN_OUTCOMES),
+  tally: ZTaskRunTally,
+});
+export type TTaskRun = z.infer<typeof ZTaskRun>;
+export const ZTaskRunPage = pageEnvelope(ZTaskRun);
+
+// Whether a send needs the owner's two-factor code (more recipients than the threshold, 2FA on).
+export const ZVerificationNeed = z.object({
+  required: z.boolean(),
+  recipients: count,
+  threshold: count,
+  method: ZTwoFactorMethod.nullable(),
+});
+export type TVerificationNeed = z.infer<typeof ZVerificationNeed>;
 
 // The webhook call's body: optional recipients and the variables templates read as `webhook.<name>`.
 export const ZWebhookPayload = z.object({

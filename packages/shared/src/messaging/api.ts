@@ -100,3 +100,14 @@ export type TPreviewInput = z.infer<typeof ZPreviewInput>;
 
 export const ZTestSendInput = ZPreviewInput.extend({ address: z.string().trim().min(3).max(254) });
 export type TTestSendInput = z.infer<typeof ZTestSendInput>;
+
+// The member pages behind the unsubscribe and block links of a message.
+export const ZDontSendInfo = z.object({
+  channel: z.string(),
+  address: z.string().describe('The address, masked'),
+  unsubscribed: z.boolean(),
+});
+export type TDontSendInfo = z.infer<typeof ZDontSendInfo>;
+export const ZDontSendResult = z.object({ channel: z.string(), unsubscribed: z.boolean() });
+export const ZPostBlockInfo = z.object({ blocked: z.boolean() });
+export type TPostBlockInfo = z.infer<typeof ZPostBlockInfo>;

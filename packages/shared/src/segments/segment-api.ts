@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageQuery } from '../http';
+import { ZPageQuery, ZTimestamp, pageEnvelope } from '../http';
 import { ZSegmentCriteria } from './criteria';
 
 // Segments and their actions (SPEC §3/§4 Segment): the API inputs shared by server and web.
@@ -72,47 +72,74 @@ export const ZSegmentActionParams = z.object({
 });
 
 // What the API answers.
-export type TSegment = {
-  id: number;
-  name: string;
-  applicationId: number;
-  kind: TSegmentKind;
-  status: TSegmentStatus;
-  platform: (typeof SEGMENT_PLATFORMS)[number];
-  criteria: z.infer<typeof ZSegmentCriteria> | null;
-  periodic: boolean;
-  periodMinutes: number;
-  memberCount: number;
-  deviceCount: number;
-  lastRunAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-export type TSegmentPreview = {
-  count: number;
-  sample: { id: number; name: string | null; surname: string | null; email: string | null }[];
-};
-export type TSegmentMember = {
-  id: number;
-  name: string | null;
-  surname: string | null;
-  email: string | null;
-  phone: string | null;
-  enteredAt: string;
-};
-export type TSegmentRefresh = { entered: number; left: number; memberCount: number };
-export type TSegmentHistoryPoint = { day: string; entered: number; left: number; memberCount: number };
-export type TSegmentAction = {
-  id: number;
-  segmentId: number | null;
-  applicationId: number;
-  kind: TSegmentActionKind;
-  params: Record<string, unknown>;
-  status: TSegmentActionStatus;
-  total: number;
-  processed: number;
-  error: string | null;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-};
+export const ZSegment = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  applicationId: z.number().int(),
+  kind: z.enum(SEGMENT_KINDS).describe('empty: members added by hand; dynamic: members matched by the criteria'),
+  status: z.enum(SEGMENT_STATUSES),
+  platform: z.enum(SEGMENT_PLATFORMS),
+  criteria: z
+    .custom<z.infer<typeof ZSegmentCriteria>>()
+    .nullable()
+    .describe('The criteria tree of a dynamic segment, as the request body gives it'),
+  periodic: z.boolean(),
+  periodMinutes: z.number().int(),
+  memberCount: z.number().int(),
+  deviceCount: z.number().int(),
+  lastRunAt: ZTimestamp.nullable(),
+  createdAt: ZTimestamp,
+  updatedAt: ZTimestamp,
+});
+export type TSegment = z.infer<typeof ZSegment>;
+export const ZSegmentPreview = z.object({
+  count: z.number().int().describe('Members the criteria match now'),
+  sample: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string().nullable(),
+      surname: z.string().nullable(),
+      email: z.string().nullable(),
+    }),
+  ),
+});
+export type TSegmentPreview = z.infer<typeof ZSegmentPreview>;
+export const ZSegmentMember = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  enteredAt: ZTimestamp,
+});
+export type TSegmentMember = z.infer<typeof ZSegmentMember>;
+export const ZSegmentRefresh = z.object({
+  entered: z.number().int(),
+  left: z.number().int(),
+  memberCount: z.number().int(),
+});
+export type TSegmentRefresh = z.infer<typeof ZSegmentRefresh>;
+export const ZSegmentHistoryPoint = ZSegmentRefresh.extend({ day: z.string().describe('YYYY-MM-DD') });
+export type TSegmentHistoryPoint = z.infer<typeof ZSegmentHistoryPoint>;
+export const ZSegmentAction = z.object({
+  id: z.number().int(),
+  segmentId: z.number().int().nullable(),
+  applicationId: z.number().int(),
+  kind: z.enum(SEGMENT_ACTION_KINDS),
+  params: z.record(z.string(), z.unknown()),
+  status: z.enum(SEGMENT_ACTION_STATUSES),
+  total: z.number().int(),
+  processed: z.number().int(),
+  error: z.string().nullable(),
+  createdAt: ZTimestamp,
+  startedAt: ZTimestamp.nullable(),
+  finishedAt: ZTimestamp.nullable(),
+});
+export type TSegmentAction = z.infer<typeof ZSegmentAction>;
+export const ZSegmentPage = pageEnvelope(ZSegment);
+export const ZSegmentMemberPage = pageEnvelope(ZSegmentMember);
+export const ZSegmentCsvResult = z.object({
+  rows: z.number().int().describe('Distinct values in the file'),
+  matched: z.number().int().describe('Members found by them'),
+  added: z.number().int().describe('Members newly added'),
+});

@@ -5,7 +5,11 @@ import {
   ZTwoFactorMethodParams,
   ZTwoFactorPrimaryInput,
   ZUpdateProfileInput,
+  ZDomainVerification,
+  ZUserDomain,
+  dataEnvelope,
 } from '@ulak/shared';
+import { z } from 'zod';
 import type { RoutePlugin } from '../../platform/http/app';
 import { userAuth } from '../../platform/http/auth-context';
 import { languageFromHeader } from '../../platform/i18n/translate';
@@ -19,7 +23,6 @@ import {
   startTotpSetup,
   twoFactorStatus,
 } from './two-factor.service';
-import { created } from '../../platform/http/openapi';
 
 // The user area: profile, activity, 2FA, domains. Guard: user (the registry wraps this plugin with
 // requireUser; `userAuth` refuses any request without a user session anyway).
@@ -82,18 +85,26 @@ export const accountsRoutes: RoutePlugin = async (app, deps) => {
     return { data: await setPrimaryTwoFactor(deps.db, accountId, userId, req.body.method) };
   });
 
-  app.get('/user/domains', async (req) => {
+  app.get('/user/domains', { schema: { response: { 200: dataEnvelope(z.array(ZUserDomain)) } } }, async (req) => {
     const { accountId } = userAuth(req);
     return { data: await listDomains(deps, accountId) };
   });
 
-  app.post('/user/domains', { schema: { body: ZAddDomainInput, response: created } }, async (req, reply) => {
-    const { accountId } = userAuth(req);
-    return reply.status(201).send({ data: await addDomain(deps, accountId, req.body.domain) });
-  });
+  app.post(
+    '/user/domains',
+    { schema: { body: ZAddDomainInput, response: { 201: dataEnvelope(ZUserDomain) } } },
+    async (req, reply) => {
+      const { accountId } = userAuth(req);
+      return reply.status(201).send({ data: await addDomain(deps, accountId, req.body.domain) });
+    },
+  );
 
-  app.post('/user/domains/:id/verify', { schema: { params: ZIdParams }, config: sendLimit }, async (req) => {
-    const { accountId } = userAuth(req);
-    return { data: await verifyDomain(deps, accountId, req.params.id) };
-  });
+  app.post(
+    '/user/domains/:id/verify',
+    { schema: { params: ZIdParams, response: { 200: dataEnvelope(ZDomainVerification) } }, config: sendLimit },
+    async (req) => {
+      const { accountId } = userAuth(req);
+      return { data: await verifyDomain(deps, accountId, req.params.id) };
+    },
+  );
 };

@@ -1,23 +1,26 @@
-import { ZIdParams, ZMemberInput, ZMemberListQuery } from '@ulak/shared';
+import { ZIdParams, ZMember, ZMemberInput, ZMemberListQuery, ZMemberPage, ZOkResult, dataEnvelope } from '@ulak/shared';
 import type { RoutePlugin } from '../../platform/http/app';
 import { userAuth } from '../../platform/http/auth-context';
 import { createMember, deleteMember, getMember, listMembers, updateMember } from './members.service';
-import { created } from '../../platform/http/openapi';
 
 // Guard: user (registry). Member CRUD and the list with search, filters, sort and pages.
 export const membersRoutes: RoutePlugin = async (app, deps) => {
-  const id = { schema: { params: ZIdParams } };
-  app.get('/members', { schema: { querystring: ZMemberListQuery } }, async (req) =>
+  const one = { 200: dataEnvelope(ZMember) };
+  app.get('/members', { schema: { querystring: ZMemberListQuery, response: { 200: ZMemberPage } } }, async (req) =>
     listMembers(deps, userAuth(req).accountId, req.query),
   );
-  app.post('/members', { schema: { body: ZMemberInput, response: created } }, async (req, reply) =>
-    reply.status(201).send({ data: await createMember(deps, userAuth(req).accountId, req.body) }),
+  app.post(
+    '/members',
+    { schema: { body: ZMemberInput, response: { 201: dataEnvelope(ZMember) } } },
+    async (req, reply) => reply.status(201).send({ data: await createMember(deps, userAuth(req).accountId, req.body) }),
   );
-  app.get('/members/:id', id, async (req) => ({ data: await getMember(deps, userAuth(req).accountId, req.params.id) }));
-  app.put('/members/:id', { schema: { params: ZIdParams, body: ZMemberInput } }, async (req) => ({
+  app.get('/members/:id', { schema: { params: ZIdParams, response: one } }, async (req) => ({
+    data: await getMember(deps, userAuth(req).accountId, req.params.id),
+  }));
+  app.put('/members/:id', { schema: { params: ZIdParams, body: ZMemberInput, response: one } }, async (req) => ({
     data: await updateMember(deps, userAuth(req).accountId, req.params.id, req.body),
   }));
-  app.delete('/members/:id', id, async (req) => {
+  app.delete('/members/:id', { schema: { params: ZIdParams, response: { 200: ZOkResult } } }, async (req) => {
     await deleteMember(deps, userAuth(req).accountId, req.params.id);
     return { data: { ok: true } };
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParams } from '@ulak/shared';
 import { ZAutoRenewInput, ZCheckoutInput, ZPriceQuery, ZTrialInput } from '@ulak/shared/billing';
+import { fileAnswer } from '../../platform/http/openapi';
 import type { RoutePlugin } from '../../platform/http/app';
 import { userAuth } from '../../platform/http/auth-context';
 import { languageFromHeader } from '../../platform/i18n/translate';
@@ -36,13 +37,17 @@ export const billingRoutes: RoutePlugin = async (app, deps) => {
   app.get('/billing/orders/:id', { schema: { params: ZIdParams } }, async (req) => ({
     data: await orderStatus(deps, account(req), req.params.id),
   }));
-  app.get('/billing/orders/:id/invoice', { schema: { params: ZIdParams } }, async (req, reply) => {
-    const pdf = await invoicePdf(deps, account(req), req.params.id);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="invoice-${req.params.id}.pdf"`)
-      .send(Buffer.from(pdf));
-  });
+  app.get(
+    '/billing/orders/:id/invoice',
+    { schema: { params: ZIdParams, ...fileAnswer('application/pdf', 'The invoice of a paid order', 'binary') } },
+    async (req, reply) => {
+      const pdf = await invoicePdf(deps, account(req), req.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="invoice-${req.params.id}.pdf"`)
+        .send(Buffer.from(pdf));
+    },
+  );
   app.get('/billing/cards', async (req) => ({ data: await listCards(deps, account(req)) }));
   app.delete('/billing/cards/:id', { schema: { params: ZIdParams } }, async (req) => ({
     data: await deleteCard(deps, account(req), req.params.id),

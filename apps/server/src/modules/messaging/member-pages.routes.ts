@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZDontSendInfo, ZDontSendResult, ZPostBlockInfo, dataEnvelope } from '@ulak/shared';
+import { fileAnswer } from '../../platform/http/openapi';
 import type { RoutePlugin } from '../../platform/http/app';
 import {
   dontSendPage,
@@ -42,41 +44,40 @@ export const memberPagesRoutes: RoutePlugin = async (app, deps) => {
           .header('cache-control', 'no-store')
           .redirect(await trackClick(deps, req.params.ref, req.params.sig, req.query.u), 302),
     );
-    scope.get('/o/:ref/:sig', { config: limited, schema: { params: ZTrackParams } }, async (req, reply) => {
-      await trackOpen(deps, req.params.ref, req.params.sig.replace(/\.gif$/, ''));
-      return reply.header('cache-control', 'no-store, max-age=0').type('image/gif').send(PIXEL);
-    });
+    scope.get(
+      '/o/:ref/:sig',
+      {
+        config: limited,
+        schema: {
+          params: ZTrackParams,
+          ...fileAnswer('image/gif', 'A 1×1 transparent pixel; the open is recorded', 'binary'),
+        },
+      },
+      async (req, reply) => {
+        await trackOpen(deps, req.params.ref, req.params.sig.replace(/\.gif$/, ''));
+        return reply.header('cache-control', 'no-store, max-age=0').type('image/gif').send(PIXEL);
+      },
+    );
+    const dontSend = { params: ZDontSendParams, response: { 200: dataEnvelope(ZDontSendResult) } };
     scope.get(
       '/dont-send/:uniqueId/:actionId',
-      { config: limited, schema: { params: ZDontSendParams } },
+      { config: limited, schema: { params: ZDontSendParams, response: { 200: dataEnvelope(ZDontSendInfo) } } },
       async (req) => ({
         data: await dontSendPage(deps, req.params.uniqueId, req.params.actionId),
       }),
     );
-    scope.post(
-      '/dont-send/:uniqueId/:actionId',
-      { config: limited, schema: { params: ZDontSendParams } },
-      async (req) => ({
-        data: await unsubscribe(deps, req.params.uniqueId, req.params.actionId),
-      }),
-    );
-    scope.post(
-      '/dont-send/:uniqueId/:actionId/one-click',
-      { config: limited, schema: { params: ZDontSendParams } },
-      async (req) => ({
-        data: await unsubscribe(deps, req.params.uniqueId, req.params.actionId, 'unsubscribe'),
-      }),
-    );
-    scope.post(
-      '/dont-send/:uniqueId/:actionId/resubscribe',
-      { config: limited, schema: { params: ZDontSendParams } },
-      async (req) => ({
-        data: await resubscribe(deps, req.params.uniqueId, req.params.actionId),
-      }),
-    );
+    scope.post('/dont-send/:uniqueId/:actionId', { config: limited, schema: dontSend }, async (req) => ({
+      data: await unsubscribe(deps, req.params.uniqueId, req.params.actionId),
+    }));
+    scope.post('/dont-send/:uniqueId/:actionId/one-click', { config: limited, schema: dontSend }, async (req) => ({
+      data: await unsubscribe(deps, req.params.uniqueId, req.params.actionId, 'unsubscribe'),
+    }));
+    scope.post('/dont-send/:uniqueId/:actionId/resubscribe', { config: limited, schema: dontSend }, async (req) => ({
+      data: await resubscribe(deps, req.params.uniqueId, req.params.actionId),
+    }));
     scope.get(
       '/post/block/:userId/:uniqueId/:hash',
-      { config: limited, schema: { params: ZBlockParams } },
+      { config: limited, schema: { params: ZBlockParams, response: { 200: dataEnvelope(ZPostBlockInfo) } } },
       async (req) => ({
         data: await postBlockPage(deps, req.params.userId, req.params.uniqueId, req.params.hash),
       }),
@@ -85,7 +86,11 @@ export const memberPagesRoutes: RoutePlugin = async (app, deps) => {
       '/post/block/:userId/:uniqueId/:hash',
       {
         config: limited,
-        schema: { params: ZBlockParams, body: z.object({ block: z.boolean().default(true) }).optional() },
+        schema: {
+          params: ZBlockParams,
+          body: z.object({ block: z.boolean().default(true) }).optional(),
+          response: { 200: dataEnvelope(ZPostBlockInfo) },
+        },
       },
       async (req) => ({
         data: await postBlock(deps, req.params.userId, req.params.uniqueId, req.params.hash, req.body?.block ?? true),

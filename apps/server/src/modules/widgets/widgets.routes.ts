@@ -19,7 +19,7 @@ import {
   setWidgetStatus,
   updateWidget,
 } from './widgets.service';
-import { created } from '../../platform/http/openapi';
+import { created, csvAnswer } from '../../platform/http/openapi';
 
 // Guard: user (registry). The builder: my widgets, create and edit per type, activate/pause, install check.
 export const widgetsRoutes: RoutePlugin = async (app, deps) => {
@@ -58,10 +58,13 @@ export const widgetsRoutes: RoutePlugin = async (app, deps) => {
   }));
   app.get('/widgets/:id/voters', paged, async (req) => surveyVoters(deps, acc(req), req.params.id, req.query));
   app.get('/widgets/:id/winners', paged, async (req) => wheelWinners(deps, acc(req), req.params.id, req.query));
-  app.get('/widgets/:id/results.csv', ranged, async (req, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="widget-${req.params.id}.csv"`)
-      .send(await resultsCsv(deps, acc(req), req.params.id, req.query)),
+  app.get(
+    '/widgets/:id/results.csv',
+    { schema: { params: ZIdParams, querystring: ZWidgetResultsQuery, ...csvAnswer('The widget results') } },
+    async (req, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="widget-${req.params.id}.csv"`)
+        .send(await resultsCsv(deps, acc(req), req.params.id, req.query)),
   );
 };

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { WIDGET_TYPES } from '@ulak/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiInstance } from './api-instance';
+import { fileAnswer } from './openapi';
 
 const API_PREFIXES = ['/api/', '/t/', '/docs'];
 const DOCUMENT_ONLY_HEADERS = [
@@ -24,42 +25,54 @@ const DOCUMENT_ONLY_HEADERS = [
 
 // Serves the built SPA; deep links (any GET that is not an API call and wants HTML) answer index.html.
 export async function registerSpa(app: ApiInstance, distDir: string, sdkFile: string): Promise<boolean> {
-  app.get('/ulak.js', async (_request, reply) => {
-    if (!existsSync(sdkFile)) return reply.callNotFound();
-    return (
-      reply
-        .type('application/javascript')
-        .header('cache-control', 'public, max-age=300')
-        // Shops load it from their own origin; helmet's same-origin default would block it.
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .sendFile(path.basename(sdkFile), path.dirname(sdkFile))
-    );
-  });
+  app.get(
+    '/ulak.js',
+    { schema: fileAnswer('application/javascript', 'The shop SDK script') },
+    async (_request, reply) => {
+      if (!existsSync(sdkFile)) return reply.callNotFound();
+      return (
+        reply
+          .type('application/javascript')
+          .header('cache-control', 'public, max-age=300')
+          // Shops load it from their own origin; helmet's same-origin default would block it.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .sendFile(path.basename(sdkFile), path.dirname(sdkFile))
+      );
+    },
+  );
   // The push service worker. A worker must come from the shop's own origin, so the shop hosts a
   // one-line /ulak-sw.js with importScripts() of this file (the push settings screen shows it).
   const workerFile = path.join(path.dirname(sdkFile), 'ulak-sw.js');
-  app.get('/ulak-sw.js', async (_request, reply) => {
-    if (!existsSync(workerFile)) return reply.callNotFound();
-    return reply
-      .type('application/javascript')
-      .header('cache-control', 'public, max-age=300')
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .sendFile('ulak-sw.js', path.dirname(workerFile));
-  });
+  app.get(
+    '/ulak-sw.js',
+    { schema: fileAnswer('application/javascript', 'The web push service worker script') },
+    async (_request, reply) => {
+      if (!existsSync(workerFile)) return reply.callNotFound();
+      return reply
+        .type('application/javascript')
+        .header('cache-control', 'public, max-age=300')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .sendFile('ulak-sw.js', path.dirname(workerFile));
+    },
+  );
   // Each widget type's module, loaded by ulak.js only when a widget of that type shows.
   const widgetsDir = path.join(path.dirname(sdkFile), 'widgets');
-  app.get('/ulak-widgets/:file', async (request, reply) => {
-    const { file } = request.params as { file: string };
-    const type = /^([a-z_]{2,40})\.js$/.exec(file)?.[1];
-    if (!type || !(WIDGET_TYPES as readonly string[]).includes(type) || !existsSync(path.join(widgetsDir, file))) {
-      return reply.callNotFound();
-    }
-    return reply
-      .type('application/javascript')
-      .header('cache-control', 'public, max-age=300')
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .sendFile(file, widgetsDir);
-  });
+  app.get(
+    '/ulak-widgets/:file',
+    { schema: fileAnswer('application/javascript', "A widget type's script module (`<type>.js`)") },
+    async (request, reply) => {
+      const { file } = request.params as { file: string };
+      const type = /^([a-z_]{2,40})\.js$/.exec(file)?.[1];
+      if (!type || !(WIDGET_TYPES as readonly string[]).includes(type) || !existsSync(path.join(widgetsDir, file))) {
+        return reply.callNotFound();
+      }
+      return reply
+        .type('application/javascript')
+        .header('cache-control', 'public, max-age=300')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .sendFile(file, widgetsDir);
+    },
+  );
   if (!existsSync(path.join(distDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: distDir,

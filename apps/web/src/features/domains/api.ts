@@ -1,6 +1,8 @@
 import { apiData } from '../../lib/api/api-client';
 
-export type TDomain = { id: number; domain: string; verified: boolean; txtName: string; txtValue: string };
+import type { TUserDomain } from '@ulak/shared/accounts';
+
+export type TDomain = TUserDomain;
 
 export const domainsApi = {
   list: () => apiData<TDomain[]>('user/domains'),

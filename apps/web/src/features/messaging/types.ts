@@ -35,5 +35,4 @@ export type TMessagingSettings = {
   defaultLanguage: string;
 };
 
-export type TDontSendInfo = { channel: string; address: string; unsubscribed: boolean };
-export type TPostBlockInfo = { blocked: boolean };
+export type { TDontSendInfo, TPostBlockInfo } from '@ulak/shared/messaging/api';

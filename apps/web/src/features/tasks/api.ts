@@ -6,18 +6,14 @@ import type {
   TTaskInputDraft,
   TTaskRun,
   TTwoFactorMethod,
+  TVerificationNeed,
 } from '@ulak/shared';
 import { apiData, apiRequest } from '../../lib/api/api-client';
 
 export type TTaskQuery = Record<string, string | number | undefined>;
 export type TTaskPage = { data: TTask[]; meta: TPageMeta };
 export type TTaskRunPage = { data: TTaskRun[]; meta: TPageMeta };
-export type TVerificationNeed = {
-  required: boolean;
-  recipients: number;
-  threshold: number;
-  method: TTwoFactorMethod | null;
-};
+export type { TVerificationNeed };
 
 export const tasksApi = {
   list: (query: TTaskQuery) => apiRequest<TTaskPage>('tasks', { query }),
