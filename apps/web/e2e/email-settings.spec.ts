@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { NO_PROMPTS, apiLogin, registerUser, tokenLink, useSession, waitForMail } from './support';
+import { NO_PROMPTS, apiLogin, expectAccessible, registerUser, tokenLink, useSession, waitForMail } from './support';
 
 const PASSWORD = 'E2e-Email-Pass-2026!';
 
@@ -95,4 +95,24 @@ test('sender domain: DNS records to publish, failed verification per record, mai
   const dns = page.getByTestId('dns-domain');
   await expect(dns).toContainText(domain);
   await expect(dns.getByTestId('record-failed-dkim')).toBeVisible();
+});
+
+test("the sending rules save the account's time zone, and the profile shows the same one", async ({ page }) => {
+  await page.goto('/user/settings/sending?tab=rules');
+  const zone = page.getByTestId('rules-timezone');
+  await expect(zone).toHaveValue('Europe/Istanbul');
+  await zone.click();
+  await zone.fill('Asia/Toky');
+  await page.getByRole('option', { name: 'Asia/Tokyo' }).click();
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/messaging/settings') && r.request().method() === 'PUT',
+  );
+  await page.getByTestId('rules-save').click();
+  expect((await saved).status()).toBe(200);
+
+  await page.goto('/user/profile');
+  await expect(page.getByTestId('profile-timezone')).toHaveValue('Asia/Tokyo');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Gönderim kurallarından değiştirin' }).click();
+  await expect(page.getByTestId('rules-timezone')).toHaveValue('Asia/Tokyo');
 });

@@ -100,6 +100,8 @@ export type TUserProfile = {
   task_count: number;
   login_count: number;
   last_login: string | null;
+  // The account's IANA time zone: every schedule, quiet hour and daily figure is on its clock.
+  timezone: string;
   push_file: string | null;
 };
 

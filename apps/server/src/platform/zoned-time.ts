@@ -79,3 +79,11 @@ export function zonedTime(
   // In a gap: the offset before the transition puts the time just past the gap.
   return new Date(before);
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+// The calendar day (YYYY-MM-DD) of an instant in a zone.
+export function dayIn(timeZone: string, instant: Date = new Date()): string {
+  const l = localParts(instant, timeZone);
+  return `${l.year}-${pad2(l.month)}-${pad2(l.day)}`;
+}

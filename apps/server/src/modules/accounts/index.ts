@@ -17,7 +17,7 @@ export {
   setAccountPacket,
   setOwnerPasswordHash,
 } from './owners.service';
-export { accountTimezone, sessionProfile, userProfile } from './profile.service';
+export { accountTimezone, sessionProfile, setAccountTimezone, userProfile } from './profile.service';
 export { countAccountUsage, registerUsageCounter, type TAccountUsage } from './usage-counters';
 export {
   enabledTwoFactor,

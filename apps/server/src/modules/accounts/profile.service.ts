@@ -1,8 +1,8 @@
 import type { TLoginDay, TSessionProfile, TUpdateProfileInput, TUserProfile } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
-import { notFound } from '../../platform/http/app-error';
-import { DEFAULT_TIMEZONE } from '../../platform/zoned-time';
+import { notFound, validationError } from '../../platform/http/app-error';
+import { DEFAULT_TIMEZONE, isValidTimezone } from '../../platform/zoned-time';
 import { listDomains } from './domains.service';
 import { enabledTwoFactor } from './two-factor.service';
 import { countAccountUsage } from './usage-counters';
@@ -49,6 +49,7 @@ export async function userProfile(deps: Pick<AppDeps, 'db'>, accountId: number, 
     packet: { name: account.packetName, type: account.packetType },
     ...usage,
     login_count: user.loginCount,
+    timezone: validZone(account.timezone),
     last_login: user.lastLoginAt?.toISOString() ?? null,
     push_file: null,
   };
@@ -71,11 +72,20 @@ export async function loginActivityByDay(
 ): Promise<TLoginDay[]> {
   const account = await usersRepository(deps.db).findAccount(accountId);
   if (!account) throw notFound();
-  return usersRepository(deps.db).loginsPerDay(accountId, userId, account.timezone, ACTIVITY_DAYS);
+  return usersRepository(deps.db).loginsPerDay(accountId, userId, validZone(account.timezone), ACTIVITY_DAYS);
 }
 
-// The account's time zone (IANA name): calendar days, birthdays and schedules are its dates.
+const validZone = (zone: string | undefined): string => (zone && isValidTimezone(zone) ? zone : DEFAULT_TIMEZONE);
+
+// The account's time zone (IANA name), the one source of every module's wall clock: calendar days, birthdays,
+// schedules, quiet hours and log summaries are its dates. An unknown zone falls back to the default.
 export async function accountTimezone(db: DbOrTx, accountId: number): Promise<string> {
   const account = await usersRepository(db).findAccount(accountId);
-  return account?.timezone ?? DEFAULT_TIMEZONE;
+  return validZone(account?.timezone);
+}
+
+// Changes the account's time zone (the sending rules screen edits it); an unknown zone is a 422.
+export async function setAccountTimezone(db: DbOrTx, accountId: number, timezone: string): Promise<void> {
+  if (!isValidTimezone(timezone)) throw validationError('accounts.timezone_invalid', 'timezone');
+  await usersRepository(db).updateTimezone(accountId, timezone);
 }

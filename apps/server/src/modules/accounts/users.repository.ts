@@ -144,6 +144,10 @@ export function usersRepository(db: DbOrTx) {
         .where(and(eq(users.accountId, accountId), eq(users.id, userId)));
     },
 
+    async updateTimezone(accountId: number, timezone: string): Promise<void> {
+      await db.update(accounts).set({ timezone }).where(eq(accounts.id, accountId));
+    },
+
     async updateProfile(
       accountId: number,
       userId: number,

@@ -5,7 +5,7 @@ import type { TCampaign, TCampaignInputDraft, TTask, TTaskInputDraft } from '@ul
 import type { TestContext } from '../../../test/harness';
 import { enqueueTaskRun } from './scheduler.service';
 import type { TMerchant } from '../../../test/audience-factories';
-import { DEFAULT_TIMEZONE, localParts } from './next-run';
+import { DEFAULT_TIMEZONE, localParts } from '../../platform/zoned-time';
 
 // Shared by the campaigns integration tests: campaigns, segments and tasks through the API.
 export const TASK_CONTENT = {

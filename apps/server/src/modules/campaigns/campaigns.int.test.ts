@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/harness';
 import { createMerchant, insertMembers } from '../../../test/audience-factories';
 import { nextMail, sixDigitCode } from '../../../test/auth-factories';
+import { localParts, zonedTime } from '../../platform/zoned-time';
 import { createSinkEmailContext } from '../messaging/test-sink-context';
 import { generateCoupons, markCouponsUsed } from '../coupons';
 import {
@@ -199,6 +200,30 @@ describe('campaigns', () => {
     expect(tokyo.statusCode, tokyo.body).toBe(201);
     expect(tokyo.json().data).toMatchObject({ timezone: 'Asia/Tokyo' });
     expect(new Date(tokyo.json().data.nextRunAt).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("runs a daily task on the account's clock: Asia/Kolkata chosen in the sending rules puts 09:00 at 03:30 UTC", async () => {
+    const m = await createMerchant(ctx);
+    const rules = await api(ctx, m, 'PUT', '/messaging/settings', {
+      frequencyCapCount: null,
+      frequencyCapHours: 24,
+      quietHoursStart: null,
+      quietHoursEnd: null,
+      timezone: 'Asia/Kolkata',
+      defaultLanguage: 'tr',
+    });
+    expect(rules.status, JSON.stringify(rules.body)).toBe(200);
+    const campaign = await newCampaign(ctx, m);
+    const task = await newTask(ctx, m, campaign.id, {
+      audience: { kind: 'all', confirmAll: true },
+      schedule: { periodType: 'daily', time: '09:00' },
+    });
+    const now = new Date();
+    const today = localParts(now, 'Asia/Kolkata');
+    let expected = zonedTime('Asia/Kolkata', today.year, today.month, today.day, 9, 0);
+    if (expected.getTime() <= now.getTime()) expected = new Date(expected.getTime() + 86_400_000);
+    expect(task).toMatchObject({ timezone: 'Asia/Kolkata', nextRunAt: expected.toISOString() });
+    expect(expected.getUTCHours() * 60 + expected.getUTCMinutes()).toBe(3 * 60 + 30);
   });
 
   it('turning on a one-time task whose time went by while it was off is refused, not sent at once', async () => {

@@ -12,7 +12,6 @@ export { campaignsRoutes } from './campaigns.routes';
 export { tasksRoutes } from './tasks.routes';
 export { campaignWebhookRoutes } from './webhook.routes';
 export { CAMPAIGN_CRONS, CAMPAIGN_JOBS } from './campaigns.jobs';
-export { nextRun, zonedTime, localParts, isValidTimezone, DEFAULT_TIMEZONE } from './next-run';
-export { accountTimezone } from './task-schedule';
+export { nextRun } from './next-run';
 export { onAutomationCampaignStatus } from './status-listeners';
 export { attributedRevenuePerBucket } from './dashboard-revenue';

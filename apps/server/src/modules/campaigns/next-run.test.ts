@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZTaskSchedule, type TTaskScheduleDraft } from '@ulak/shared';
-import { firstRun, isValidTimezone, nextRun, staticInstant, zonedTime } from './next-run';
+import { isValidTimezone, zonedTime } from '../../platform/zoned-time';
+import { firstRun, nextRun, staticInstant } from './next-run';
 
 const s = (draft: TTaskScheduleDraft) => ZTaskSchedule.parse(draft);
 const at = (iso: string) => new Date(iso);

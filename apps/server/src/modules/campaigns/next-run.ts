@@ -1,8 +1,6 @@
 import type { TTaskSchedule } from '@ulak/shared';
 import { DEFAULT_TIMEZONE, localParts, zonedTime } from '../../platform/zoned-time';
 
-export { DEFAULT_TIMEZONE, isValidTimezone, localParts, zonedTime } from '../../platform/zoned-time';
-
 // When a scheduled task runs next, in the account's timezone: a pure function of the schedule, the
 // moment after which to look and the IANA zone. DST-safe:
 // - a wall-clock time that does not exist (spring forward gap) runs at the same offset past the gap

@@ -2,7 +2,7 @@ import type { TCampaignReport, TReportQuery, TReportTotals } from '@ulak/shared'
 import type { AppDeps } from '../../platform/deps';
 import { findCampaignOr404 } from './campaigns.service';
 import { reportsRepository, type TReportScope } from './reports.repository';
-import { accountTimezone } from './task-schedule';
+import { accountTimezone } from '../accounts';
 
 const emptyTotals = (): TReportTotals => ({
   sent: 0,

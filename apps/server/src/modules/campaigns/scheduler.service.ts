@@ -22,7 +22,7 @@ import { segmentChangesQuery } from '../segments';
 import { campaignsRepository } from './campaigns.repository';
 import { isEnded } from './campaigns.service';
 import { nextRun } from './next-run';
-import { accountTimezone, scheduleSlot } from './task-schedule';
+import { scheduleSlot } from './task-schedule';
 import { tasksRepository, type TTaskRow, type TTaskRunRow } from './tasks.repository';
 
 // The task's extra data (target url, image, icon, sound) goes out as the send's push extras.
@@ -346,5 +346,3 @@ export async function requeueTaskRun(deps: AppDeps, accountId: number, runId: nu
     await addJob(tx, RUN_TASK_JOB, { accountId, runId }, { jobKey: `task-run:${runId}` });
   });
 }
-
-export { accountTimezone };

@@ -1,14 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
-import { DEFAULT_TIMEZONE, isValidTimezone, nextRun, staticInstant } from './next-run';
+import { accountTimezone } from '../accounts';
+import { nextRun, staticInstant } from './next-run';
 import { tasksRepository, type TTaskRow } from './tasks.repository';
-
-// The account's timezone (Europe/Istanbul unless changed); an unknown zone falls back to the default.
-export async function accountTimezone(db: DbOrTx, accountId: number): Promise<string> {
-  const r = await db.execute<{ timezone: string }>(sql`select timezone from accounts where id = ${accountId}`);
-  const tz = r.rows[0]?.timezone ?? DEFAULT_TIMEZONE;
-  return isValidTimezone(tz) ? tz : DEFAULT_TIMEZONE;
-}
 
 // A static task runs once per revision: saving it again after it ran makes a new slot (a resend).
 export const staticSlot = (task: Pick<TTaskRow, 'revision'>): string => `static:r${task.revision}`;

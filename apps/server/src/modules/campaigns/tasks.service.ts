@@ -20,7 +20,8 @@ import { enabledTwoFactor, falseCode, verifyTwoFactorCode } from '../accounts';
 import { segmentExists } from '../segments';
 import { findCampaignOr404, isEnded } from './campaigns.service';
 import { emptyTally, runOutcome } from './message-outcome';
-import { accountTimezone, computeNextRunAt, isOverdueStatic, isStaticInPast, staticSlot } from './task-schedule';
+import { accountTimezone } from '../accounts';
+import { computeNextRunAt, isOverdueStatic, isStaticInPast, staticSlot } from './task-schedule';
 import { tasksRepository, type TTaskListRow, type TTaskRow, type TTaskRunRow } from './tasks.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

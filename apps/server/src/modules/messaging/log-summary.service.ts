@@ -12,25 +12,13 @@ import {
 } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import { validationError } from '../../platform/http/app-error';
+import { dayIn } from '../../platform/zoned-time';
+import { accountTimezone } from '../accounts';
 import { logSummaryRepository, type TSummaryRange } from './log-summary.repository';
-import { messagingRepository } from './messaging.repository';
-
-// The zone an account's days are counted in when it saved no send settings.
-export const DEFAULT_TIMEZONE = 'Europe/Istanbul';
 
 const DAY_MS = 86_400_000;
 
-// The calendar day (YYYY-MM-DD) of an instant in a time zone.
-export function dayIn(timezone: string, at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+export { dayIn };
 
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -55,11 +43,6 @@ export function resolveRange(
   return { timezone, from, to };
 }
 
-async function accountTimezone(deps: AppDeps, accountId: number): Promise<string> {
-  const settings = await messagingRepository.findSettings(deps.db, accountId);
-  return settings?.timezone ?? DEFAULT_TIMEZONE;
-}
-
 function zeroCounts(): TActionOutcomeCounts {
   return Object.fromEntries(ACTION_OUTCOMES.map((o) => [o, 0])) as TActionOutcomeCounts;
 }
@@ -70,7 +53,7 @@ export async function actionLogSummary(
   accountId: number,
   q: TActionLogSummaryQuery,
 ): Promise<TActionLogSummary> {
-  const range = resolveRange(q, await accountTimezone(deps, accountId));
+  const range = resolveRange(q, await accountTimezone(deps.db, accountId));
   const days = await logSummaryRepository.actionDays(deps.db, accountId, range, q);
   const totals = zeroCounts();
   for (const day of days) for (const outcome of ACTION_OUTCOMES) totals[outcome] += day[outcome];
@@ -83,7 +66,7 @@ export async function linkLogSummary(
   accountId: number,
   q: TLinkLogSummaryQuery,
 ): Promise<TLinkLogSummary> {
-  const range = resolveRange(q, await accountTimezone(deps, accountId));
+  const range = resolveRange(q, await accountTimezone(deps.db, accountId));
   const [rows, top] = await Promise.all([
     logSummaryRepository.clickDays(deps.db, accountId, range, q.channel),
     logSummaryRepository.topLinks(deps.db, accountId, range, q.channel, TOP_LINKS_LIMIT),

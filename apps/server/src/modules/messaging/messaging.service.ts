@@ -7,6 +7,7 @@ import type {
 } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import { notFound, validationError } from '../../platform/http/app-error';
+import { accountTimezone, setAccountTimezone } from '../accounts';
 import { baseScope, compileContent, loadMemberScopes, pickLanguage, renderCompiled, TemplateError } from '../templates';
 import { messageLogsRepository } from './message-logs.repository';
 import { messagingRepository } from './messaging.repository';
@@ -69,19 +70,19 @@ export async function getSettings(deps: AppDeps, accountId: number): Promise<TMe
     frequencyCapHours: row.frequencyCapHours,
     quietHoursStart: row.quietHoursStart,
     quietHoursEnd: row.quietHoursEnd,
-    timezone: row.timezone,
+    // The account's zone (one setting for every module): the sending rules screen shows and edits it here.
+    timezone: await accountTimezone(deps.db, accountId),
     defaultLanguage: row.defaultLanguage,
   };
 }
 
 export async function putSettings(deps: AppDeps, accountId: number, input: TMessagingSettingsInput) {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: input.timezone });
-  } catch {
-    throw validationError('messaging.timezone_invalid', 'timezone');
-  }
   await accountSigningKey(deps, accountId);
-  await messagingRepository.updateSettings(deps.db, accountId, input);
+  const { timezone, ...rules } = input;
+  await deps.db.transaction(async (tx) => {
+    await setAccountTimezone(tx, accountId, timezone);
+    await messagingRepository.updateSettings(tx, accountId, rules);
+  });
   return getSettings(deps, accountId);
 }
 

@@ -81,7 +81,6 @@ export const messagingSettings = pgTable('messaging_settings', {
   frequencyCapHours: integer().notNull().default(24),
   quietHoursStart: smallint(),
   quietHoursEnd: smallint(),
-  timezone: text().notNull().default('Europe/Istanbul'),
   defaultLanguage: text().notNull().default('tr'),
   signingKey: text().notNull(),
   updatedAt: createdAtColumn(),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TChannel } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import { addJob } from '../../platform/jobs/add-job';
+import { accountTimezone } from '../accounts';
 import { dispatch, commitOutcomes, type TSendable } from './dispatch';
 import { iysRejected } from './iys-consent';
 import { recipientSkips } from './recipient-checks';
@@ -36,7 +37,11 @@ async function gateRules(deps: AppDeps, accountId: number, channel: TChannel) {
   const settings = await messagingRepository.findSettings(deps.db, accountId);
   const quiet =
     settings && settings.quietHoursStart !== null && settings.quietHoursEnd !== null
-      ? { start: settings.quietHoursStart, end: settings.quietHoursEnd, timezone: settings.timezone }
+      ? {
+          start: settings.quietHoursStart,
+          end: settings.quietHoursEnd,
+          timezone: await accountTimezone(deps.db, accountId),
+        }
       : null;
   const rules: TGateRules = { channel, frequencyCapCount: settings?.frequencyCapCount ?? null, quietHours: quiet };
   return { rules, capHours: settings?.frequencyCapHours ?? 24, capCount: rules.frequencyCapCount };

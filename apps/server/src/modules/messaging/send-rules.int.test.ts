@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/harness';
 import { createMerchant, type TMerchant } from '../../../test/audience-factories';
+import { localParts, zonedTime } from '../../platform/zoned-time';
 import { createSinkEmailContext } from './test-sink-context';
 import { TEST_CONTENT, addMember, directSend, postOneClick, runActions, unsubscribeHeader } from './test-helpers';
 
@@ -58,6 +59,46 @@ describe('send rules', () => {
     await ctx.runJobs();
     expect((await runActions(ctx, m, second.runId)).data[0]).toMatchObject({ status: 'success' });
     expect((await ctx.mail.all()).filter((mail) => mail.to.includes(email))).toHaveLength(2);
+  });
+
+  it("holds quiet hours on the account's clock: the zone the rules save is the profile's, Kolkata ends at :30 UTC", async () => {
+    const m = await createMerchant(ctx);
+    const id = await addMember(ctx, m, `kolkata-${m.accountId}@mail.test`);
+    const local = localParts(new Date(), 'Asia/Kolkata');
+    const rules = {
+      frequencyCapCount: null,
+      frequencyCapHours: 24,
+      quietHoursStart: local.hour,
+      quietHoursEnd: (local.hour + 2) % 24,
+      timezone: 'Asia/Kolkata',
+      defaultLanguage: 'tr',
+    };
+    const put = await api(m, 'PUT', '/messaging/settings', rules);
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().data).toEqual(rules);
+    // One setting: the account profile shows the zone the sending rules saved.
+    expect((await api(m, 'GET', '/user/profile')).json().data.timezone).toBe('Asia/Kolkata');
+
+    const run = await directSend(ctx, m, { kind: 'members', memberIds: [id] });
+    await ctx.runJobs();
+    const [waiting] = (await runActions(ctx, m, run.runId)).data;
+    expect(waiting).toMatchObject({ status: 'waiting', reason: 'Waiting for the end of quiet hours' });
+    const detail = (await api(m, 'GET', `/actions/${waiting?.id}`)).json().data;
+    const endDay = new Date(Date.UTC(local.year, local.month - 1, local.day + (local.hour + 2 >= 24 ? 1 : 0)));
+    const end = zonedTime(
+      'Asia/Kolkata',
+      endDay.getUTCFullYear(),
+      endDay.getUTCMonth() + 1,
+      endDay.getUTCDate(),
+      rules.quietHoursEnd,
+      0,
+    );
+    expect(new Date(detail.next_attempt_at).toISOString()).toBe(end.toISOString());
+    expect(new Date(detail.next_attempt_at).getUTCMinutes()).toBe(30);
+
+    const bad = await api(m, 'PUT', '/messaging/settings', { ...rules, timezone: 'Mars/Base' });
+    expect(bad.statusCode).toBe(422);
+    expect((await api(m, 'GET', '/user/profile')).json().data.timezone).toBe('Asia/Kolkata');
   });
 
   it("lists the member's messages on the member's sending-history tab", async () => {

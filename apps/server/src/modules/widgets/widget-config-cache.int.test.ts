@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { createMerchant, type TMerchant } from '../../../test/audience-factories';
 import { BANNER, SHOP, widgetClient } from './widget-test-helpers';
+import { localParts } from '../../platform/zoned-time';
+import { setAccountTimezone } from '../accounts';
 import { forgetActiveWidgets } from './widget-config.service';
 
 // The configuration is compiled once per (SDK token, origin) and cached: every change made through the
@@ -55,6 +57,24 @@ describe('widget configuration cache', () => {
     // ...until its generation moves (a change on this replica) or the entry's 5 s are up.
     forgetActiveWidgets(m.app.id);
     expect(await titleOf(id)).toBe('Elsewhere');
+  });
+
+  it("counts the widget's dates on the account's clock, compiled with the configuration", async () => {
+    // Kiritimati (UTC+14) and Pago Pago (UTC-11) are 25 hours apart: never on the same calendar day.
+    const here = localParts(new Date(), 'Pacific/Kiritimati');
+    const day = `${here.year}-${String(here.month).padStart(2, '0')}-${String(here.day).padStart(2, '0')}`;
+    await setAccountTimezone(ctx.deps.db, m.accountId, 'Pacific/Kiritimati');
+    const id = await w.create({
+      ...BANNER,
+      texts: { en: { title: 'From today' } },
+      targeting: { frequency: 'always', startDate: day },
+    });
+    expect(await titleOf(id)).toBe('From today');
+    await setAccountTimezone(ctx.deps.db, m.accountId, 'Pacific/Pago_Pago');
+    forgetActiveWidgets(m.app.id);
+    expect(await titleOf(id)).toBeNull();
+    await setAccountTimezone(ctx.deps.db, m.accountId, 'Europe/Istanbul');
+    forgetActiveWidgets(m.app.id);
   });
 
   it('answers 403 from an origin the application no longer lists, on the next request', async () => {

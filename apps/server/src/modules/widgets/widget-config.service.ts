@@ -8,9 +8,10 @@ import {
 } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import { ttlCache } from '../../platform/cache';
+import { dayIn, localParts } from '../../platform/zoned-time';
 import { deviceMemberIdQuery, recentlyViewedProducts, type TViewedProduct } from '../audience';
 import { pushKeysRepository } from '../applications';
-import { DEFAULT_TIMEZONE } from '../campaigns';
+import { accountTimezone } from '../accounts';
 import { memberSegmentIdsQuery } from '../segments';
 import { authenticateSdk } from '../tracking';
 import { sql } from 'drizzle-orm';
@@ -43,6 +44,8 @@ export type TCompiledConfig = {
   generation: number;
   widgets: TCompiledWidget[];
   segmentIds: number[];
+  // The account's time zone: the widgets' dates and days of the week are on its clock.
+  timezone: string;
 };
 const compiledCache = ttlCache<string, TCompiledConfig>({ max: 20_000, ttlMs: COMPILED_TTL_MS });
 const generations = new Map<number, number>();
@@ -66,7 +69,8 @@ async function compile(deps: Deps, app: TConfigApp, generation: number): Promise
       needsExtras: row.type === 'product_view_remember',
     }));
   const segmentIds = [...new Set(rows.flatMap((r) => r.targeting.memberSegmentIds))];
-  return { app, generation, widgets, segmentIds };
+  const timezone = await accountTimezone(deps.db, app.accountId);
+  return { app, generation, widgets, segmentIds, timezone };
 }
 
 // The compiled configuration an SDK token asks for from an origin (404 / 403 as authenticateSdk).
@@ -87,25 +91,23 @@ export async function compiledConfig(
   return compiled;
 }
 
-const localDay = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIMEZONE, dateStyle: 'short' });
-const localWeekday = new Intl.DateTimeFormat('en-US', { timeZone: DEFAULT_TIMEZONE, weekday: 'short' });
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
-// The shop's day and weekday, formatted once a minute rather than per widget and request.
-let today = { minute: -1, day: '', weekday: 0 };
-function shopToday(now: Date): { day: string; weekday: number } {
+// The shop's day and weekday per zone, formatted once a minute rather than per widget and request.
+const todays = new Map<string, { minute: number; day: string; weekday: number }>();
+export function shopToday(now: Date, timezone: string): { day: string; weekday: number } {
   const minute = Math.floor(now.getTime() / 60_000);
-  if (today.minute !== minute) {
+  let today = todays.get(timezone);
+  if (today?.minute !== minute) {
     const at = new Date(minute * 60_000);
-    today = { minute, day: localDay.format(at), weekday: WEEKDAYS.indexOf(localWeekday.format(at)) + 1 };
+    today = { minute, day: dayIn(timezone, at), weekday: localParts(at, timezone).weekday };
+    todays.set(timezone, today);
   }
   return today;
 }
 
-// Days of the week and the date range, in the shop's time zone.
-export function scheduledNow(row: TWidgetRow, now: Date): boolean {
+// Days of the week and the date range, in the shop's (account's) time zone.
+export function scheduledNow(row: TWidgetRow, now: Date, timezone: string): boolean {
   const t = row.targeting;
-  const { day, weekday } = shopToday(now);
+  const { day, weekday } = shopToday(now, timezone);
   if (t.startDate && day < t.startDate) return false;
   if (t.endDate && day > t.endDate) return false;
   return t.days.length === 0 || t.days.includes(weekday);
@@ -286,7 +288,7 @@ export async function widgetConfig(
   req: TWidgetConfigRequest,
   now = new Date(),
 ): Promise<{ body: string; etag: string }> {
-  const scheduled = compiled.widgets.filter((w) => scheduledNow(w.row, now));
+  const scheduled = compiled.widgets.filter((w) => scheduledNow(w.row, now, compiled.timezone));
   if (scheduled.length === 0) return EMPTY;
   const state = await visitorState(
     deps,

@@ -38,7 +38,7 @@ export const MESSAGES_EN = {
   'logs.range_order': 'The end date cannot be before the start date.',
   'logs.range_too_long': 'The date range can be at most 366 days.',
   'messaging.template_invalid': 'The template could not be rendered. Please check its variables and tags.',
-  'messaging.timezone_invalid': 'Unknown time zone.',
+  'accounts.timezone_invalid': 'Unknown time zone.',
   'validation.fill_all_fields': 'Please fill in all fields',
   'validation.email_invalid': 'Please enter a valid email address.',
   'validation.name_min': 'Name must be at least 2 characters.',

@@ -39,7 +39,7 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'logs.range_order': 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
   'logs.range_too_long': 'Tarih aralığı en fazla 366 gün olabilir.',
   'messaging.template_invalid': 'Şablon oluşturulamadı. Lütfen değişkenleri ve etiketleri kontrol edin.',
-  'messaging.timezone_invalid': 'Bilinmeyen saat dilimi.',
+  'accounts.timezone_invalid': 'Bilinmeyen saat dilimi.',
   'validation.fill_all_fields': 'Lütfen tüm alanları doldurunuz',
   'validation.email_invalid': 'E-posta adresi geçersiz',
   'validation.name_min': 'Ad en az 2 karakter olmalıdır.',

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../platform/deps';
 import type { DbOrTx } from '../../../platform/db/database';
 import { addJob } from '../../../platform/jobs/add-job';
 import { memberReach, membersWithEventSince, tagMembers } from '../../audience';
-import { accountTimezone } from '../../campaigns';
+import { accountTimezone } from '../../accounts';
 import { createSendRun } from '../../messaging';
 import { segmentsOfMember } from '../../segments';
 import {

@@ -7,7 +7,7 @@ import type {
   TWorkflowGraph,
   TWorkflowNode,
 } from '@ulak/shared';
-import { localParts, zonedTime } from '../../campaigns';
+import { localParts, zonedTime } from '../../../platform/zoned-time';
 
 // One enrollment's walk through its version's graph from where it stands, as far as it can go now:
 // to a wait (parked until a time or an event), to the end, or to an exit. Pure: the facts it needs

@@ -1,7 +1,8 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { ZUpdateProfileInput, type TUserProfile } from '@ulak/shared/auth';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { showToast } from '../../../lib/toast/toast';
 import { useUpdateProfile } from '../hooks/use-profile';
 
@@ -49,6 +50,17 @@ export function PersonalInfoForm({ profile }: { profile: TUserProfile }) {
         </SimpleGrid>
         <TextInput label={t('auth.phone')} type="tel" {...bind('phone')} />
         <TextInput label={t('auth.email')} value={profile.email} readOnly disabled />
+        <TextInput
+          label={t('accountZone.label')}
+          description={t('accountZone.hint')}
+          value={profile.timezone}
+          readOnly
+          disabled
+          data-testid="profile-timezone"
+        />
+        <Anchor component={Link} to="/user/settings/sending?tab=rules" size="sm">
+          {t('accountZone.change')}
+        </Anchor>
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
             {t('common.save')}

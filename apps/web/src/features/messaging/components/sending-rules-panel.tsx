@@ -79,11 +79,13 @@ function SendingRulesForm({ initial }: { initial: TMessagingSettings }) {
           />
           <Select
             label={t('messaging.rules.timezone')}
+            description={t('sendRules.timezone_hint')}
             data={timeZones(form.timezone)}
             value={form.timezone}
             onChange={(value) => set({ timezone: value ?? form.timezone })}
             searchable
             allowDeselect={false}
+            data-testid="rules-timezone"
           />
           <Select
             label={t('messaging.rules.default_language')}

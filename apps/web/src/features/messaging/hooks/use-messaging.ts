@@ -1,6 +1,7 @@
 import type { TChannel } from '@ulak/shared/messaging/channels';
 import type { TDirectSendInput, TMessagingSettingsInput } from '@ulak/shared/messaging/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountKeys } from '../../accounts/query-keys';
 import { messagingApi, type TQuery } from '../api';
 import { messagingKeys } from '../query-keys';
 import type { TDirectRun } from '../types';
@@ -67,6 +68,10 @@ export function useSaveMessagingSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TMessagingSettingsInput) => messagingApi.saveSettings(body),
-    onSuccess: (saved) => queryClient.setQueryData(messagingKeys.settings(), saved),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(messagingKeys.settings(), saved);
+      // The zone saved here is the account's: the profile shows it too.
+      await queryClient.invalidateQueries({ queryKey: accountKeys.profile() });
+    },
   });
 }
