@@ -10,7 +10,8 @@ import { closeComposePool, composeStats, composeThreads } from './compose-pool';
 
 // The provider with its compose threads against a real SMTP server: every message answered exactly once,
 // also when a compose thread dies in the middle of a batch.
-describe('email provider compose threads', () => {
+// Starting the threads and delivering 400 signed messages takes seconds on a loaded 2-core machine.
+describe('email provider compose threads', { timeout: 60_000 }, () => {
   let sink: SmtpSink;
   let settings: TEmailSettings;
   beforeAll(async () => {
