@@ -1,15 +1,21 @@
 import { z } from 'zod';
 import { ZTwoFactorCode, ZTwoFactorMethod } from './auth';
-import { ZPageQuery } from './http';
+import { ZPageQuery, pageEnvelope } from './http';
 
 // User area: 2FA management, domains, activity, admin views.
 export const ZTwoFactorMethodParams = z.object({ method: ZTwoFactorMethod });
 export const ZTwoFactorCodeInput = z.object({ code: ZTwoFactorCode });
 export const ZTwoFactorPrimaryInput = z.object({ method: ZTwoFactorMethod });
 
-export type TTotpSetup = { secret: string; otpauthUrl: string; qrDataUrl: string };
+export const ZTotpSetup = z.object({
+  secret: z.string().describe('The base32 secret, for typing into an authenticator app'),
+  otpauthUrl: z.string(),
+  qrDataUrl: z.string().describe('The otpauth URL as a QR code image (data URL)'),
+});
+export type TTotpSetup = z.infer<typeof ZTotpSetup>;
 // Admins keep no pending secret: the setup hands back a sealed token that the enable call returns.
-export type TAdminTotpSetup = TTotpSetup & { setupToken: string };
+export const ZAdminTotpSetup = ZTotpSetup.extend({ setupToken: z.string() });
+export type TAdminTotpSetup = z.infer<typeof ZAdminTotpSetup>;
 export const ZAdminTotpEnableInput = ZTwoFactorCodeInput.extend({ setupToken: z.string().min(10).max(2000) });
 
 // A hostname such as shop.example.com: letters, digits and hyphens per label, at least two labels.
@@ -40,17 +46,28 @@ export const ZUserDomain = z.object({
 export type TUserDomain = z.infer<typeof ZUserDomain>;
 export const ZDomainVerification = z.object({ verified: z.boolean() });
 
-export type TLoginDay = { date: string; count: number };
+export const ZLoginDay = z.object({
+  date: z.string().describe("YYYY-MM-DD on the account's clock"),
+  count: z.number().int(),
+});
+export type TLoginDay = z.infer<typeof ZLoginDay>;
 
-export type TAdminProfile = { id: number; name: string; surname: string; email: string };
-export type TAdminListItem = TAdminProfile & {
-  created_at: string;
-  last_login: string | null;
-  disabled: boolean;
-  two_factor: boolean;
-  // Invited and not yet logged in.
-  pending: boolean;
-};
+export const ZAdminProfile = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+});
+export type TAdminProfile = z.infer<typeof ZAdminProfile>;
+export const ZAdminListItem = ZAdminProfile.extend({
+  created_at: z.string(),
+  last_login: z.string().nullable(),
+  disabled: z.boolean(),
+  two_factor: z.boolean(),
+  pending: z.boolean().describe('Invited and not yet logged in'),
+});
+export type TAdminListItem = z.infer<typeof ZAdminListItem>;
+export const ZAdminListPage = pageEnvelope(ZAdminListItem);
 
 // The admin audit log: one row per change made through the admin API.
 export const ZAdminActionsQuery = ZPageQuery.extend({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZRegisterInput } from './auth';
-import { ZIsoDay, ZPageQuery, type TPageMeta } from './http';
+import { ZIsoDay, ZPageMeta, ZPageQuery, dataEnvelope, pageEnvelope } from './http';
 
 // The admin area's business screens: dashboard, admins, merchant accounts, add new user, release notes.
 
@@ -13,13 +13,23 @@ export const ZAdminDashboardQuery = z
   .refine((q) => q.from <= q.to, { message: 'logs.range_order', path: ['to'] });
 export type TAdminDashboardQuery = z.infer<typeof ZAdminDashboardQuery>;
 
-export type TAdminDashboard = {
-  accounts: { total: number; disabled: number; paid: number };
-  // Monthly recurring revenue in kuruş; null while the plans have no prices.
-  mrr: { amountMinor: number | null; currency: string };
-  signups: { day: string; count: number }[];
-  sends: { day: string; channel: string; count: number }[];
-};
+const count = z.number().int();
+export const ZAdminDashboard = z.object({
+  accounts: z.object({ total: count, disabled: count, paid: count }),
+  mrr: z
+    .object({ amountMinor: count.nullable(), currency: z.string() })
+    .describe('Monthly recurring revenue in kuruş; null while the plans have no prices'),
+  signups: z.array(z.object({ day: z.string(), count })),
+  sends: z.array(z.object({ day: z.string(), channel: z.string(), count })),
+});
+export type TAdminDashboard = z.infer<typeof ZAdminDashboard>;
+// What changed on an admin: enabled or disabled, or the second factor reset.
+export const ZAdminChange = z.object({
+  id: count,
+  email: z.string(),
+  disabled: z.boolean().optional(),
+  two_factor: z.boolean().optional(),
+});
 
 export const ZAdminInviteInput = z.object({
   name: z.string().trim().min(2, 'validation.name_min').max(100),
@@ -36,28 +46,41 @@ export const ZMerchantListQuery = ZPageQuery.extend({
 });
 export type TMerchantListQuery = z.infer<typeof ZMerchantListQuery>;
 
-export type TMerchantRow = {
-  id: number;
-  name: string;
-  packet_name: string;
-  packet_type: string;
-  disabled: boolean;
-  created_at: string;
-  owner: { id: number; name: string; surname: string; email: string; phone: string; verified: boolean } | null;
-  domains: string[];
-  last_login: string | null;
-};
-export type TMerchantList = { data: TMerchantRow[]; meta: TPageMeta };
+export const ZMerchantRow = z.object({
+  id: count,
+  name: z.string(),
+  packet_name: z.string(),
+  packet_type: z.string(),
+  disabled: z.boolean(),
+  created_at: z.string(),
+  owner: z
+    .object({
+      id: count,
+      name: z.string(),
+      surname: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      verified: z.boolean(),
+    })
+    .nullable(),
+  domains: z.array(z.string()),
+  last_login: z.string().nullable(),
+});
+export type TMerchantRow = z.infer<typeof ZMerchantRow>;
+export const ZMerchantList = pageEnvelope(ZMerchantRow);
+export type TMerchantList = z.infer<typeof ZMerchantList>;
 
-export type TMerchantDetail = TMerchantRow & {
-  usage: {
-    members: number;
-    devices: number;
-    limits: { members: number | null; devices: number | null };
-    period: string;
-    sends: { channel: string; used: number }[];
-  };
-};
+export const ZMerchantDetail = ZMerchantRow.extend({
+  usage: z.object({
+    members: count,
+    devices: count,
+    limits: z.object({ members: count.nullable(), devices: count.nullable() }).describe('Null: no limit'),
+    period: z.string().describe('The month the sends are counted in'),
+    sends: z.array(z.object({ channel: z.string(), used: count })),
+  }),
+});
+export type TMerchantDetail = z.infer<typeof ZMerchantDetail>;
+export const ZMerchantCreated = z.object({ accountId: count, userId: count });
 
 // Add new user: the registration's fields without the password (the owner sets it from the welcome mail).
 export const ZAddMerchantInput = ZRegisterInput.pick({ name: true, surname: true, phone: true, email: true }).extend({
@@ -80,14 +103,24 @@ export const ZReleaseNoteInput = z.object({
 });
 export type TReleaseNoteInput = z.infer<typeof ZReleaseNoteInput>;
 
-export type TReleaseNote = {
-  id: number;
-  version: string;
-  release_date: string;
-  title: { tr: string; en: string };
-  body: { tr: string; en: string };
-  published_at: string | null;
-  updated_at: string;
-};
+const ZLocalizedText = z.object({ tr: z.string(), en: z.string() });
+export const ZReleaseNote = z.object({
+  id: count,
+  version: z.string(),
+  release_date: z.string().describe('YYYY-MM-DD'),
+  title: ZLocalizedText,
+  body: ZLocalizedText,
+  published_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type TReleaseNote = z.infer<typeof ZReleaseNote>;
+export const ZReleaseNotePage = pageEnvelope(ZReleaseNote);
 // What a merchant sees: published notes, with whether this user has opened each.
-export type TUserReleaseNote = TReleaseNote & { read: boolean };
+export const ZUserReleaseNote = ZReleaseNote.extend({ read: z.boolean() });
+export type TUserReleaseNote = z.infer<typeof ZUserReleaseNote>;
+export const ZUserReleaseNotePage = z.object({
+  data: z.array(ZUserReleaseNote),
+  meta: ZPageMeta.extend({ unread: count.describe('Published notes this user has not opened') }),
+});
+export type TUserReleaseNotePage = z.infer<typeof ZUserReleaseNotePage>;
+export const ZUnreadReleaseNotes = dataEnvelope(z.object({ unread: count }));

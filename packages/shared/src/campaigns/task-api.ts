@@ -211,3 +211,9 @@ export const ZWebhookPayload = z.object({
   variables: z.record(z.string().max(64), z.union([z.string().max(2000), z.number(), z.boolean()])).default({}),
 });
 export type TWebhookPayload = z.infer<typeof ZWebhookPayload>;
+// The webhook call's answer: the run it queued, or the run of the first call it repeats.
+export const ZWebhookResult = z.object({
+  runId: z.number().int(),
+  duplicate: z.boolean().describe('The call repeated an earlier one (same Idempotency-Key or body): no new send'),
+});
+export type TWebhookResult = z.infer<typeof ZWebhookResult>;

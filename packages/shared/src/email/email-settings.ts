@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimestamp } from '../http';
 
 // SMTP credentials of an account (SPEC §3): host, port, encryption, username, password.
 // The password is write-only: the API never returns it, only whether one is stored.
@@ -24,16 +25,21 @@ export const ZSmtpCredentialsInput = z.object({
 });
 export type TSmtpCredentialsInput = z.infer<typeof ZSmtpCredentialsInput>;
 
-export type TSmtpCredentials = {
-  host: string;
-  port: number;
-  encryption: TSmtpEncryption;
-  username: string;
-  hasPassword: boolean;
-  updatedAt: string;
-};
+export const ZSmtpCredentials = z.object({
+  host: z.string(),
+  port: z.number().int(),
+  encryption: ZSmtpEncryption,
+  username: z.string(),
+  hasPassword: z.boolean().describe('A password is stored (it is never returned)'),
+  updatedAt: ZTimestamp,
+});
+export type TSmtpCredentials = z.infer<typeof ZSmtpCredentials>;
 
-export type TSmtpTestResult = { ok: boolean; message: string | null };
+export const ZSmtpTestResult = z.object({
+  ok: z.boolean(),
+  message: z.string().nullable().describe("Why the connection failed, in the request's language"),
+});
+export type TSmtpTestResult = z.infer<typeof ZSmtpTestResult>;
 
 // A sender: a domain the merchant sends from and the From address on it.
 const DOMAIN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
@@ -66,29 +72,40 @@ export const DNS_RECORD_KINDS = ['spf', 'dkim', 'dmarc'] as const;
 export type TDnsRecordKind = (typeof DNS_RECORD_KINDS)[number];
 
 // A record the merchant publishes; `ok` is the last check's result (null: not checked yet).
-export type TDnsRecord = { kind: TDnsRecordKind; type: 'TXT'; name: string; value: string; ok: boolean | null };
+export const ZDnsRecord = z.object({
+  kind: z.enum(DNS_RECORD_KINDS),
+  type: z.literal('TXT'),
+  name: z.string(),
+  value: z.string(),
+  ok: z.boolean().nullable().describe("The last check's result; null: not checked yet"),
+});
+export type TDnsRecord = z.infer<typeof ZDnsRecord>;
 
 export const EMAIL_SENDER_STATUSES = ['pending', 'verified'] as const;
 export type TEmailSenderStatus = (typeof EMAIL_SENDER_STATUSES)[number];
 
-export type TEmailSender = {
-  id: number;
-  domain: string;
-  fromAddress: string;
-  fromName: string;
-  status: TEmailSenderStatus;
-  addressConfirmed: boolean;
-  records: TDnsRecord[];
-  checkedAt: string | null;
-  verifiedAt: string | null;
-  createdAt: string;
-};
+export const ZEmailSender = z.object({
+  id: z.number().int(),
+  domain: z.string(),
+  fromAddress: z.string(),
+  fromName: z.string(),
+  status: z.enum(EMAIL_SENDER_STATUSES),
+  addressConfirmed: z.boolean().describe('The From address confirmed the link mailed to it'),
+  records: z.array(ZDnsRecord),
+  checkedAt: ZTimestamp.nullable(),
+  verifiedAt: ZTimestamp.nullable(),
+  createdAt: ZTimestamp,
+});
+export type TEmailSender = z.infer<typeof ZEmailSender>;
 
 // SPEC §3/§7: null when unset; `verify: "Success"` once the sender is verified.
-export type TEmailSendingSettings = {
-  id: number;
-  domain: string;
-  fromAddress: string;
-  fromName: string;
-  verify: 'Success' | 'Pending';
-} | null;
+export const ZEmailSendingSettings = z
+  .object({
+    id: z.number().int(),
+    domain: z.string(),
+    fromAddress: z.string(),
+    fromName: z.string(),
+    verify: z.enum(['Success', 'Pending']),
+  })
+  .nullable();
+export type TEmailSendingSettings = z.infer<typeof ZEmailSendingSettings>;

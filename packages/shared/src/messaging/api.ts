@@ -42,15 +42,17 @@ export type TDirectSendInput = z.infer<typeof ZDirectSendInput>;
 // Checked before a send is queued: who it reaches and who the send gates would skip, and why (null
 // counts for push, whose device registrations are checked at send time), and the quota left.
 export const ZSendPreflightInput = z.object({ audience: ZDirectAudience });
-export type TSendPreflight = {
-  channel: string;
-  total: number | null;
-  sendable: number | null;
-  skipped: { noPermission: number; suppressed: number; noAddress: number } | null;
-  quotaLeft: number | null;
-  // Recipients past the quota left: they would be refused with 'quota_exceeded'.
-  overQuota: number;
-};
+const count = z.number().int();
+export const ZSendPreflight = z.object({
+  channel: z.string(),
+  total: count.nullable().describe('Recipients of the audience; null for push (devices are checked at send time)'),
+  sendable: count.nullable(),
+  skipped: z.object({ noPermission: count, suppressed: count, noAddress: count }).nullable(),
+  quotaLeft: count.nullable().describe('Null: no quota'),
+  overQuota: count.describe("Recipients past the quota left: they would be refused with 'quota_exceeded'"),
+});
+export type TSendPreflight = z.infer<typeof ZSendPreflight>;
+export const ZDirectSendResult = z.object({ runId: count, total: count.describe('Recipients queued') });
 
 export const ZChannelParams = z.object({ type: ZChannel });
 
@@ -100,6 +102,34 @@ export type TPreviewInput = z.infer<typeof ZPreviewInput>;
 
 export const ZTestSendInput = ZPreviewInput.extend({ address: z.string().trim().min(3).max(254) });
 export type TTestSendInput = z.infer<typeof ZTestSendInput>;
+
+// The content rendered for one member (or sample values) in the chosen language: the fields its channel uses.
+export const ZRenderedPreview = z.object({
+  language: z.string(),
+  subject: z.string().optional(),
+  html: z.string().optional(),
+  text: z.string().optional(),
+  body: z.string().optional(),
+});
+export type TRenderedPreview = z.infer<typeof ZRenderedPreview>;
+
+// The variable groups templates can use (SPEC §3), as the help panel lists them.
+export const ZVariableGroup = z.object({
+  group: z.string().describe('As templates write it: {{ group.variable }}'),
+  variables: z.array(z.string()).describe('Names; `<...>` stands for a key the merchant names'),
+});
+export type TVariableGroup = z.infer<typeof ZVariableGroup>;
+
+// The account's sending rules as stored (the time zone is the account's).
+export const ZMessagingSettings = z.object({
+  frequencyCapCount: count.nullable().describe('Messages per member in the window; null: no cap'),
+  frequencyCapHours: count,
+  quietHoursStart: count.nullable(),
+  quietHoursEnd: count.nullable(),
+  timezone: z.string(),
+  defaultLanguage: z.string(),
+});
+export type TMessagingSettings = z.infer<typeof ZMessagingSettings>;
 
 // The member pages behind the unsubscribe and block links of a message.
 export const ZDontSendInfo = z.object({

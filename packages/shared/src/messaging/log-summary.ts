@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimestamp } from '../http';
 import { ZChannel, ZMessageStatus } from './channels';
 
 // Summaries of the action logs (/user/actions) and link logs (/user/links) over a range of whole days
@@ -60,24 +61,41 @@ export const ACTION_OUTCOMES = [
   'unsubscribed',
 ] as const;
 export type TActionOutcome = (typeof ACTION_OUTCOMES)[number];
-export type TActionOutcomeCounts = Record<TActionOutcome, number>;
+const count = z.number().int();
+const ZActionOutcomeCounts = z.object({
+  messages: count,
+  queued: count,
+  sent: count,
+  delivered: count,
+  opened: count,
+  clicked: count,
+  failed: count,
+  bounced: count,
+  unsubscribed: count,
+} satisfies Record<TActionOutcome, typeof count>);
+export type TActionOutcomeCounts = z.infer<typeof ZActionOutcomeCounts>;
 
-export type TActionLogSummary = {
-  from: string;
-  to: string;
-  timezone: string;
-  totals: TActionOutcomeCounts;
-  // Every day of the range, oldest first, zeros included.
-  days: ({ day: string } & TActionOutcomeCounts)[];
+const rangeFields = {
+  from: z.string().describe('YYYY-MM-DD'),
+  to: z.string().describe('YYYY-MM-DD, included'),
+  timezone: z.string().describe("The account's time zone the days are in"),
 };
+export const ZActionLogSummary = z.object({
+  ...rangeFields,
+  totals: ZActionOutcomeCounts,
+  days: z
+    .array(ZActionOutcomeCounts.extend({ day: z.string() }))
+    .describe('Every day of the range, oldest first, zeros included'),
+});
+export type TActionLogSummary = z.infer<typeof ZActionLogSummary>;
 
-export type TLinkClickCounts = { clicks: number; messages: number; recipients: number };
+const ZLinkClickCounts = z.object({ clicks: count, messages: count, recipients: count });
+export type TLinkClickCounts = z.infer<typeof ZLinkClickCounts>;
 
-export type TLinkLogSummary = {
-  from: string;
-  to: string;
-  timezone: string;
-  totals: TLinkClickCounts & { links: number };
-  days: ({ day: string } & TLinkClickCounts)[];
-  topLinks: ({ url: string; lastClick: string } & TLinkClickCounts)[];
-};
+export const ZLinkLogSummary = z.object({
+  ...rangeFields,
+  totals: ZLinkClickCounts.extend({ links: count }),
+  days: z.array(ZLinkClickCounts.extend({ day: z.string() })),
+  topLinks: z.array(ZLinkClickCounts.extend({ url: z.string(), lastClick: ZTimestamp })),
+});
+export type TLinkLogSummary = z.infer<typeof ZLinkLogSummary>;

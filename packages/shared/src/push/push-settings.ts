@@ -60,15 +60,27 @@ export const ZPushSoundInput = z.object({
 });
 export type TPushSoundInput = z.infer<typeof ZPushSoundInput>;
 
-export type TPushSettingsView = {
-  applicationId: number;
-  name: string;
-  platform: string;
-  sound: string | null;
-  webPush: { publicKey: string | null; subject: string | null; privateKeySet: boolean; serverKeySet: boolean };
-  mobilePush: { configured: boolean; projectId: string | null; clientEmail: string | null; channelId: string | null };
-  devices: { browser: number; mobile: number; faulty: number };
-};
+// Secrets are write-only: the view says whether each is set.
+export const ZPushSettingsView = z.object({
+  applicationId: z.number().int(),
+  name: z.string(),
+  platform: z.string(),
+  sound: z.string().nullable(),
+  webPush: z.object({
+    publicKey: z.string().nullable(),
+    subject: z.string().nullable(),
+    privateKeySet: z.boolean(),
+    serverKeySet: z.boolean(),
+  }),
+  mobilePush: z.object({
+    configured: z.boolean().describe('A service-account key is stored'),
+    projectId: z.string().nullable(),
+    clientEmail: z.string().nullable(),
+    channelId: z.string().nullable(),
+  }),
+  devices: z.object({ browser: z.number().int(), mobile: z.number().int(), faulty: z.number().int() }),
+});
+export type TPushSettingsView = z.infer<typeof ZPushSettingsView>;
 
 // The push extras of a message (SPEC §3 "Extra data"): where a click goes, the icon, image and sound.
 export const ZPushExtras = z.object({
@@ -109,4 +121,13 @@ export type TPushRegistration = z.infer<typeof ZPushRegistration>;
 export const ZPushUnsubscribe = z.object({
   token: z.string().min(8).max(100),
   deviceId: z.string().min(8).max(100),
+});
+
+// Answers of the public intake.
+export const ZPushConfig = z.object({
+  publicKey: z.string().nullable().describe('The VAPID public key to subscribe with; null until keys are set'),
+});
+export const ZPushRegistered = z.object({ deviceId: z.number().int().describe('The push device registered') });
+export const ZPushUnsubscribed = z.object({
+  removed: z.boolean().describe('A subscription of this device was removed'),
 });

@@ -49,20 +49,26 @@ export const ZSmsCredentialsInput = z.object({
 });
 export type TSmsCredentialsInput = z.input<typeof ZSmsCredentialsInput>;
 
-export type TSmsSettings = {
-  provider: TSmsProvider;
-  username: string;
-  hasPassword: boolean;
-  originator: string;
-  language: TSmsLanguage;
-  recipientType: TSmsRecipientType;
-  dealerCode: string;
-  iysActive: boolean;
-  ahsQueryActive: boolean;
-  connectionState: TSmsConnectionState;
-  connectionCheckedAt: string | null;
-  updatedAt: string;
-};
+export const ZSmsSettings = z.object({
+  provider: ZSmsProvider,
+  username: z.string(),
+  hasPassword: z.boolean().describe('A password is stored (it is never returned)'),
+  originator: z.string(),
+  language: ZSmsLanguage,
+  recipientType: ZSmsRecipientType,
+  dealerCode: z.string(),
+  iysActive: z.boolean(),
+  ahsQueryActive: z.boolean(),
+  connectionState: z.enum(SMS_CONNECTION_STATES),
+  connectionCheckedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type TSmsSettings = z.infer<typeof ZSmsSettings>;
 
-export type TSmsConnectionResult = { state: 'valid' | 'invalid'; message: string | null };
-export type TSmsOriginators = { originators: string[] };
+export const ZSmsConnectionResult = z.object({
+  state: z.enum(['valid', 'invalid']),
+  message: z.string().nullable().describe("The provider's reason when invalid"),
+});
+export type TSmsConnectionResult = z.infer<typeof ZSmsConnectionResult>;
+export const ZSmsOriginators = z.object({ originators: z.array(z.string()) });
+export type TSmsOriginators = z.infer<typeof ZSmsOriginators>;

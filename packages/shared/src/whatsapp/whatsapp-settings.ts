@@ -81,18 +81,56 @@ export const ZWhatsappSettingsInput = z
   });
 export type TWhatsappSettingsInput = z.input<typeof ZWhatsappSettingsInput>;
 
-export type TWhatsappSettings = {
-  provider: TWhatsappProvider;
-  phoneNumberId: string;
-  channelId: string;
-  hasAccessToken: boolean;
-  hasAppSecret: boolean;
-  verifyToken: string;
-  // Path of the status webhook to enter in the Meta app (GET verify + POST statuses).
-  webhookPath: string;
-  templates: TWhatsappTemplate[];
-  updatedAt: string;
-};
+// The stored settings as the API answers them (templates as stored, not validated again).
+export const ZWhatsappSettings = z.object({
+  provider: z.enum(WHATSAPP_PROVIDERS),
+  phoneNumberId: z.string(),
+  channelId: z.string(),
+  hasAccessToken: z.boolean().describe('An access token is stored (it is never returned)'),
+  hasAppSecret: z.boolean(),
+  verifyToken: z.string().describe('The token the webhook verification must send'),
+  webhookPath: z.string().describe('Path of the status webhook to enter in the Meta app (GET verify + POST statuses)'),
+  templates: z.array(
+    z.object({
+      name: z.string(),
+      language: z.string(),
+      category: z.enum(WHATSAPP_TEMPLATE_CATEGORIES),
+      bodyText: z.string(),
+      parameters: z.array(z.object({ variable: z.string() })),
+      providerTemplateId: z.string(),
+      urlButton: z.string(),
+      copyCode: z.string(),
+    }),
+  ),
+  updatedAt: z.string(),
+});
+export type TWhatsappSettings = z.infer<typeof ZWhatsappSettings>;
+
+export const ZWhatsappTestResult = z.object({
+  state: z.enum(['valid', 'invalid']),
+  displayPhoneNumber: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type TWhatsappTestResult = z.infer<typeof ZWhatsappTestResult>;
+
+// One bulk send's figures as the provider reports them.
+export const ZWhatsappBulkReport = z.object({
+  id: z.string(),
+  name: z.string(),
+  waiting: z.number(),
+  queued: z.number(),
+  sent: z.number(),
+  delivered: z.number(),
+  seen: z.number(),
+  failed: z.number(),
+  createdAt: z.string().nullable(),
+});
+export type TWhatsappBulkReport = z.infer<typeof ZWhatsappBulkReport>;
+export const ZWhatsappBulkReports = z.object({
+  supported: z.boolean().describe('The provider has a bulk report API'),
+  items: z.array(ZWhatsappBulkReport),
+});
+export type TWhatsappBulkReports = z.infer<typeof ZWhatsappBulkReports>;
 
 // The direct send content of a WhatsApp message: the subject is the template name and the body holds
 // one rendered parameter per line (WhatsApp parameters cannot contain line breaks), then the URL button's

@@ -1,6 +1,11 @@
 import {
   ZAddDomainInput,
   ZIdParams,
+  ZLoginDay,
+  ZSentResult,
+  ZTotpSetup,
+  ZTwoFactorStatus,
+  ZUserProfile,
   ZTwoFactorCodeInput,
   ZTwoFactorMethodParams,
   ZTwoFactorPrimaryInput,
@@ -28,30 +33,40 @@ import {
 // requireUser; `userAuth` refuses any request without a user session anyway).
 export const accountsRoutes: RoutePlugin = async (app, deps) => {
   const sendLimit = { rateLimit: { max: deps.config.rateLimitAuthPerMinute, timeWindow: '1 minute' } };
+  const profile = { 200: dataEnvelope(ZUserProfile) };
+  const status = { 200: dataEnvelope(ZTwoFactorStatus) };
 
-  app.get('/user/profile', async (req) => {
+  app.get('/user/profile', { schema: { response: profile } }, async (req) => {
     const { accountId, userId } = userAuth(req);
     return { data: await userProfile(deps, accountId, userId) };
   });
 
-  app.put('/user/profile', { schema: { body: ZUpdateProfileInput } }, async (req) => {
+  app.put('/user/profile', { schema: { body: ZUpdateProfileInput, response: profile } }, async (req) => {
     const { accountId, userId } = userAuth(req);
     return { data: await updateUserProfile(deps, accountId, userId, req.body) };
   });
 
-  app.get('/user/activity', async (req) => {
+  app.get('/user/activity', { schema: { response: { 200: dataEnvelope(z.array(ZLoginDay)) } } }, async (req) => {
     const { accountId, userId } = userAuth(req);
     return { data: await loginActivityByDay(deps, accountId, userId) };
   });
 
-  app.get('/user/2fa', async (req) => {
+  app.get('/user/2fa', { schema: { response: status } }, async (req) => {
     const { accountId, userId } = userAuth(req);
     return { data: await twoFactorStatus(deps.db, accountId, userId) };
   });
 
   app.post(
     '/user/2fa/:method/setup',
-    { schema: { params: ZTwoFactorMethodParams }, config: sendLimit },
+    {
+      schema: {
+        params: ZTwoFactorMethodParams,
+        response: {
+          200: z.union([dataEnvelope(ZTotpSetup), ZSentResult]).describe('The TOTP secret, or that a code went out'),
+        },
+      },
+      config: sendLimit,
+    },
     async (req) => {
       const { accountId, userId } = userAuth(req);
       const { method } = req.params;
@@ -64,7 +79,7 @@ export const accountsRoutes: RoutePlugin = async (app, deps) => {
 
   app.post(
     '/user/2fa/:method/enable',
-    { schema: { params: ZTwoFactorMethodParams, body: ZTwoFactorCodeInput } },
+    { schema: { params: ZTwoFactorMethodParams, body: ZTwoFactorCodeInput, response: status } },
     async (req) => {
       const { accountId, userId } = userAuth(req);
       return { data: await enableTwoFactor(deps, accountId, userId, req.params.method, req.body.code) };
@@ -73,14 +88,14 @@ export const accountsRoutes: RoutePlugin = async (app, deps) => {
 
   app.post(
     '/user/2fa/:method/disable',
-    { schema: { params: ZTwoFactorMethodParams, body: ZTwoFactorCodeInput } },
+    { schema: { params: ZTwoFactorMethodParams, body: ZTwoFactorCodeInput, response: status } },
     async (req) => {
       const { accountId, userId } = userAuth(req);
       return { data: await disableTwoFactor(deps, accountId, userId, req.params.method, req.body.code) };
     },
   );
 
-  app.post('/user/2fa/primary', { schema: { body: ZTwoFactorPrimaryInput } }, async (req) => {
+  app.post('/user/2fa/primary', { schema: { body: ZTwoFactorPrimaryInput, response: status } }, async (req) => {
     const { accountId, userId } = userAuth(req);
     return { data: await setPrimaryTwoFactor(deps.db, accountId, userId, req.body.method) };
   });

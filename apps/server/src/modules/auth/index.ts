@@ -12,7 +12,6 @@ export {
   requireUser,
   revokeAllSessions,
   withGuard,
-  type TIssuedSession,
   type TRequestMeta,
 } from './sessions.service';
 export type { TGuard } from './auth.tables';

@@ -1,12 +1,10 @@
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import { unauthenticated } from '../../platform/http/app-error';
-import type { TSessionProfile } from '@ulak/shared';
+import type { TVerifiedTokenSession } from '@ulak/shared';
 import type { TRequestMeta } from './sessions.service';
 import { consumeToken, issueToken, TOKEN_TTL_SECONDS } from './tokens.service';
 import { openUserSession } from './user-login.service';
-
-export type TVerifiedToken = TSessionProfile & { token: string; expiredTime: number };
 
 // A single-use token that logs a user in through `GET verifyToken` (iframe and store-partner flows).
 export async function mintOneTimeLoginToken(
@@ -22,7 +20,7 @@ export async function redeemOneTimeLogin(
   deps: AppDeps,
   token: string | null,
   meta: TRequestMeta,
-): Promise<TVerifiedToken> {
+): Promise<TVerifiedTokenSession> {
   const row = token ? await consumeToken(deps.db, 'one_time_login', 'user', token) : null;
   if (!row?.accountId) throw unauthenticated();
   const session = await openUserSession(deps, row.accountId, row.subjectId, meta);

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { TIssuedSession } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import type { RoutePlugin } from '../../platform/http/app';
@@ -10,7 +11,6 @@ import { sessionCache } from './session-cache';
 import { sessionsRepository } from './sessions.repository';
 
 export type TRequestMeta = { ip: string | null; userAgent: string | null; lang: 'tr' | 'en' };
-export type TIssuedSession = { token: string; expiredTime: number };
 
 export async function createSession(
   tx: DbOrTx,

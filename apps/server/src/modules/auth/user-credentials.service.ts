@@ -1,4 +1,10 @@
-import type { TChangePasswordInput, TRegisterInput, TResetPasswordInput, TUiLanguage } from '@ulak/shared';
+import type {
+  TChangePasswordInput,
+  TIssuedSession,
+  TRegisterInput,
+  TResetPasswordInput,
+  TUiLanguage,
+} from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/http/app-error';
 import {
@@ -12,7 +18,7 @@ import {
 } from '../accounts';
 import type { DbOrTx } from '../../platform/db/database';
 import { assertPasswordRules, hashPassword, verifyPassword } from './passwords';
-import { createSession, revokeAllSessions, type TIssuedSession, type TRequestMeta } from './sessions.service';
+import { createSession, revokeAllSessions, type TRequestMeta } from './sessions.service';
 import { consumeToken, findLiveToken, issueToken, spendTokensOf } from './tokens.service';
 
 const tokenInvalid = (): AppError => new AppError('token_invalid', 404);

@@ -8,6 +8,7 @@ import type {
   TTaskExtra,
   TTaskRunTrigger,
   TWebhookPayload,
+  TWebhookResult,
 } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
@@ -279,7 +280,7 @@ export async function triggerWebhook(
   secret: string,
   payload: TWebhookPayload,
   idempotencyKey: string | null,
-): Promise<{ runId: number; duplicate: boolean }> {
+): Promise<TWebhookResult> {
   const task = await tasksRepository.findForWebhook(deps.db, taskId);
   if (!task || task.periodType !== 'webhook' || !task.webhookSecret || task.status !== 'active') throw notFound();
   if (!safeEqual(deps.secretBox.open(task.webhookSecret), secret)) throw notFound();

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { ZWebhookPayload } from '@ulak/shared';
+import { ZWebhookPayload, ZWebhookResult, dataEnvelope } from '@ulak/shared';
 import type { RoutePlugin } from '../../platform/http/app';
 import { triggerWebhook, WEBHOOK_DEDUPE_SECONDS } from './scheduler.service';
 import { ZWebhookParams } from './tasks.routes';
-import { accepted } from '../../platform/http/openapi';
 
 const DESCRIPTION = [
   'Runs a webhook task. The secret in the path is the credential: a wrong one, an unknown task or a passive one',
@@ -33,7 +32,7 @@ export const campaignWebhookRoutes: RoutePlugin = async (app, deps) => {
         params: ZWebhookParams,
         headers: ZWebhookHeaders,
         body: ZWebhookPayload.optional(),
-        response: accepted,
+        response: { 202: dataEnvelope(ZWebhookResult) },
       },
     },
     async (req, reply) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZDontSendInfo, ZDontSendResult, ZPostBlockInfo, dataEnvelope } from '@ulak/shared';
-import { fileAnswer } from '../../platform/http/openapi';
+import { fileAnswer, redirectAnswer } from '../../platform/http/openapi';
 import type { RoutePlugin } from '../../platform/http/app';
 import {
   dontSendPage,
@@ -38,7 +38,14 @@ export const memberPagesRoutes: RoutePlugin = async (app, deps) => {
     );
     scope.get(
       '/r/:ref/:sig',
-      { config: limited, schema: { params: ZTrackParams, querystring: z.object({ u: z.string().max(8000) }) } },
+      {
+        config: limited,
+        schema: {
+          params: ZTrackParams,
+          querystring: z.object({ u: z.string().max(8000) }),
+          ...redirectAnswer(302, 'The click is recorded; the browser goes on to the link', "The link's URL"),
+        },
+      },
       async (req, reply) =>
         reply
           .header('cache-control', 'no-store')

@@ -1,5 +1,7 @@
 import type {
+  TDirectRun,
   TLinkLogQuery,
+  TMessageContent,
   TMessageListQuery,
   TMessagingSettingsInput,
   TPreviewInput,
@@ -30,7 +32,7 @@ export async function messageDetail(deps: AppDeps, accountId: number, id: number
     sendRunsRepository.find(deps.db, accountId, message.run_id),
   ]);
   // The send's content: the detail screen renders it for the message's member and language.
-  return { ...message, events, content: run?.content ?? null };
+  return { ...message, events, content: (run?.content as TMessageContent | undefined) ?? null };
 }
 
 export async function listLinkClicks(deps: AppDeps, accountId: number, q: TLinkLogQuery) {
@@ -51,8 +53,9 @@ export async function listDirectRuns(
     channel: r.channel,
     status: r.status,
     total: r.total,
-    audience: r.audience,
-    content: r.content,
+    // Written from the validated send input (ZDirectAudience, ZMessageContent).
+    audience: r.audience as TDirectRun['audience'],
+    content: r.content as TDirectRun['content'],
     createdAt: r.createdAt,
     completedAt: r.completedAt,
     counts: counts.get(r.id)?.counts ?? {},

@@ -1,9 +1,10 @@
+import type { TVariableGroup } from '@ulak/shared';
 import { safeHttpUrl } from '@ulak/shared/urls';
 import type { DbOrTx } from '../../platform/db/database';
 import { variablesRepository, type TTagRow } from './variables.repository';
 
 // The variable groups of SPEC §3, as the help panel lists them. Names are what templates write.
-export const VARIABLE_CATALOGUE = [
+export const VARIABLE_CATALOGUE: TVariableGroup[] = [
   {
     group: 'member',
     variables: [
@@ -45,7 +46,7 @@ export const VARIABLE_CATALOGUE = [
   { group: 'coupon', variables: ['code', 'discount', 'discount_type', 'expire_date'] },
   { group: 'form_links', variables: ['<form name>'] },
   { group: 'unsubscribe_link', variables: [] },
-] as const;
+];
 
 // Values a trigger supplies for every recipient (the product of a price alarm, a campaign coupon, form links).
 export type TRunContext = {

@@ -18,7 +18,10 @@ type TOperation = {
   tags?: string[];
   summary?: string;
   security?: unknown[];
-  responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
+  responses?: Record<
+    string,
+    { description?: string; content?: Record<string, { schema?: unknown }>; headers?: Record<string, unknown> }
+  >;
 };
 type TDocument = { paths: Record<string, Record<string, TOperation>>; servers?: unknown[]; components?: object };
 
@@ -73,9 +76,14 @@ describe('the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(200);
     const incomplete = operations
       .filter(([, op]) => {
-        const success = Object.entries(op.responses ?? {}).find(([code]) => /^2/.test(code))?.[1];
-        // JSON, or a documented other media type (a CSV download, a script, a PDF, an image).
-        const documented = Object.values(success?.content ?? {}).some((media) => media.schema);
+        const answers = Object.entries(op.responses ?? {});
+        const success = answers.find(([code]) => /^2/.test(code))?.[1];
+        const redirect = answers.find(([code]) => /^3/.test(code))?.[1];
+        // JSON, or a documented other media type (a CSV download, a script, a PDF, an image), or a redirect
+        // that names its Location.
+        const documented =
+          Object.values(success?.content ?? {}).some((media) => media.schema) ||
+          (!success && redirect?.headers?.['Location'] !== undefined);
         return !op.operationId || !op.tags?.length || !op.summary || !documented;
       })
       .map(([name]) => name);
@@ -111,6 +119,13 @@ describe('the OpenAPI document', () => {
     expect(op('POST /api/v1/public/members')?.responses?.['422']).toEqual({ $ref: '#/components/responses/Error422' });
     const members = op('POST /api/v1/public/members')?.responses?.['200']?.content?.['application/json']?.schema;
     expect(JSON.stringify(members)).toContain('inserted');
+    // A redirect documents its status and Location, no body and no 200.
+    for (const name of ['GET /api/v1/email-senders/{id}/confirm', 'GET /r/{ref}/{sig}']) {
+      const redirect = op(name)?.responses;
+      expect(redirect?.['302']?.headers?.['Location']).toMatchObject({ schema: { type: 'string' } });
+      expect(redirect?.['302']?.content).toBeUndefined();
+      expect(redirect?.['200']).toBeUndefined();
+    }
   });
 
   it('derives names by rule for routes added later', () => {

@@ -137,7 +137,8 @@ export function transform(input: TTransformInput): { schema: TSchemaOut; url: st
   for (const [code, declaredSchema] of Object.entries(declaredResponses))
     if (declaredSchema === ZCreatedEnvelope && schema.response)
       schema.response[code] = { ...(schema.response[code] as object), description: UNTYPED_RESPONSE };
-  const declared = Object.keys(schema.response ?? {}).some((code) => /^2/.test(code));
+  // A redirect (3xx with its Location) is a documented answer too.
+  const declared = Object.keys(schema.response ?? {}).some((code) => /^[23]/.test(code));
   if (!declared)
     schema.response = {
       ...schema.response,
@@ -220,3 +221,11 @@ export const csvAnswer = (what: string) =>
 export const created = { 201: ZCreatedEnvelope };
 // The response of a route that queues work: 202 with the `{ data }` envelope.
 export const accepted = { 202: ZCreatedEnvelope };
+
+// The answer of a route that redirects (a tracked link, a confirmation link in a mail): the status, no body, and
+// the Location header saying where to. The metadata goes into the document as the response's headers.
+export function redirectAnswer(code: 302 | 303, description: string, location: string) {
+  const schema = z.null().meta({ description, headers: { Location: { type: 'string', description: location } } });
+  // reply.redirect sends no body: never serialized.
+  return { response: { [code]: schema } as Record<302 | 303, z.ZodNull> };
+}

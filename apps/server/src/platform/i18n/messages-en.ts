@@ -6,6 +6,8 @@ export const MESSAGES_EN = {
   'errors.invalid_credentials': 'Invalid email or password',
   'errors.false_code': 'False Code!',
   'errors.forbidden': 'You are not allowed to do this.',
+  'errors.invalid_signature': 'The request signature is not valid.',
+  'errors.verify_token_mismatch': 'The verify token does not match.',
   'errors.not_found': 'Records Not Found!',
   'errors.page_not_found': 'Page Not Found',
   'errors.rate_limited': 'Too many requests. Please wait {seconds} seconds and try again.',

@@ -7,6 +7,8 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'errors.invalid_credentials': 'E-posta veya şifre hatalı',
   'errors.false_code': 'Yanlış Kod!',
   'errors.forbidden': 'Bu işlem için yetkiniz yok.',
+  'errors.invalid_signature': 'İstek imzası geçerli değil.',
+  'errors.verify_token_mismatch': 'Doğrulama anahtarı eşleşmiyor.',
   'errors.not_found': 'Kayıt Bulunamadı!',
   'errors.page_not_found': 'Sayfa Bulunamadı',
   'errors.rate_limited': 'Çok fazla istek gönderildi. Lütfen {seconds} saniye sonra tekrar deneyiniz.',

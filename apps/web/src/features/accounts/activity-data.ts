@@ -1,7 +1,7 @@
-import type { TActivityDay } from './api';
+import type { TLoginDay } from '@ulak/shared/accounts';
 
 // Server days (YYYY-MM-DD, count) to the heatmap's record; non-positive counts are left out.
-export function activityToHeatmap(days: TActivityDay[] | undefined): { data: Record<string, number>; total: number } {
+export function activityToHeatmap(days: TLoginDay[] | undefined): { data: Record<string, number>; total: number } {
   const data: Record<string, number> = {};
   let total = 0;
   for (const day of days ?? []) {

@@ -1,5 +1,6 @@
 import type { TTwoFactorMethod, TTwoFactorStatus } from '@ulak/shared/auth';
-import { accountsApi, type TTotpSetup } from './api';
+import type { TTotpSetup } from '@ulak/shared/accounts';
+import { accountsApi } from './api';
 import { accountKeys } from './query-keys';
 
 // What the two-factor settings need from the server. Users and admins each have one; the

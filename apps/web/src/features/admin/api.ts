@@ -8,27 +8,18 @@ import type {
   TReleaseNote,
   TReleaseNoteInput,
 } from '@ulak/shared/admin-area';
-import type { TAdminAction } from '@ulak/shared/accounts';
+import type { TAdminAction, TAdminListItem, TAdminProfile, TAdminTotpSetup } from '@ulak/shared/accounts';
 import type { TTwoFactorStatus } from '@ulak/shared/auth';
 import { apiData, apiRequest } from '../../lib/api/api-client';
-import type { TTotpSetup } from '../accounts/api';
 import type { TTwoFactorApi } from '../accounts/two-factor-api';
 import { adminKeys } from './query-keys';
 
-export type TAdminProfile = { id: number; name: string; surname: string; email: string };
-export type TAdminRow = TAdminProfile & {
-  created_at: string | null;
-  last_login: string | null;
-  disabled: boolean;
-  two_factor: boolean;
-  pending: boolean;
-};
 export type TPageMeta = { page: number; perPage: number; total: number };
 
 export const adminApi = {
   profile: () => apiData<TAdminProfile>('admin/profile'),
   admins: (page: number, perPage = 20) =>
-    apiRequest<{ data: TAdminRow[]; meta: TPageMeta }>('admin/admins', { query: { page, perPage } }),
+    apiRequest<{ data: TAdminListItem[]; meta: TPageMeta }>('admin/admins', { query: { page, perPage } }),
   invite: (input: TAdminInviteInput) =>
     apiData<{ id: number }>('admin/admins', { method: 'POST', body: input, silent: true }),
   setAdminEnabled: (id: number, enabled: boolean) =>
@@ -63,8 +54,6 @@ export const adminApi = {
     apiRequest<{ data: TAdminAction[]; meta: TPageMeta }>('admin/actions', { query }),
 };
 
-type TAdminTotpSetup = TTotpSetup & { setupToken?: string };
-
 // Admins have TOTP only; the setup's sealed token goes back with the enabling code.
 export const adminTwoFactorApi: TTwoFactorApi = {
   queryKey: adminKeys.twoFactor(),
@@ -72,7 +61,7 @@ export const adminTwoFactorApi: TTwoFactorApi = {
   status: () => apiData<TTwoFactorStatus>('admin/2fa'),
   setupTotp: () => apiData<TAdminTotpSetup>('admin/2fa/totp/setup', { method: 'POST' }),
   setupCode: () => Promise.reject(new Error('admins have no code methods')),
-  enable: (_method, code, setup: TAdminTotpSetup | null) =>
+  enable: (_method, code, setup: Partial<TAdminTotpSetup> | null) =>
     apiData<TTwoFactorStatus>('admin/2fa/totp/enable', {
       method: 'POST',
       body: { code, setupToken: setup?.setupToken ?? '' },

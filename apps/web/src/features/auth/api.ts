@@ -1,4 +1,10 @@
-import type { TLoginResult, TRegisterInput, TResetPasswordInput, TTwoFactorMethod } from '@ulak/shared/auth';
+import type {
+  TLoginResult,
+  TRegisterInput,
+  TResetPasswordInput,
+  TTwoFactorMethod,
+  TVerifiedTokenSession,
+} from '@ulak/shared/auth';
 import { apiData, type TRequestOptions } from '../../lib/api/api-client';
 
 export type TAuthArea = 'user' | 'admin';
@@ -6,18 +12,6 @@ export type TAuthArea = 'user' | 'admin';
 // Auth forms show failures inline: no dialog, and a 401 means wrong credentials, not a lost session.
 const FORM_CALL: TRequestOptions = { method: 'POST', auth: 'none', silent: true, sessionOn401: false };
 const prefix = (area: TAuthArea): string => (area === 'admin' ? 'admin/auth' : 'auth');
-
-export type TVerifiedTokenSession = {
-  token: string;
-  name: string;
-  surname: string;
-  email: string;
-  packet?: { name: string; type: string };
-  packet_name?: string;
-  id: number;
-  mfa_alert: boolean;
-  expiredTime: number;
-};
 
 export const authApi = {
   login: (area: TAuthArea, body: { email: string; password: string }) =>

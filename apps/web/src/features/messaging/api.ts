@@ -5,7 +5,7 @@ import type { TSegment } from '@ulak/shared/segments/segment-api';
 import { apiData, apiRequest } from '../../lib/api/api-client';
 import type {
   TActionLog,
-  TChannelUsage,
+  TChannelQuotaUsage,
   TDirectRun,
   TDontSendInfo,
   TLinkClick,
@@ -35,7 +35,7 @@ export const messagingApi = {
   settings: () => apiData<TMessagingSettings>('messaging/settings'),
   saveSettings: (body: TMessagingSettingsInput) =>
     apiData<TMessagingSettings>('messaging/settings', { method: 'PUT', body }),
-  usage: () => apiData<TChannelUsage[]>('messaging/usage'),
+  usage: () => apiData<TChannelQuotaUsage[]>('messaging/usage'),
   segments: (search: string) =>
     apiRequest<TPaged<TSegment>>('segments', { query: { search: search || undefined, perPage: 50 } }),
 };

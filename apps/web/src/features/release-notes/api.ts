@@ -1,7 +1,5 @@
-import type { TUserReleaseNote } from '@ulak/shared/admin-area';
+import type { TUserReleaseNotePage } from '@ulak/shared/admin-area';
 import { apiData, apiRequest } from '../../lib/api/api-client';
-
-export type TPageMeta = { page: number; perPage: number; total: number; unread: number };
 
 export const releaseNotesKeys = {
   all: ['release-notes'] as const,
@@ -11,7 +9,7 @@ export const releaseNotesKeys = {
 
 export const releaseNotesApi = {
   list: (page: number, perPage: number) =>
-    apiRequest<{ data: TUserReleaseNote[]; meta: TPageMeta }>('user/release-notes', { query: { page, perPage } }),
+    apiRequest<TUserReleaseNotePage>('user/release-notes', { query: { page, perPage } }),
   unread: () => apiData<{ unread: number }>('user/release-notes/unread'),
   markRead: (ids: number[]) =>
     apiData<{ unread: number }>('user/release-notes/read', { method: 'POST', body: { ids } }),

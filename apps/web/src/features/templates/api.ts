@@ -1,8 +1,5 @@
-import type { TPreviewInput, TTestSendInput } from '@ulak/shared/messaging/api';
+import type { TPreviewInput, TRenderedPreview, TTestSendInput, TVariableGroup } from '@ulak/shared/messaging/api';
 import { apiData } from '../../lib/api/api-client';
-import type { TVariableGroup } from './variable-snippet';
-
-export type TRenderedPreview = { language: string; subject?: string; html?: string; text?: string; body?: string };
 
 export const templatesApi = {
   variables: () => apiData<TVariableGroup[]>('templates/variables'),

@@ -1,6 +1,5 @@
 // Variables as templates write them (LiquidJS): `{{ member.name }}`; a group whose keys the merchant
 // names (tags, form links) gets a bracket lookup to fill in; the unsubscribe link is a bare name.
-export type TVariableGroup = { group: string; variables: readonly string[] };
 
 export function variableSnippet(group: string, variable?: string): string {
   if (variable === undefined) return `{{ ${group} }}`;

@@ -1,4 +1,11 @@
-import { ZSmsCredentialsInput, ZSmsSettingsInput } from '@ulak/shared/sms/sms-settings';
+import { ZOkResult, dataEnvelope } from '@ulak/shared';
+import {
+  ZSmsConnectionResult,
+  ZSmsCredentialsInput,
+  ZSmsOriginators,
+  ZSmsSettings,
+  ZSmsSettingsInput,
+} from '@ulak/shared/sms/sms-settings';
 import type { RoutePlugin } from '../../../platform/http/app';
 import { userAuth } from '../../../platform/http/auth-context';
 import {
@@ -15,18 +22,32 @@ export const smsSettingsRoutes: RoutePlugin = async (app, deps) => {
   const limited = { rateLimit: { max: deps.config.rateLimitAuthPerMinute, timeWindow: '1 minute' } };
   const account = (req: Parameters<typeof userAuth>[0]) => userAuth(req).accountId;
 
-  app.get('/sms-settings', async (req) => ({ data: await getSmsSettings(deps, account(req)) }));
-  app.put('/sms-settings', { schema: { body: ZSmsSettingsInput } }, async (req) => ({
-    data: await saveSmsSettings(deps, account(req), req.body),
+  app.get('/sms-settings', { schema: { response: { 200: dataEnvelope(ZSmsSettings.nullable()) } } }, async (req) => ({
+    data: await getSmsSettings(deps, account(req)),
   }));
-  app.delete('/sms-settings', async (req) => {
+  app.put(
+    '/sms-settings',
+    { schema: { body: ZSmsSettingsInput, response: { 200: dataEnvelope(ZSmsSettings) } } },
+    async (req) => ({
+      data: await saveSmsSettings(deps, account(req), req.body),
+    }),
+  );
+  app.delete('/sms-settings', { schema: { response: { 200: ZOkResult } } }, async (req) => {
     await deleteSmsSettings(deps, account(req));
     return { data: { ok: true } };
   });
-  app.post('/sms-settings/test', { schema: { body: ZSmsCredentialsInput }, config: limited }, async (req) => ({
-    data: await testSmsConnection(deps, account(req), req.body),
-  }));
-  app.post('/sms-settings/originators', { schema: { body: ZSmsCredentialsInput }, config: limited }, async (req) => ({
-    data: await fetchOriginators(deps, account(req), req.body),
-  }));
+  app.post(
+    '/sms-settings/test',
+    { schema: { body: ZSmsCredentialsInput, response: { 200: dataEnvelope(ZSmsConnectionResult) } }, config: limited },
+    async (req) => ({
+      data: await testSmsConnection(deps, account(req), req.body),
+    }),
+  );
+  app.post(
+    '/sms-settings/originators',
+    { schema: { body: ZSmsCredentialsInput, response: { 200: dataEnvelope(ZSmsOriginators) } }, config: limited },
+    async (req) => ({
+      data: await fetchOriginators(deps, account(req), req.body),
+    }),
+  );
 };

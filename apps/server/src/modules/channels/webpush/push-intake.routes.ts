@@ -1,7 +1,7 @@
+import { ZPushConfig, ZPushRegistered, ZPushUnsubscribed, dataEnvelope } from '@ulak/shared';
 import type { RoutePlugin } from '../../../platform/http/app';
 import { createRateLimiter, registerSdkScope } from '../../tracking';
 import { pushConfig, registerPush, unsubscribePush } from './push-intake.service';
-import { created } from '../../../platform/http/openapi';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -16,16 +16,20 @@ export const pushIntakeRoutes: RoutePlugin = async (app, deps) => {
       ip: req.ip,
       userAgent: (req.headers['user-agent'] as string | undefined) ?? null,
     });
-    scope.get('/t/v1/push/config', async (req) => ({
+    scope.get('/t/v1/push/config', { schema: { response: { 200: dataEnvelope(ZPushConfig) } } }, async (req) => ({
       data: await pushConfig(deps, (req.query as { token?: string }).token),
     }));
     scope.post(
       '/t/v1/push/subscriptions',
-      { bodyLimit: MAX_BODY_BYTES, schema: { response: created } },
+      { bodyLimit: MAX_BODY_BYTES, schema: { response: { 201: dataEnvelope(ZPushRegistered) } } },
       async (req, reply) => reply.status(201).send({ data: await registerPush(deps, limiter, meta(req)) }),
     );
-    scope.post('/t/v1/push/unsubscribe', { bodyLimit: MAX_BODY_BYTES }, async (req) => ({
-      data: await unsubscribePush(deps, limiter, meta(req)),
-    }));
+    scope.post(
+      '/t/v1/push/unsubscribe',
+      { bodyLimit: MAX_BODY_BYTES, schema: { response: { 200: dataEnvelope(ZPushUnsubscribed) } } },
+      async (req) => ({
+        data: await unsubscribePush(deps, limiter, meta(req)),
+      }),
+    );
   });
 };

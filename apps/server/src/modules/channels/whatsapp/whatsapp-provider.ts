@@ -1,4 +1,8 @@
-import type { TWhatsappProvider, TWhatsappTemplate } from '@ulak/shared/whatsapp/whatsapp-settings';
+import type {
+  TWhatsappBulkReport,
+  TWhatsappProvider,
+  TWhatsappTemplate,
+} from '@ulak/shared/whatsapp/whatsapp-settings';
 import type { TConfig } from '../../../platform/config';
 import type { TRenderedMessage, TSendOutcome } from '../../messaging';
 
@@ -16,19 +20,6 @@ export type TWhatsappAccount = {
 };
 
 export type TWhatsappConnection = { ok: boolean; displayPhoneNumber: string | null; reason: string | null };
-
-// One bulk send's figures as the provider reports them.
-export type TWhatsappBulkReport = {
-  id: string;
-  name: string;
-  waiting: number;
-  queued: number;
-  sent: number;
-  delivered: number;
-  seen: number;
-  failed: number;
-  createdAt: string | null;
-};
 
 export type WhatsappProvider = {
   id: TWhatsappProvider;

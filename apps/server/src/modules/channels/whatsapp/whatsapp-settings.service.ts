@@ -2,14 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { HTTP_STATUS } from '@ulak/shared';
 import {
   ZWhatsappSettingsInput,
+  type TWhatsappBulkReports,
   type TWhatsappSettings,
   type TWhatsappSettingsInput,
   type TWhatsappTemplate,
+  type TWhatsappTestResult,
 } from '@ulak/shared/whatsapp/whatsapp-settings';
 import type { AppDeps } from '../../../platform/deps';
 import { AppError, validationError } from '../../../platform/http/app-error';
 import { whatsappAccountOf } from './whatsapp-channel';
-import type { TWhatsappBulkReport } from './whatsapp-provider';
 import { whatsappSettingsRepository, type TWhatsappSettingsRow } from './whatsapp.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'secretBox' | 'config'>;
@@ -76,10 +77,7 @@ async function storedAccount(deps: Deps, accountId: number) {
 
 // Tests the stored service key (API token) against the stored number (phone number id, channel id).
 // Helorobo refusing the token answers the SPEC's 'Helorobo login error' as a 418 warning.
-export async function testWhatsappConnection(
-  deps: Deps,
-  accountId: number,
-): Promise<{ state: 'valid' | 'invalid'; displayPhoneNumber: string | null; message: string | null }> {
+export async function testWhatsappConnection(deps: Deps, accountId: number): Promise<TWhatsappTestResult> {
   const { provider, account } = await storedAccount(deps, accountId);
   const result = await provider.testConnection(account);
   if (!result.ok && provider.id === 'helorobo') throw new AppError('helorobo_login_error', HTTP_STATUS.warning);
@@ -92,11 +90,7 @@ export async function testWhatsappConnection(
 
 // Delivery figures of the provider's bulk sends (Helorobo send wizards), newest first; empty for a provider
 // without bulk sends.
-export async function whatsappBulkReports(
-  deps: Deps,
-  accountId: number,
-  page: number,
-): Promise<{ supported: boolean; items: TWhatsappBulkReport[] }> {
+export async function whatsappBulkReports(deps: Deps, accountId: number, page: number): Promise<TWhatsappBulkReports> {
   const { provider, account } = await storedAccount(deps, accountId);
   if (!provider.bulkReports) return { supported: false, items: [] };
   const items = await provider.bulkReports(account, page);

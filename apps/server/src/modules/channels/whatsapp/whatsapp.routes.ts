@@ -1,7 +1,15 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZWhatsappSettingsInput } from '@ulak/shared/whatsapp/whatsapp-settings';
+import { ZOkResult, dataEnvelope } from '@ulak/shared';
+import {
+  ZWhatsappBulkReports,
+  ZWhatsappSettings,
+  ZWhatsappSettingsInput,
+  ZWhatsappTestResult,
+} from '@ulak/shared/whatsapp/whatsapp-settings';
+import { fileAnswer } from '../../../platform/http/openapi';
 import type { RoutePlugin } from '../../../platform/http/app';
+import { AppError } from '../../../platform/http/app-error';
 import { userAuth } from '../../../platform/http/auth-context';
 import {
   deleteWhatsappSettings,
@@ -18,20 +26,36 @@ export const whatsappSettingsRoutes: RoutePlugin = async (app, deps) => {
   const limited = { rateLimit: { max: deps.config.rateLimitAuthPerMinute, timeWindow: '1 minute' } };
   const account = (req: Parameters<typeof userAuth>[0]) => userAuth(req).accountId;
 
-  app.get('/whatsapp-settings', async (req) => ({ data: await getWhatsappSettings(deps, account(req)) }));
-  app.put('/whatsapp-settings', { schema: { body: ZWhatsappSettingsInput } }, async (req) => ({
-    data: await saveWhatsappSettings(deps, account(req), req.body),
-  }));
-  app.delete('/whatsapp-settings', async (req) => {
+  app.get(
+    '/whatsapp-settings',
+    { schema: { response: { 200: dataEnvelope(ZWhatsappSettings.nullable()) } } },
+    async (req) => ({ data: await getWhatsappSettings(deps, account(req)) }),
+  );
+  app.put(
+    '/whatsapp-settings',
+    { schema: { body: ZWhatsappSettingsInput, response: { 200: dataEnvelope(ZWhatsappSettings) } } },
+    async (req) => ({
+      data: await saveWhatsappSettings(deps, account(req), req.body),
+    }),
+  );
+  app.delete('/whatsapp-settings', { schema: { response: { 200: ZOkResult } } }, async (req) => {
     await deleteWhatsappSettings(deps, account(req));
     return { data: { ok: true } };
   });
-  app.post('/whatsapp-settings/test', { config: limited }, async (req) => ({
-    data: await testWhatsappConnection(deps, account(req)),
-  }));
-  app.get('/whatsapp-settings/bulk-reports', { schema: { querystring: ZReportsQuery } }, async (req) => ({
-    data: await whatsappBulkReports(deps, account(req), req.query.page),
-  }));
+  app.post(
+    '/whatsapp-settings/test',
+    { schema: { response: { 200: dataEnvelope(ZWhatsappTestResult) } }, config: limited },
+    async (req) => ({
+      data: await testWhatsappConnection(deps, account(req)),
+    }),
+  );
+  app.get(
+    '/whatsapp-settings/bulk-reports',
+    { schema: { querystring: ZReportsQuery, response: { 200: dataEnvelope(ZWhatsappBulkReports) } } },
+    async (req) => ({
+      data: await whatsappBulkReports(deps, account(req), req.query.page),
+    }),
+  );
 };
 
 const ZReportsQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) });
@@ -55,20 +79,35 @@ export const whatsappWebhookRoutes: RoutePlugin = async (app, deps) => {
     );
     scope.get(
       '/webhooks/whatsapp/:key',
-      { schema: { params: ZWebhookParams, querystring: ZVerifyQuery }, config: limited },
+      {
+        schema: {
+          params: ZWebhookParams,
+          querystring: ZVerifyQuery,
+          ...fileAnswer('text/plain', 'The hub.challenge echoed back when the verify token matches (403 otherwise)'),
+        },
+        config: limited,
+      },
       async (req, reply) => {
         const challenge = await verifyWebhook(deps, req.params.key, {
           mode: req.query['hub.mode'],
           token: req.query['hub.verify_token'],
           challenge: req.query['hub.challenge'],
         });
-        if (challenge === null) return reply.status(403).type('text/plain').send('Forbidden');
+        if (challenge === null) throw new AppError('forbidden', 403, 'errors.verify_token_mismatch');
         return reply.status(200).type('text/plain').send(challenge);
       },
     );
     scope.post(
       '/webhooks/whatsapp/:key',
-      { schema: { params: ZWebhookParams }, config: limited },
+      {
+        schema: {
+          params: ZWebhookParams,
+          response: {
+            200: dataEnvelope(z.object({ updated: z.number().int().describe('Message statuses recorded') })),
+          },
+        },
+        config: limited,
+      },
       async (req, reply) => {
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const signature = req.headers['x-hub-signature-256'];
@@ -78,8 +117,7 @@ export const whatsappWebhookRoutes: RoutePlugin = async (app, deps) => {
           raw,
           typeof signature === 'string' ? signature : undefined,
         );
-        if (!result.accepted)
-          return reply.status(401).send({ error: { code: 'unauthenticated', message: 'Invalid signature' } });
+        if (!result.accepted) throw new AppError('unauthenticated', 401, 'errors.invalid_signature');
         return reply.status(200).send({ data: { updated: result.updated } });
       },
     );

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/api/error-text';
 import { showToast } from '../../../lib/toast/toast';
 import { FormAlert } from '../../common/components/form-alert';
-import type { TTotpSetup } from '../api';
+import type { TTotpSetup } from '@ulak/shared/accounts';
 import type { TTwoFactorApi } from '../two-factor-api';
 import {
   useDisableTwoFactor,

@@ -1,6 +1,6 @@
 import type { TTwoFactorMethod } from '@ulak/shared/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TTotpSetup } from '../api';
+import type { TTotpSetup } from '@ulak/shared/accounts';
 import type { TTwoFactorApi } from '../two-factor-api';
 
 export function useTwoFactorStatus(api: TTwoFactorApi) {

@@ -11,7 +11,7 @@ import { EmptyState } from '../../common/components/empty-state';
 import { FormAlert } from '../../common/components/form-alert';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
-import type { TAdminRow } from '../api';
+import type { TAdminListItem } from '@ulak/shared/accounts';
 import {
   useAdminProfile,
   useAdmins,
@@ -95,7 +95,7 @@ function InviteAdminModal({ opened, onClose }: { opened: boolean; onClose: () =>
   );
 }
 
-function AdminStatus({ row }: { row: TAdminRow }) {
+function AdminStatus({ row }: { row: TAdminListItem }) {
   const { t } = useTranslation();
   if (row.disabled) return <Badge color="red">{t('admin_area.status.disabled')}</Badge>;
   if (row.pending) return <Badge color="yellow">{t('admin_area.admins.pending')}</Badge>;
@@ -114,7 +114,7 @@ export function AdminsScreen() {
   const meta = admins.data?.meta;
   const pages = meta ? Math.max(1, Math.ceil(meta.total / Math.max(1, meta.perPage))) : 1;
 
-  const toggle = async (row: TAdminRow) => {
+  const toggle = async (row: TAdminListItem) => {
     if (!row.disabled && !(await confirmIrreversible(t('admin_area.admins.disable_confirm', { email: row.email }))))
       return;
     setEnabled.mutate(
@@ -124,7 +124,7 @@ export function AdminsScreen() {
       },
     );
   };
-  const reset = async (row: TAdminRow) => {
+  const reset = async (row: TAdminListItem) => {
     if (!(await confirmIrreversible(t('admin_area.admins.reset_2fa_confirm', { email: row.email })))) return;
     resetTwoFactor.mutate(row.id, {
       onSuccess: () => showToast(t('admin_area.admins.reset_2fa_done'), 'success'),

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TChannel } from '@ulak/shared/messaging/channels';
 import type { TMessageContent } from '@ulak/shared/messaging/api';
 import { showToast } from '../../../lib/toast/toast';
-import type { TRenderedPreview } from '../api';
+import type { TRenderedPreview } from '@ulak/shared/messaging/api';
 import { usePreview, useTestSend } from '../hooks/use-templates';
 import { MemberSelect, type TMemberOption } from './member-select';
 

@@ -1,13 +1,7 @@
-import { templateLines } from '@ulak/shared/whatsapp/whatsapp-settings';
+import { templateLines, type TWhatsappBulkReport } from '@ulak/shared/whatsapp/whatsapp-settings';
 import { egressRequest } from '../../../../platform/egress';
 import { parseRetryAfter, type TRenderedMessage, type TSendOutcome } from '../../../messaging';
-import {
-  findTemplate,
-  templateMissing,
-  type TWhatsappAccount,
-  type TWhatsappBulkReport,
-  type WhatsappProvider,
-} from '../whatsapp-provider';
+import { findTemplate, templateMissing, type TWhatsappAccount, type WhatsappProvider } from '../whatsapp-provider';
 
 // Helorobo (PROTOCOLS "Helorobo"): Bearer token; one template message to
 // `/agent-app/message-template/single-message`, large batches as one send wizard, delivery figures from
