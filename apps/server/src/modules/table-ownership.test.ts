@@ -48,12 +48,6 @@ const REMAINING = [
   'segments/segments.repository.ts applications',
   'segments/segments.repository.ts members',
   'segments/segments.service.ts members',
-  'templates/variables.repository.ts carts',
-  'templates/variables.repository.ts device_tags',
-  'templates/variables.repository.ts devices',
-  'templates/variables.repository.ts member_tags',
-  'templates/variables.repository.ts members',
-  'templates/variables.repository.ts orders',
   'widgets/results.repository.ts coupons',
 ];
 

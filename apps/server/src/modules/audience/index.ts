@@ -79,3 +79,4 @@ export {
 } from './member-filter-extensions';
 export { registerMemberEmailVerification } from './member-detail-facts';
 export { memberOrder, type TMemberOrder } from './member-order.repository';
+export { memberVariableFacts, type TVariableTagRow } from './variable-facts.repository';
