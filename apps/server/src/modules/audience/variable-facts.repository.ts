@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { memberFieldsFor, type TMemberFieldOf } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 
 // The audience facts template variables read (a read model for the templates module): the member's profile,
@@ -6,20 +7,14 @@ import type { DbOrTx } from '../../platform/db/database';
 // Drizzle would expand a JS array into a row; a Postgres array literal of integers is safe to pass.
 const idArray = (ids: number[]): string => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
-export type TMemberRow = {
-  id: number;
-  name: string | null;
-  surname: string | null;
-  email: string | null;
-  phone: string | null;
-  gender: string | null;
-  birth_date: string | null;
-  city: string | null;
-  district: string | null;
-  country: string | null;
-  language: string;
-  customer_id: string | null;
-};
+// The catalogue's variable fields; a date reads as YYYY-MM-DD.
+const VARIABLE_COLUMNS = sql.raw(
+  memberFieldsFor('variable')
+    .map((f) => (f.type === 'date' ? `to_char(${f.column}, 'YYYY-MM-DD') as ${f.column}` : f.column))
+    .join(', '),
+);
+
+export type TMemberRow = { id: number } & Record<TMemberFieldOf<'variable'>['column'], string | null>;
 export type TVariableTagRow = { member_id: number; name: string; value: string | null };
 export type TCartRow = {
   member_id: number;
@@ -44,8 +39,7 @@ export type TOrderRow = {
 
 export const memberVariableFacts = {
   async members(db: DbOrTx, accountId: number, ids: number[]): Promise<TMemberRow[]> {
-    const result = await db.execute<TMemberRow>(sql`select id, name, surname, email, phone, gender,
-        to_char(birth_date, 'YYYY-MM-DD') as birth_date, city, district, country, language, customer_id
+    const result = await db.execute<TMemberRow>(sql`select id, ${VARIABLE_COLUMNS}
       from members where account_id = ${accountId} and id = any(${idArray(ids)}::bigint[])`);
     return result.rows;
   },

@@ -1,25 +1,14 @@
+import { memberFieldsFor } from '@ulak/shared';
 import { safeHttpUrl } from '@ulak/shared/urls';
 import type { DbOrTx } from '../../platform/db/database';
 import { memberVariableFacts, type TVariableTagRow } from '../audience';
 
+// The member variables: the catalogue's variable fields, named by their column.
+const MEMBER_VARIABLES = memberFieldsFor('variable').map((field) => field.column);
+
 // The variable groups of SPEC §3, as the help panel lists them. Names are what templates write.
 export const VARIABLE_CATALOGUE = [
-  {
-    group: 'member',
-    variables: [
-      'name',
-      'surname',
-      'email',
-      'phone',
-      'gender',
-      'birth_date',
-      'city',
-      'district',
-      'country',
-      'language',
-      'customer_id',
-    ],
-  },
+  { group: 'member', variables: MEMBER_VARIABLES },
   { group: 'member_tag', variables: ['<tag name>'] },
   { group: 'device_tag', variables: ['<tag name>'] },
   { group: 'cart', variables: ['show', 'total_count', 'total_price', 'price_currency', 'items'] },
