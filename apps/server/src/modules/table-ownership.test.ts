@@ -29,7 +29,6 @@ const REMAINING = [
   'campaigns/tasks.service.ts segment_members',
   'coupons/coupons.repository.ts members',
   'coupons/coupons.repository.ts orders',
-  'coupons/coupons.routes.ts campaigns',
   'email-verification/email-verification.repository.ts members',
   'messaging/messaging.repository.ts accounts',
   'messaging/preflight.repository.ts members',
