@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findForeignTableReferences, formatReport } from '../../test/sql-ownership';
+import { MODULES_DIR, findForeignTableReferences, formatReport } from '../../test/sql-ownership';
 
 // A module's SQL names only its own tables (STYLE "A domain module"); another module's data comes through
 // that module's exported functions or a read model it publishes. `npx tsx apps/server/test/sql-ownership.ts`
@@ -92,5 +92,17 @@ describe('table ownership', () => {
 
   it('keeps the list of remaining references current', () => {
     expect(REMAINING.filter((entry) => !found.has(entry))).toEqual([]);
+  });
+
+  // Routes are HTTP only (STYLE): SQL and transactions belong in services and repositories.
+  it('keeps SQL and transactions out of routes', () => {
+    const routes = (fs.readdirSync(MODULES_DIR, { recursive: true }) as string[]).filter((f) =>
+      f.endsWith('.routes.ts'),
+    );
+    expect(routes.length).toBeGreaterThan(20);
+    const offending = routes.filter((f) =>
+      /\bsql`|\.transaction\(|\.execute\(/.test(fs.readFileSync(path.join(MODULES_DIR, f), 'utf8')),
+    );
+    expect(offending).toEqual([]);
   });
 });
