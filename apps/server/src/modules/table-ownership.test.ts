@@ -21,8 +21,6 @@ const REMAINING = [
   'campaigns/reports.repository.ts coupons',
   'campaigns/reports.repository.ts orders',
   'campaigns/reports.repository.ts send_runs',
-  'campaigns/scheduler.service.ts accounts',
-  'campaigns/scheduler.service.ts members',
   'campaigns/tasks.repository.ts segments',
   'campaigns/tasks.repository.ts send_runs',
   'campaigns/tasks.service.ts members',

@@ -81,3 +81,4 @@ export {
 export { registerMemberEmailVerification } from './member-detail-facts';
 export { memberOrder, type TMemberOrder } from './member-order.repository';
 export { memberVariableFacts, type TVariableTagRow } from './variable-facts.repository';
+export { existingMemberIds } from './member-ids.repository';
