@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZTimestamp, pageEnvelope } from './http';
-import { API_KEY_ACCESS, API_KEY_RESOURCES, DEVICE_IMPORT_FIELDS, IMPORT_FIELDS, IMPORT_KINDS } from './audience';
+import { API_KEY_ACCESS, API_KEY_RESOURCES, DEVICE_IMPORT_FIELDS, IMPORT_KINDS } from './audience';
+import { IMPORT_FIELDS } from './member-fields';
 
 // What the audience API answers with (SPEC §3 field names); the server builds these, the web reads them.
 

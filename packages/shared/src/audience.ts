@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZHttpUrl } from './urls';
 import { MESSAGE_LANGUAGES } from './locales';
 import { ZIsoDay, ZPageQuery } from './http';
+import { IMPORT_FIELDS, type TImportField } from './member-fields';
 
 // Applications, members, devices, tags, orders and imports (the audience screens and their API).
 export const APPLICATION_PLATFORMS = ['web', 'ios', 'android'] as const;
@@ -182,29 +183,6 @@ export const ZEventListQuery = ZPageQuery.extend({
 });
 export type TEventListQuery = z.infer<typeof ZEventListQuery>;
 
-// The member fields a CSV column can map to.
-export const IMPORT_FIELDS = [
-  'name',
-  'surname',
-  'email',
-  'phone',
-  'gender',
-  'birthDate',
-  'city',
-  'district',
-  'address',
-  'country',
-  'zipCode',
-  'language',
-  'customerId',
-  'smsActive',
-  'emailActive',
-  'whatsappActive',
-  'callActive',
-  'notes',
-] as const;
-export type TImportField = (typeof IMPORT_FIELDS)[number];
-
 // An import fills members or the devices of one application.
 export const IMPORT_KINDS = ['members', 'devices'] as const;
 export type TImportKind = (typeof IMPORT_KINDS)[number];
@@ -213,7 +191,13 @@ export type TImportKind = (typeof IMPORT_KINDS)[number];
 export const DEVICE_IMPORT_FIELDS = ['deviceId', 'regId', 'platform', 'language', 'email', 'pushApproved'] as const;
 export type TDeviceImportField = (typeof DEVICE_IMPORT_FIELDS)[number];
 
-const ANY_IMPORT_FIELDS = [...IMPORT_FIELDS, 'deviceId', 'regId', 'platform', 'pushApproved'] as const;
+const ANY_IMPORT_FIELDS: readonly (TImportField | TDeviceImportField)[] = [
+  ...IMPORT_FIELDS,
+  'deviceId',
+  'regId',
+  'platform',
+  'pushApproved',
+];
 
 // mapping: field → zero-based column index in the uploaded file (the fields of the import's kind count).
 export const ZImportStartInput = z.object({

@@ -6,6 +6,7 @@ export * from './http';
 export * from './locales';
 export * from './password';
 export * from './audience';
+export * from './member-fields';
 export * from './audience-views';
 export * from './audience-records';
 export * from './tracking';

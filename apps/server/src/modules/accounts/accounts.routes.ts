@@ -23,7 +23,7 @@ import { loginActivityByDay, updateUserProfile, userProfile } from './profile.se
 import {
   disableTwoFactor,
   enableTwoFactor,
-  sendTwoFactorCode,
+  issueTwoFactorCode,
   setPrimaryTwoFactor,
   startTotpSetup,
   twoFactorStatus,
@@ -72,7 +72,7 @@ export const accountsRoutes: RoutePlugin = async (app, deps) => {
       const { method } = req.params;
       if (method === 'totp') return { data: await startTotpSetup(deps, accountId, userId) };
       const lang = languageFromHeader(req.headers['accept-language']);
-      await deps.db.transaction((tx) => sendTwoFactorCode(tx, accountId, userId, method, lang));
+      await issueTwoFactorCode(deps.db, accountId, userId, method, lang);
       return { data: { sent: true } };
     },
   );

@@ -21,6 +21,7 @@ export { accountTimezone, sessionProfile, setAccountTimezone, userProfile } from
 export { countAccountUsage, registerUsageCounter, type TAccountUsage } from './usage-counters';
 export {
   enabledTwoFactor,
+  issueTwoFactorCode,
   sendTwoFactorCode,
   verifyTwoFactorCode,
   falseCode,

@@ -6,7 +6,7 @@ import {
   type TUiLanguage,
 } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
-import type { DbOrTx } from '../../platform/db/database';
+import type { Db, DbOrTx } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { hashToken, newNumericCode } from '../../platform/crypto/tokens';
 import { checkTwoFactorGuarded } from './auth-throttle.service';
@@ -53,6 +53,17 @@ export async function startTotpSetup(deps: TDeps, accountId: number, userId: num
   await twoFactorRepository(deps.db).setPendingSecret(accountId, userId, deps.secretBox.seal(secret));
   const otpauthUrl = totpUri(user.email, secret);
   return { secret, otpauthUrl, qrDataUrl: await qrDataUrl(otpauthUrl) };
+}
+
+// A code on request (setup, a task's confirmation, a resend): the code and its delivery commit together.
+export async function issueTwoFactorCode(
+  db: Db,
+  accountId: number,
+  userId: number,
+  method: 'sms' | 'email',
+  lang: TUiLanguage,
+): Promise<void> {
+  await db.transaction((tx) => sendTwoFactorCode(tx, accountId, userId, method, lang));
 }
 
 // Stores a new 6-digit code (hashed) and enqueues its delivery in the caller's transaction.

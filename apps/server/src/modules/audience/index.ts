@@ -62,6 +62,7 @@ export {
 export { audienceFacts, newMembersPerBucket, type TAudienceFacts } from './dashboard-facts';
 export { upsertSiteMember, type TSiteContact } from './site-members.service';
 export { registerMemberTabSource, type TMemberTabSource } from './member-tab-sources';
+export { registerMemberSegments, type TMemberSegment } from './member-segments';
 export { upsertMembersFromApi, upsertOrdersFromApi, upsertProductsFromApi } from './public-api.service';
 export {
   memberDataExport,
@@ -79,3 +80,5 @@ export {
 } from './member-filter-extensions';
 export { registerMemberEmailVerification } from './member-detail-facts';
 export { memberOrder, type TMemberOrder } from './member-order.repository';
+export { memberVariableFacts, type TVariableTagRow } from './variable-facts.repository';
+export { existingMemberIds } from './member-ids.repository';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
-import { notifyMembersChanged } from '../segments';
+import { publishMembersChanged } from '../../platform/jobs/members-changed';
 
 // What automations ask about members, set-based: reachability per channel, date triggers, member
 // fields for conditions, and tags a journey sets.
@@ -91,7 +91,7 @@ export async function tagMembers(
     from members m, jsonb_to_recordset(${JSON.stringify(tags)}::jsonb) as t(name text, value text)
     where m.account_id = ${accountId} and m.id = any(${ids(memberIds)}::bigint[])
     on conflict (account_id, member_id, name) do update set value = excluded.value`);
-  await notifyMembersChanged(db, accountId, memberIds);
+  await publishMembersChanged(db, accountId, memberIds);
 }
 
 // Members who joined since `since` (a welcome series may take in recent sign-ups when switched on).

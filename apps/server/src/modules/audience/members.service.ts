@@ -21,7 +21,7 @@ import {
 } from './members.repository';
 import { normalizePhone } from '@ulak/shared/phone';
 import { reconcileLimits } from './limits.service';
-import { notifyMembersChanged } from '../segments';
+import { publishMembersChanged } from '../../platform/jobs/members-changed';
 import { memberDetailFacts } from './member-detail-facts';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -125,7 +125,7 @@ export async function updateMember(deps: Deps, accountId: number, id: number, in
     throw error;
   }
   invalidateCounts(accountId);
-  await notifyMembersChanged(deps.db, accountId, [id]);
+  await publishMembersChanged(deps.db, accountId, [id]);
   return getMember(deps, accountId, id);
 }
 
@@ -158,5 +158,5 @@ export async function setMemberChannelPermission(
 ): Promise<void> {
   await membersRepository(db).setChannelPermission(accountId, memberId, channel, active);
   invalidateCounts(accountId);
-  await notifyMembersChanged(db, accountId, [memberId]);
+  await publishMembersChanged(db, accountId, [memberId]);
 }

@@ -6,37 +6,20 @@ import {
   withPermissionLog,
 } from './permission-outbox';
 import { sql } from 'drizzle-orm';
-import type { TMemberInput, TPublicOrderInput } from '@ulak/shared';
+import { memberFieldsFor, type TMemberInput, type TPublicOrderInput } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
+import { columnList, insertValues, keepExisting, typedColumns } from './member-columns';
 
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
-const MEMBER_COLS = sql`as x(k int, customer_id text, email text, phone text, name text, surname text, gender text, birth_date date,
-  city text, district text, address text, country text, zip_code text, language text, notes text,
-  sms_active boolean, email_active boolean, whatsapp_active boolean, call_active boolean, blocked boolean)`;
+// The member columns the API writes: the catalogue's api fields.
+const API_MEMBER_FIELDS = memberFieldsFor('api');
+const MEMBER_COLS = sql.raw(`as x(k int, ${typedColumns(API_MEMBER_FIELDS)})`);
 
 export type TApiMember = TMemberInput & { k: number };
 
-const toRecord = (m: TApiMember) => ({
+const toRecord = (m: TApiMember): Record<string, unknown> => ({
   k: m.k,
-  customer_id: m.customerId ?? null,
-  email: m.email ?? null,
-  phone: m.phone ?? null,
-  name: m.name ?? null,
-  surname: m.surname ?? null,
-  gender: m.gender ?? null,
-  birth_date: m.birthDate ?? null,
-  city: m.city ?? null,
-  district: m.district ?? null,
-  address: m.address ?? null,
-  country: m.country ?? null,
-  zip_code: m.zipCode ?? null,
-  language: m.language ?? null,
-  notes: m.notes ?? null,
-  sms_active: m.smsActive ?? null,
-  email_active: m.emailActive ?? null,
-  whatsapp_active: m.whatsappActive ?? null,
-  call_active: m.callActive ?? null,
-  blocked: m.blocked ?? null,
+  ...Object.fromEntries(API_MEMBER_FIELDS.map((f) => [f.column, m[f.key] ?? null])),
 });
 
 // Server-to-server writes (/api/v1/public/*): a batch is a few set-based statements.
@@ -62,29 +45,7 @@ export function publicApiRepository(db: DbOrTx) {
     },
     async updateMembers(accountId: number, rows: (TApiMember & { id: number })[]): Promise<void> {
       if (rows.length === 0) return;
-      const set = [
-        'customer_id',
-        'email',
-        'phone',
-        'name',
-        'surname',
-        'gender',
-        'birth_date',
-        'city',
-        'district',
-        'address',
-        'country',
-        'zip_code',
-        'language',
-        'notes',
-        'sms_active',
-        'email_active',
-        'whatsapp_active',
-        'call_active',
-        'blocked',
-      ]
-        .map((c) => `${c} = coalesce(x.${c}, m.${c})`)
-        .join(', ');
+      const set = keepExisting(API_MEMBER_FIELDS, 'x');
       const records = rows.map((r) => ({ ...toRecord(r), id: r.id }));
       // Ids are numbers (the service looked them up): safe to inline.
       const ids = records.map((r) => Math.trunc(Number(r.id))).join(',') || 'null';
@@ -92,9 +53,7 @@ export function publicApiRepository(db: DbOrTx) {
       await db.execute(
         withPermissionLog(
           sql`update members m set ${sql.raw(set)}, updated_at = now()
-        from jsonb_to_recordset(${json(records)}) as x(id bigint, customer_id text, email text, phone text, name text, surname text, gender text,
-          birth_date date, city text, district text, address text, country text, zip_code text, language text, notes text,
-          sms_active boolean, email_active boolean, whatsapp_active boolean, call_active boolean, blocked boolean), ${before}
+        from jsonb_to_recordset(${json(records)}) as x(id bigint, ${sql.raw(typedColumns(API_MEMBER_FIELDS))}), ${before}
         where m.account_id = ${accountId} and m.id = x.id and o.id = m.id returning ${sql.raw(CHANGED_RETURNING)}`,
           'api',
         ),
@@ -103,11 +62,8 @@ export function publicApiRepository(db: DbOrTx) {
     async insertMembers(accountId: number, rows: TApiMember[]): Promise<number> {
       if (rows.length === 0) return 0;
       const insert = sql`
-        insert into members (account_id, source, customer_id, email, phone, name, surname, gender, birth_date, city, district, address, country,
-          zip_code, language, notes, sms_active, email_active, whatsapp_active, call_active, blocked)
-        select ${accountId}, 'api', x.customer_id, x.email, x.phone, x.name, x.surname, x.gender, x.birth_date, x.city, x.district, x.address,
-          x.country, x.zip_code, coalesce(x.language, 'tr'), x.notes, coalesce(x.sms_active, false), coalesce(x.email_active, false),
-          coalesce(x.whatsapp_active, false), coalesce(x.call_active, false), coalesce(x.blocked, false)
+        insert into members (account_id, source, ${sql.raw(columnList(API_MEMBER_FIELDS))})
+        select ${accountId}, 'api', ${sql.raw(insertValues(API_MEMBER_FIELDS, 'x'))}
         from jsonb_to_recordset(${json(rows.map(toRecord))}) ${MEMBER_COLS}
         on conflict do nothing returning ${sql.raw(INSERTED_RETURNING)}`;
       return countOf(db.execute(withPermissionLog(insert, 'api')));

@@ -15,7 +15,8 @@ import { devicesRepository, type TDeviceListRow } from './devices.repository';
 import { membersRepository } from './members.repository';
 import { assertSearch, memberNotFound } from './members.service';
 import { recordsRepository } from './records.repository';
-import { notifyMembersChanged, segmentsOfMember } from '../segments';
+import { publishMembersChanged } from '../../platform/jobs/members-changed';
+import { memberSegments } from './member-segments';
 
 type Deps = Pick<AppDeps, 'db'>;
 type TPage<T> = { data: T[]; meta: TPageMeta };
@@ -176,7 +177,7 @@ export async function listTags(deps: Deps, accountId: number, kind: 'member' | '
 export async function setTag(deps: Deps, accountId: number, kind: 'member' | 'device', id: number, tag: TTagInput) {
   await assertSubject(deps, accountId, kind, id);
   await recordsRepository(deps.db).setTag(accountId, kind, id, tag);
-  if (kind === 'member') await notifyMembersChanged(deps.db, accountId, [id]);
+  if (kind === 'member') await publishMembersChanged(deps.db, accountId, [id]);
   return recordsRepository(deps.db).tags(accountId, kind, id);
 }
 
@@ -184,7 +185,7 @@ export async function removeTag(deps: Deps, accountId: number, kind: 'member' | 
   await assertSubject(deps, accountId, kind, id);
   if (!(await recordsRepository(deps.db).removeTag(accountId, kind, id, name)))
     throw new AppError('not_found', HTTP_STATUS.notFound);
-  if (kind === 'member') await notifyMembersChanged(deps.db, accountId, [id]);
+  if (kind === 'member') await publishMembersChanged(deps.db, accountId, [id]);
 }
 
 // Cart and order items come in loose shapes; their product code is under one of these names.
@@ -229,10 +230,9 @@ export async function memberTab(deps: Deps, accountId: number, memberId: number,
     case 'devices':
       return listDevices(deps, accountId, { ...q, memberId });
     case 'segments-tags':
-      // Segments arrive with the segments module.
       return {
         data: {
-          segments: await segmentsOfMember(deps, accountId, memberId),
+          segments: await memberSegments(deps.db, accountId, memberId),
           tags: await repo.tags(accountId, 'member', memberId),
         },
       };

@@ -10,6 +10,7 @@ import {
   findOwnerByEmail,
   recordLoginFailure,
   recordOwnerLogin,
+  issueTwoFactorCode,
   sendTwoFactorCode,
   sessionProfile,
   verifyTwoFactorCode,
@@ -98,5 +99,5 @@ export async function resendUserLoginCode(
   const { accountId, subjectId: userId } = challenge;
   const { methods } = await enabledTwoFactor(deps.db, accountId, userId);
   if (!methods.includes(method)) throw new AppError('mfa_not_enabled', 422);
-  await deps.db.transaction((tx) => sendTwoFactorCode(tx, accountId, userId, method, meta.lang));
+  await issueTwoFactorCode(deps.db, accountId, userId, method, meta.lang);
 }

@@ -5,7 +5,7 @@ import type { TestContext } from '../../../test/harness';
 import { createMerchant, startFeatureTrial, type TMerchant } from '../../../test/audience-factories';
 import { createSinkEmailContext } from '../messaging/test-sink-context';
 import { tagMembers } from '../audience';
-import { notifyMembersChanged } from '../segments';
+import { publishMembersChanged } from '../../platform/jobs/members-changed';
 import { advanceAt, api, emailMembers, enrollmentStates, runJobsUntil } from './automations-test-helpers';
 
 // Segment entered / left triggers: the segments module publishes membership changes as member events,
@@ -65,7 +65,7 @@ describe('segment triggers', () => {
     expect(await enrollmentStates(ctx, m.accountId, left.id)).toEqual([]);
 
     await ctx.deps.db.execute(sql`delete from member_tags where account_id = ${m.accountId} and name = 'vip'`);
-    await notifyMembersChanged(ctx.deps.db, m.accountId, [member ?? 0]);
+    await publishMembersChanged(ctx.deps.db, m.accountId, [member ?? 0]);
     await runJobsUntil(ctx, () => journeys(left.id));
     expect((await enrollmentStates(ctx, m.accountId, left.id)).map((e) => [e.member_id, e.status])).toEqual([
       [member, 'completed'],

@@ -1,10 +1,12 @@
 // The campaigns module's public API: campaigns, tasks, the scheduler's jobs and crons, reports.
 import { registerUsageCounter } from '../accounts';
+import { registerCampaignLookup } from '../coupons';
 import { campaignsRepository } from './campaigns.repository';
 import { registerCampaignScope } from './message-scope';
 import { tasksRepository } from './tasks.repository';
 
 registerCampaignScope();
+registerCampaignLookup(async (db, accountId, id) => (await campaignsRepository.find(db, accountId, id)) !== null);
 registerUsageCounter('campaign_count', (db, accountId) => campaignsRepository.countAll(db, accountId));
 registerUsageCounter('task_count', (db, accountId) => tasksRepository.countAll(db, accountId));
 

@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type {
   TChannel,
   TDirectAudience,
@@ -16,7 +15,8 @@ import { AppError, notFound } from '../../platform/http/app-error';
 import { safeEqual } from '../../platform/crypto/tokens';
 import { translate } from '../../platform/i18n/translate';
 import { addJob } from '../../platform/jobs/add-job';
-import { enqueueSystemMail, findAccountOwner } from '../accounts';
+import { accountTimezone, enqueueSystemMail, findAccountOwner } from '../accounts';
+import { existingMemberIds } from '../audience';
 import { overQuota, PACKAGE_REFUSALS } from '../billing';
 import { createSendRun, sendPreflight, type TPreflightAudience } from '../messaging';
 import { segmentChangesQuery } from '../segments';
@@ -24,6 +24,7 @@ import { campaignsRepository } from './campaigns.repository';
 import { isEnded } from './campaigns.service';
 import { nextRun } from './next-run';
 import { scheduleSlot } from './task-schedule';
+import { schedulerRepository } from './scheduler.repository';
 import { tasksRepository, type TTaskRow, type TTaskRunRow } from './tasks.repository';
 
 // The task's extra data (target url, image, icon, sound) goes out as the send's push extras.
@@ -59,8 +60,6 @@ export async function enqueueTaskRun(
   return run;
 }
 
-type TDueRow = { id: number; account_id: number; next_run_at: Date; timezone: string };
-
 // Cron (every minute): ends expired campaigns, then turns each due slot of an active task into one
 // queued run and moves the task to its next slot. Tasks are locked with SKIP LOCKED, so concurrent
 // schedulers split the work; a slot missed while no worker ran is run once, and the slots in
@@ -68,24 +67,19 @@ type TDueRow = { id: number; account_id: number; next_run_at: Date; timezone: st
 export async function scheduleDueTasks(deps: AppDeps, now = new Date()): Promise<number> {
   await campaignsRepository.endExpired(deps.db, now);
   return deps.db.transaction(async (tx) => {
-    const due = await tx.execute<TDueRow>(sql`select t.id, t.account_id, t.next_run_at,
-        coalesce(a.timezone, 'Europe/Istanbul') as timezone
-      from campaign_tasks t
-      join campaigns c on c.account_id = t.account_id and c.id = t.campaign_id
-      join accounts a on a.id = t.account_id
-      where t.status = 'active' and t.next_run_at is not null and t.next_run_at <= ${now.toISOString()}::timestamptz
-        and c.status = 'active' and (c.starts_at is null or c.starts_at <= ${now.toISOString()}::timestamptz)
-      order by t.next_run_at limit ${DUE_BATCH}
-      for update of t skip locked`);
+    const due = await schedulerRepository.lockDueTasks(tx, now, DUE_BATCH);
+    const zones = new Map<number, string>();
     let queued = 0;
-    for (const row of due.rows) {
-      const task = await tasksRepository.find(tx, Number(row.account_id), Number(row.id));
+    for (const row of due) {
+      const task = await tasksRepository.find(tx, row.accountId, row.id);
       if (!task || !task.nextRunAt) continue;
       const dueAt = task.nextRunAt;
       if (await enqueueTaskRun(tx, task, scheduleSlot(task, dueAt), 'schedule', { dueAt: dueAt.toISOString() }))
         queued++;
       const after = new Date(Math.max(dueAt.getTime(), now.getTime()));
-      const next = task.periodType === 'static' ? null : nextRun(task.schedule, after, row.timezone);
+      let zone = zones.get(task.accountId);
+      if (zone === undefined) zones.set(task.accountId, (zone = await accountTimezone(tx, task.accountId)));
+      const next = task.periodType === 'static' ? null : nextRun(task.schedule, after, zone);
       await tasksRepository.update(tx, task.accountId, task.id, { nextRunAt: next });
     }
     return queued;
@@ -96,35 +90,19 @@ export async function scheduleDueTasks(deps: AppDeps, now = new Date()): Promise
 // since the last change it saw into one run. The cursor moves in the same transaction as the run
 // insert, so every entering is sent exactly once.
 export async function syncSegmentTasks(deps: AppDeps): Promise<number> {
-  const tasks = await deps.db.execute<{ id: number; account_id: number }>(sql`select t.id, t.account_id
-    from campaign_tasks t join campaigns c on c.account_id = t.account_id and c.id = t.campaign_id
-    where t.period_type = 'sync_segment' and t.status = 'active' and t.segment_id is not null and c.status = 'active'`);
   let queued = 0;
-  for (const row of tasks.rows) {
+  for (const row of await schedulerRepository.activeSyncTasks(deps.db)) {
     queued += await deps.db.transaction(async (tx) => {
-      const locked = await tx.execute(sql`select id from campaign_tasks
-        where account_id = ${row.account_id} and id = ${row.id} for update skip locked`);
-      if (locked.rows.length === 0) return 0;
-      const task = await tasksRepository.find(tx, Number(row.account_id), Number(row.id));
+      if (!(await schedulerRepository.lockTask(tx, row.accountId, row.id))) return 0;
+      const task = await tasksRepository.find(tx, row.accountId, row.id);
       if (!task?.segmentId || task.status !== 'active') return 0;
       const changes = segmentChangesQuery(task.accountId, task.segmentId, task.syncCursor, task.createdAt);
-      // The log's id names a whole segment write: a batch ends with the write holding its
-      // SYNC_BATCH-th member, never inside one, so the cursor never skips members of a write.
-      const bound = await tx.execute<{ id: number }>(
-        sql`select c.id from (${changes}) c offset ${SYNC_BATCH - 1} limit 1`,
-      );
-      const upTo = bound.rows[0]?.id;
-      const r = await tx.execute<{ last_id: number | null; member_ids: number[] | null }>(sql`
-        select max(c.id) as last_id,
-          array_agg(distinct c.member_id) filter (where c.change = 'entered') as member_ids
-        from (${changes}) c ${upTo === undefined ? sql`` : sql`where c.id <= ${upTo}`}`);
-      const lastId = r.rows[0]?.last_id;
-      if (lastId === null || lastId === undefined) return 0;
-      const memberIds = (r.rows[0]?.member_ids ?? []).map(Number);
-      await tasksRepository.update(tx, task.accountId, task.id, { syncCursor: Number(lastId) });
-      if (memberIds.length === 0) return 0;
-      const slot = `sync:${task.syncCursor}-${lastId}`;
-      return (await enqueueTaskRun(tx, task, slot, 'sync_segment', { memberIds })) ? 1 : 0;
+      const batch = await schedulerRepository.syncBatch(tx, changes, SYNC_BATCH);
+      if (!batch) return 0;
+      await tasksRepository.update(tx, task.accountId, task.id, { syncCursor: batch.lastId });
+      if (batch.memberIds.length === 0) return 0;
+      const slot = `sync:${task.syncCursor}-${batch.lastId}`;
+      return (await enqueueTaskRun(tx, task, slot, 'sync_segment', { memberIds: batch.memberIds })) ? 1 : 0;
     });
   }
   return queued;
@@ -132,10 +110,7 @@ export async function syncSegmentTasks(deps: AppDeps): Promise<number> {
 
 async function memberIdsOf(tx: DbOrTx, accountId: number, payload: TWebhookPayload): Promise<number[] | null> {
   if (!payload.memberIds?.length && !payload.emails?.length) return null;
-  const r = await tx.execute<{ id: number }>(sql`select id from members where account_id = ${accountId}
-    and (id = any(${`{${(payload.memberIds ?? []).map(Math.trunc).join(',')}}`}::bigint[])
-      or lower(email) in (select jsonb_array_elements_text(${JSON.stringify(payload.emails ?? [])}::jsonb)))`);
-  return r.rows.map((x) => Number(x.id));
+  return existingMemberIds(tx, accountId, payload.memberIds ?? [], payload.emails ?? []);
 }
 
 // The audience of a run: the members its trigger named, else the task's segment or all members
@@ -158,9 +133,7 @@ async function existingMembers(
   audience: TDirectAudience | { kind: 'none' },
 ): Promise<TDirectAudience | { kind: 'none' }> {
   if (audience.kind !== 'members') return audience;
-  const r = await tx.execute<{ id: number }>(sql`select id from members where account_id = ${accountId}
-    and id = any(${`{${audience.memberIds.map(Math.trunc).join(',')}}`}::bigint[])`);
-  const ids = r.rows.map((x) => Number(x.id));
+  const ids = await existingMemberIds(tx, accountId, audience.memberIds);
   return ids.length ? { kind: 'members', memberIds: ids } : { kind: 'none' };
 }
 
@@ -246,8 +219,7 @@ export async function executeTaskRun(deps: AppDeps, accountId: number, runId: nu
         finishedAt: new Date(),
         error: null,
       });
-      await tx.execute(sql`update campaign_tasks set last_run_at = now(), run_count = run_count + 1, updated_at = now()
-        where account_id = ${accountId} and id = ${task.id}`);
+      await schedulerRepository.countRun(tx, accountId, task.id);
       if (task.triggerTaskId) {
         const next = await tasksRepository.find(tx, accountId, task.triggerTaskId);
         if (next)
@@ -291,7 +263,7 @@ export async function triggerWebhook(
     if (idempotencyKey === null) {
       const prefix = `webhook-body:${createHash('sha256').update(canonicalJson(payload)).digest('hex')}:`;
       // Two identical calls at once: the second waits here for the first one's run.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${task.id}:${prefix}`}, 0))`);
+      await schedulerRepository.lockSlotPrefix(tx, task.id, prefix);
       const recent = await tasksRepository.findRecentRunBySlotPrefix(
         tx,
         task.accountId,
@@ -304,9 +276,7 @@ export async function triggerWebhook(
     }
     const run = await enqueueTaskRun(tx, task, slot, 'webhook', body);
     if (run) return { runId: run.id, duplicate: false };
-    const existing = await tx.execute<{ id: number }>(sql`select id from campaign_task_runs
-      where account_id = ${task.accountId} and task_id = ${task.id} and slot = ${slot}`);
-    return { runId: Number(existing.rows[0]?.id ?? 0), duplicate: true };
+    return { runId: (await schedulerRepository.runIdOfSlot(tx, task.accountId, task.id, slot)) ?? 0, duplicate: true };
   });
 }
 
@@ -342,8 +312,7 @@ export async function requeueTaskRun(deps: AppDeps, accountId: number, runId: nu
     if (!run) throw notFound();
     if (run.status !== 'failed' && run.status !== 'skipped') throw new AppError('noop', 550);
     await tasksRepository.updateRun(tx, accountId, runId, { status: 'queued', error: null, finishedAt: null });
-    await tx.execute(sql`update campaign_tasks set requeue_count = requeue_count + 1, updated_at = now()
-      where account_id = ${accountId} and id = ${run.taskId}`);
+    await schedulerRepository.countRequeue(tx, accountId, run.taskId);
     await addJob(tx, RUN_TASK_JOB, { accountId, runId }, { jobKey: `task-run:${runId}` });
   });
 }

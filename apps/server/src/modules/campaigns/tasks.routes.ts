@@ -19,7 +19,7 @@ import type { RoutePlugin } from '../../platform/http/app';
 import { userAuth } from '../../platform/http/auth-context';
 import { languageFromHeader } from '../../platform/i18n/translate';
 import { notFound } from '../../platform/http/app-error';
-import { sendTwoFactorCode } from '../accounts';
+import { issueTwoFactorCode } from '../accounts';
 import { campaignReport } from './reports.service';
 import { requeueTaskRun, runTaskNow } from './scheduler.service';
 import {
@@ -91,7 +91,7 @@ export const tasksRoutes: RoutePlugin = async (app, deps) => {
       if (need.method === 'sms' || need.method === 'email') {
         const method = need.method;
         const lang = languageFromHeader(req.headers['accept-language']);
-        await deps.db.transaction((tx) => sendTwoFactorCode(tx, accountId, userId, method, lang));
+        await issueTwoFactorCode(deps.db, accountId, userId, method, lang);
         return { data: { sent: true, method } };
       }
       return { data: { sent: false, method: need.method } };

@@ -1,15 +1,14 @@
-import { sql } from 'drizzle-orm';
 import { ZCouponListQuery, ZCouponPage, ZCouponSummary, ZIdParams, ZOkResult, dataEnvelope } from '@ulak/shared';
 import { csvAnswer } from '../../platform/http/openapi';
 import type { RoutePlugin } from '../../platform/http/app';
 import type { AppDeps } from '../../platform/deps';
 import { userAuth } from '../../platform/http/auth-context';
 import { notFound } from '../../platform/http/app-error';
+import { campaignExists } from './campaign-lookup';
 import { couponsCsv, couponSummary, listCoupons, setCouponActive } from './coupons.service';
 
 async function campaignOr404(deps: AppDeps, accountId: number, campaignId: number): Promise<void> {
-  const r = await deps.db.execute(sql`select 1 from campaigns where account_id = ${accountId} and id = ${campaignId}`);
-  if (r.rows.length === 0) throw notFound();
+  if (!(await campaignExists(deps.db, accountId, campaignId))) throw notFound();
 }
 
 // Guard: user (registry). A campaign's coupon codes (list, summary, CSV) and a code's active state.

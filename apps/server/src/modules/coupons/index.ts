@@ -10,4 +10,5 @@ export {
   usedCouponCount,
 } from './coupons.service';
 export { couponsRoutes } from './coupons.routes';
+export { registerCampaignLookup } from './campaign-lookup';
 export { COUPON_CRONS, COUPON_JOBS } from './coupons.jobs';

@@ -1,6 +1,8 @@
 // The segments module's public API: routes and jobs, membership queries for the send pipeline and
-// campaigns, and the hook audience/tracking call when a member's data changes.
+// campaigns, and the segments of a member, which it registers with audience's member detail.
 import { registerUsageCounter } from '../accounts';
+import { registerMemberSegments } from '../audience';
+import { segmentsOfMember } from './segment-members.service';
 import { segmentsRepository } from './segments.repository';
 
 export {
@@ -11,10 +13,10 @@ export {
   segmentMemberIdsQuery,
   staticSegmentIds,
 } from './segment-members.query';
-export { notifyMembersChanged } from './member-changed';
 export { addToStaticSegment, segmentsOfMember } from './segment-members.service';
 export { segmentsRoutes } from './segments.routes';
 export { segmentsPublicRoutes } from './segments-public.routes';
 export { SEGMENT_CRONS, SEGMENT_JOBS } from './segments.jobs';
 
 registerUsageCounter('segment_count', (db, accountId) => segmentsRepository(db).countAll(accountId));
+registerMemberSegments((db, accountId, memberId) => segmentsOfMember({ db }, accountId, memberId));

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineJob, type CronDefinition } from '../../platform/jobs/job-registry';
-import { ACTION_JOB, MEMBER_CHANGED_JOB, REFRESH_JOB, enqueueRefresh } from './member-changed';
+import { MEMBERS_CHANGED_JOB } from '../../platform/jobs/members-changed';
+import { ACTION_JOB, REFRESH_JOB, enqueueRefresh } from './member-changed';
 import { reevaluateMembers, refreshSegment } from './refresh.service';
 import { runSegmentAction } from './segment-actions.service';
 import { segmentsRepository } from './segments.repository';
@@ -30,9 +31,10 @@ export const SEGMENT_REFRESH_DUE_JOB = defineJob({
   },
 });
 
-// Batched member changes, possibly of several accounts (concatenated array payloads).
+// Batched member changes (members.changed, published by audience and tracking), possibly of several
+// accounts (concatenated array payloads).
 export const SEGMENT_MEMBER_CHANGED_JOB = defineJob({
-  name: MEMBER_CHANGED_JOB,
+  name: MEMBERS_CHANGED_JOB,
   payload: z.array(z.object({ accountId: z.number().int(), memberIds: z.array(z.number().int()) })),
   async handle(items, deps) {
     const byAccount = new Map<number, Set<number>>();

@@ -100,10 +100,13 @@ describe('segments API', () => {
     await api(owner, 'PUT', `/members/${c}/tags`, { name: 'vip' });
     // The re-evaluation is batched a couple of seconds ahead; run it now.
     await ctx.deps.db.execute(sql`update graphile_worker._private_jobs set run_at = now() where task_id in
-      (select id from graphile_worker._private_tasks where identifier = 'segments.member-changed')`);
+      (select id from graphile_worker._private_tasks where identifier = 'members.changed')`);
     await ctx.runJobs();
     expect(await memberIds(owner, id)).toContain(c);
     expect(await memberIds(owner, frozen)).toEqual(before);
+    // The member detail lists the segment (segments registers this source with audience).
+    const detail = await api(owner, 'GET', `/members/${c}/segments-tags`);
+    expect(detail.json().data.segments.map((s: { id: number }) => s.id)).toContain(id);
     // The periodic cron job skips passive segments even when they are due.
     await ctx.deps.db.execute(
       sql`update segments set last_run_at = now() - interval '1 day' where id in (${id}, ${frozen})`,

@@ -1,26 +1,14 @@
-import type { TVariableGroup } from '@ulak/shared';
+import { memberFieldsFor, type TVariableGroup } from '@ulak/shared';
 import { safeHttpUrl } from '@ulak/shared/urls';
 import type { DbOrTx } from '../../platform/db/database';
-import { variablesRepository, type TTagRow } from './variables.repository';
+import { memberVariableFacts, type TVariableTagRow } from '../audience';
+
+// The member variables: the catalogue's variable fields, named by their column.
+const MEMBER_VARIABLES = memberFieldsFor('variable').map((field) => field.column);
 
 // The variable groups of SPEC §3, as the help panel lists them. Names are what templates write.
 export const VARIABLE_CATALOGUE: TVariableGroup[] = [
-  {
-    group: 'member',
-    variables: [
-      'name',
-      'surname',
-      'email',
-      'phone',
-      'gender',
-      'birth_date',
-      'city',
-      'district',
-      'country',
-      'language',
-      'customer_id',
-    ],
-  },
+  { group: 'member', variables: MEMBER_VARIABLES },
   { group: 'member_tag', variables: ['<tag name>'] },
   { group: 'device_tag', variables: ['<tag name>'] },
   { group: 'cart', variables: ['show', 'total_count', 'total_price', 'price_currency', 'items'] },
@@ -57,7 +45,7 @@ export type TRunContext = {
 
 export type TScope = Record<string, unknown>;
 
-function tagMap(rows: TTagRow[]): Map<number, Record<string, string | null>> {
+function tagMap(rows: TVariableTagRow[]): Map<number, Record<string, string | null>> {
   const map = new Map<number, Record<string, string | null>>();
   for (const row of rows) {
     const tags = map.get(row.member_id) ?? {};
@@ -78,11 +66,11 @@ export async function loadMemberScopes(
   const scopes = new Map<number, TScope>();
   if (ids.length === 0) return scopes;
   const [members, memberTags, deviceTags, carts, orders] = await Promise.all([
-    variablesRepository.members(db, accountId, ids),
-    variablesRepository.memberTags(db, accountId, ids),
-    variablesRepository.deviceTags(db, accountId, ids),
-    variablesRepository.carts(db, accountId, ids),
-    variablesRepository.lastOrders(db, accountId, ids),
+    memberVariableFacts.members(db, accountId, ids),
+    memberVariableFacts.memberTags(db, accountId, ids),
+    memberVariableFacts.deviceTags(db, accountId, ids),
+    memberVariableFacts.carts(db, accountId, ids),
+    memberVariableFacts.lastOrders(db, accountId, ids),
   ]);
   const memberTagMap = tagMap(memberTags);
   const deviceTagMap = tagMap(deviceTags);

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import { reconcileLimits, trackingSinkRepository, type TSinkIdentity, type TSinkProduct } from '../audience';
 import { deviceKey, identityOf, toCart, toOrder, toProduct, toSinkEvent } from './drain.mapping';
 import { addJob } from '../../platform/jobs/add-job';
-import { notifyMembersChanged } from '../segments';
+import { publishMembersChanged } from '../../platform/jobs/members-changed';
 import { publishMemberEvents } from '../../platform/jobs/member-events';
 import { DRAIN_JOB, ingestRepository, type TBatchRow } from './ingest.repository';
 
@@ -112,7 +112,7 @@ export async function processBatches(tx: DbOrTx, rows: TBatchRow[]): Promise<{ e
     if (memberId !== null)
       changed.set(ref.row.account_id, (changed.get(ref.row.account_id) ?? new Set()).add(memberId));
   }
-  for (const [accountId, memberIds] of changed) await notifyMembersChanged(tx, accountId, [...memberIds]);
+  for (const [accountId, memberIds] of changed) await publishMembersChanged(tx, accountId, [...memberIds]);
   // What identified members did goes out as one job (journeys start, wake and end on it).
   await publishMemberEvents(
     tx,

@@ -1,11 +1,5 @@
-import {
-  CSV_MAX_BYTES,
-  DEVICE_IMPORT_FIELDS,
-  IMPORT_FIELDS,
-  type TDeviceImportField,
-  type TImportField,
-  type TImportKind,
-} from '@ulak/shared/audience';
+import { CSV_MAX_BYTES, DEVICE_IMPORT_FIELDS, type TDeviceImportField, type TImportKind } from '@ulak/shared/audience';
+import { IMPORT_FIELDS, type TImportField } from '@ulak/shared/member-fields';
 import type { TImportMapping, TMemberImport } from './import-types';
 
 export type TAnyImportField = TImportField | TDeviceImportField;

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { and, desc, lt } from 'drizzle-orm';
-import type { TMemberListQuery, TUiLanguage } from '@ulak/shared';
+import { memberFieldHeader, memberFieldsFor, type TMemberListQuery, type TUiLanguage } from '@ulak/shared';
 import type { AppDeps } from '../../../platform/deps';
 import { translate } from '../../../platform/i18n/translate';
 import { members } from '../audience.tables';
@@ -9,40 +9,15 @@ import { memberFilterSql } from '../members.repository';
 import { keysetCsv } from './csv-writer';
 import { importsRepository } from './import.repository';
 
-const EXPORT_COLUMNS = [
-  'id',
-  'name',
-  'surname',
-  'email',
-  'phone',
-  'gender',
-  'birth_date',
-  'city',
-  'district',
-  'address',
-  'country',
-  'zip_code',
-  'language',
-  'customer_id',
-  'source',
-  'sms_active',
-  'email_active',
-  'whatsapp_active',
-  'call_active',
-  'blocked',
-  'passive',
-  'error_count',
-  'notes',
-  'created_at',
-  'last_login',
-] as const;
+// The member list CSV's columns: the catalogue's export fields.
+const EXPORT_FIELDS = memberFieldsFor('export');
 
 // The filtered member list as CSV, streamed in keyset pages: memory stays flat for a million rows.
 export function exportMembersCsv(deps: Pick<AppDeps, 'db'>, accountId: number, q: TMemberListQuery): Readable {
   assertSearch(q.search);
   const where = memberFilterSql(accountId, filtersOf(q));
   return keysetCsv({
-    header: EXPORT_COLUMNS,
+    header: EXPORT_FIELDS.map(memberFieldHeader),
     page: (before: number | null, limit) =>
       deps.db
         .select()
@@ -51,33 +26,7 @@ export function exportMembersCsv(deps: Pick<AppDeps, 'db'>, accountId: number, q
         .orderBy(desc(members.id))
         .limit(limit),
     cursor: (m) => m.id,
-    cells: (m) => [
-      m.id,
-      m.name,
-      m.surname,
-      m.email,
-      m.phone,
-      m.gender,
-      m.birthDate,
-      m.city,
-      m.district,
-      m.address,
-      m.country,
-      m.zipCode,
-      m.language,
-      m.customerId,
-      m.source,
-      m.smsActive,
-      m.emailActive,
-      m.whatsappActive,
-      m.callActive,
-      m.blocked,
-      m.passive,
-      m.errorCount,
-      m.notes,
-      m.createdAt,
-      m.lastLoginAt,
-    ],
+    cells: (m) => EXPORT_FIELDS.map((field) => m[field.key]),
   });
 }
 

@@ -1,48 +1,12 @@
-import { MESSAGE_LANGUAGES, type TImportField, type TImportMapping } from '@ulak/shared';
+import { MESSAGE_LANGUAGES, memberFieldsFor, type TImportField, type TImportMapping } from '@ulak/shared';
 import { normalizePhone } from '@ulak/shared/phone';
 
 // One CSV row → the staging columns, or the reasons it is rejected (i18n keys).
-export const STAGE_COLUMNS = [
-  'name',
-  'surname',
-  'email',
-  'phone',
-  'gender',
-  'birth_date',
-  'city',
-  'district',
-  'address',
-  'country',
-  'zip_code',
-  'language',
-  'customer_id',
-  'sms_active',
-  'email_active',
-  'whatsapp_active',
-  'call_active',
-  'notes',
-] as const;
-
-const FIELD_TO_COLUMN: Record<TImportField, (typeof STAGE_COLUMNS)[number]> = {
-  name: 'name',
-  surname: 'surname',
-  email: 'email',
-  phone: 'phone',
-  gender: 'gender',
-  birthDate: 'birth_date',
-  city: 'city',
-  district: 'district',
-  address: 'address',
-  country: 'country',
-  zipCode: 'zip_code',
-  language: 'language',
-  customerId: 'customer_id',
-  smsActive: 'sms_active',
-  emailActive: 'email_active',
-  whatsappActive: 'whatsapp_active',
-  callActive: 'call_active',
-  notes: 'notes',
-};
+const IMPORT_MEMBER_FIELDS = memberFieldsFor('import');
+type TStageColumn = (typeof IMPORT_MEMBER_FIELDS)[number]['column'];
+// The staging table's columns: the catalogue's import fields, in catalogue order.
+export const STAGE_COLUMNS: readonly TStageColumn[] = IMPORT_MEMBER_FIELDS.map((field) => field.column);
+const FIELD_TO_COLUMN = new Map<TImportField, TStageColumn>(IMPORT_MEMBER_FIELDS.map((f) => [f.key, f.column]));
 
 export type TMapping = TImportMapping;
 export type TRowResult = { ok: true; values: (string | null)[] } | { ok: false; reasons: string[] };
@@ -98,13 +62,13 @@ function birthDate(value: string): string | null {
 export const lookup = <T>(table: { get(k: string): T | undefined }, value: string): T | undefined =>
   table.get(value.toLowerCase()) ?? table.get(value.toLocaleLowerCase('tr'));
 
-const compiled = new WeakMap<TMapping, { column: (typeof STAGE_COLUMNS)[number]; at: number; index: number }[]>();
+const compiled = new WeakMap<TMapping, { column: TStageColumn; at: number; index: number }[]>();
 function compile(mapping: TMapping) {
   let plan = compiled.get(mapping);
   if (!plan) {
-    plan = (Object.entries(mapping) as [TImportField, number][]).map(([field, index]) => {
-      const column = FIELD_TO_COLUMN[field];
-      return { column, at: STAGE_COLUMNS.indexOf(column), index };
+    plan = (Object.entries(mapping) as [TImportField, number][]).flatMap(([field, index]) => {
+      const column = FIELD_TO_COLUMN.get(field);
+      return column ? [{ column, at: STAGE_COLUMNS.indexOf(column), index }] : [];
     });
     compiled.set(mapping, plan);
   }
@@ -142,8 +106,8 @@ export function validateRow(fields: string[], mapping: TMapping): TRowResult {
     }
     values[at] = value;
   }
-  const [email, phone, customer] = ['email', 'phone', 'customer_id'].map(
-    (c) => values[STAGE_COLUMNS.indexOf(c as never)],
+  const [email, phone, customer] = (['email', 'phone', 'customer_id'] as const).map(
+    (c) => values[STAGE_COLUMNS.indexOf(c)],
   );
   if (reasons.length === 0 && !email && !phone && !customer) reasons.push('import.identity_missing');
   return reasons.length > 0 ? { ok: false, reasons } : { ok: true, values };

@@ -3,9 +3,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { DbOrTx } from '../../../platform/db/database';
 import { memberImportRejects, memberImports } from '../audience.tables';
-import type { TImportKind } from '@ulak/shared';
+import { memberFieldsFor, type TImportKind } from '@ulak/shared';
 import { DEVICE_STAGE_COLUMNS } from './device-import-row';
-import { STAGE_COLUMNS } from './import-row';
+import { columnList, insertValues, keepExisting, typedColumns } from '../member-columns';
 
 export type TImportRow = typeof memberImports.$inferSelect;
 export type TImportColumns = { header: string[]; delimiter: string; preview: string[][] };
@@ -83,14 +83,12 @@ export function importsRepository(db: DbOrTx) {
   };
 }
 
-const cols = STAGE_COLUMNS.join(', ');
-const typed = STAGE_COLUMNS.map(
-  (c) => `${c} ${c === 'birth_date' ? 'date' : c.endsWith('_active') ? 'boolean' : 'text'}`,
-).join(', ');
-const setList = STAGE_COLUMNS.map((c) => `${c} = coalesce(s.${c}, m.${c})`).join(', ');
-const insertValues = STAGE_COLUMNS.map((c) =>
-  c === 'language' ? `coalesce(s.language, 'tr')` : c.endsWith('_active') ? `coalesce(s.${c}, false)` : `s.${c}`,
-).join(', ');
+// The staging columns: the catalogue's import fields, as import-row's STAGE_COLUMNS (same order).
+const IMPORT_MEMBER_FIELDS = memberFieldsFor('import');
+const cols = columnList(IMPORT_MEMBER_FIELDS);
+const typed = typedColumns(IMPORT_MEMBER_FIELDS);
+const setList = keepExisting(IMPORT_MEMBER_FIELDS, 's');
+const stagedValues = insertValues(IMPORT_MEMBER_FIELDS, 's');
 
 export const REJECT_COPY_SQL = 'copy member_import_rejects (account_id, import_id, line, reasons, raw) from stdin';
 
@@ -143,7 +141,7 @@ export function stageSql(table: string) {
     ),
     insert: withPermissionLogText(
       `insert into members (id, account_id, source, ${cols}) overriding system value
-        select s.new_id, $1, 'csv', ${insertValues} from ${table} s where s.member_id is null and s.line > $2 and s.line <= $3
+        select s.new_id, $1, 'csv', ${stagedValues} from ${table} s where s.member_id is null and s.line > $2 and s.line <= $3
         order by s.line returning ${INSERTED_RETURNING}`,
       'csv',
     ),

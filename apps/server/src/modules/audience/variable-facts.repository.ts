@@ -1,25 +1,21 @@
 import { sql } from 'drizzle-orm';
+import { memberFieldsFor, type TMemberFieldOf } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 
-// Loads the variable groups of many members at once: five queries per batch, never one per recipient.
+// The audience facts template variables read (a read model for the templates module): the member's profile,
+// tags, latest cart and last order of many members at once, five queries per batch, never one per recipient.
 // Drizzle would expand a JS array into a row; a Postgres array literal of integers is safe to pass.
-export const idArray = (ids: number[]): string => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+const idArray = (ids: number[]): string => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
-export type TMemberRow = {
-  id: number;
-  name: string | null;
-  surname: string | null;
-  email: string | null;
-  phone: string | null;
-  gender: string | null;
-  birth_date: string | null;
-  city: string | null;
-  district: string | null;
-  country: string | null;
-  language: string;
-  customer_id: string | null;
-};
-export type TTagRow = { member_id: number; name: string; value: string | null };
+// The catalogue's variable fields; a date reads as YYYY-MM-DD.
+const VARIABLE_COLUMNS = sql.raw(
+  memberFieldsFor('variable')
+    .map((f) => (f.type === 'date' ? `to_char(${f.column}, 'YYYY-MM-DD') as ${f.column}` : f.column))
+    .join(', '),
+);
+
+export type TMemberRow = { id: number } & Record<TMemberFieldOf<'variable'>['column'], string | null>;
+export type TVariableTagRow = { member_id: number; name: string; value: string | null };
 export type TCartRow = {
   member_id: number;
   total_count: number;
@@ -41,21 +37,20 @@ export type TOrderRow = {
   items: unknown;
 };
 
-export const variablesRepository = {
+export const memberVariableFacts = {
   async members(db: DbOrTx, accountId: number, ids: number[]): Promise<TMemberRow[]> {
-    const result = await db.execute<TMemberRow>(sql`select id, name, surname, email, phone, gender,
-        to_char(birth_date, 'YYYY-MM-DD') as birth_date, city, district, country, language, customer_id
+    const result = await db.execute<TMemberRow>(sql`select id, ${VARIABLE_COLUMNS}
       from members where account_id = ${accountId} and id = any(${idArray(ids)}::bigint[])`);
     return result.rows;
   },
-  async memberTags(db: DbOrTx, accountId: number, ids: number[]): Promise<TTagRow[]> {
-    const result = await db.execute<TTagRow>(sql`select member_id, name, value from member_tags
+  async memberTags(db: DbOrTx, accountId: number, ids: number[]): Promise<TVariableTagRow[]> {
+    const result = await db.execute<TVariableTagRow>(sql`select member_id, name, value from member_tags
       where account_id = ${accountId} and member_id = any(${idArray(ids)}::bigint[])`);
     return result.rows;
   },
   // Device tags of the member's devices; the most recently seen device wins a name clash.
-  async deviceTags(db: DbOrTx, accountId: number, ids: number[]): Promise<TTagRow[]> {
-    const result = await db.execute<TTagRow>(sql`select d.member_id, t.name, t.value from device_tags t
+  async deviceTags(db: DbOrTx, accountId: number, ids: number[]): Promise<TVariableTagRow[]> {
+    const result = await db.execute<TVariableTagRow>(sql`select d.member_id, t.name, t.value from device_tags t
       join devices d on d.account_id = t.account_id and d.id = t.device_id
       where t.account_id = ${accountId} and d.member_id = any(${idArray(ids)}::bigint[])
       order by d.last_seen_at asc`);
