@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Menu, Modal, Select, Stack, Table, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Menu, Modal, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   IconChartBar,
@@ -122,7 +122,9 @@ export function CampaignsScreen() {
               {rows.map((c) => (
                 <Table.Tr key={c.id} data-testid="campaign-row">
                   <Table.Td>
-                    <Link to={`/user/campaign/report/${c.id}`}>{c.name}</Link>
+                    <Anchor component={Link} to={`/user/campaign/report/${c.id}`}>
+                      {c.name}
+                    </Anchor>
                   </Table.Td>
                   <Table.Td>
                     <CampaignStatusBadge campaign={c} />
