@@ -136,3 +136,71 @@ test('a bad or foreign id shows one not-found on every detail screen, without an
   }
   await expectAccessible(page);
 });
+
+// The channel chart draws each channel's bar on its own label, even when the channel has a single
+// non-zero figure (here web push: three failed, nothing sent). The report is the server's shape, fixed.
+const ZERO = { delivered: 0, bounce: 0, unsubscribed: 0, skipped: 0, iysRejected: 0, orderCount: 0 };
+const MONEY = { totalPrice: 0, orderProfit: 0, couponOrders: 0 };
+const CHANNELS = [
+  { channel: 'email', sent: 10, opened: 4, clicked: 2, failed: 0 },
+  { channel: 'sms', sent: 2, opened: 0, clicked: 0, failed: 1 },
+  { channel: 'webpush', sent: 0, opened: 0, clicked: 0, failed: 3 },
+].map((row) => ({ ...ZERO, ...MONEY, ...row }));
+
+test('the campaign report’s channel chart puts each channel’s bar on its own label', async ({ page, request }) => {
+  const email = `screens-chart-${Date.now()}${Math.random().toString(36).slice(2, 6)}@e2e.test`;
+  await registerUser(request, email, PASSWORD);
+  const session = await apiLogin(request, 'user', email, PASSWORD);
+  const created = await request.post('/api/v1/campaigns', {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: { name: 'Kış' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const campaignId = ((await created.json()) as { data: { id: number } }).data.id;
+  await page.route('**/api/v1/campaigns/*/report**', (route) =>
+    route.fulfill({
+      json: {
+        data: {
+          totals: { ...ZERO, ...MONEY, sent: 12, opened: 4, clicked: 2, failed: 4 },
+          byChannel: CHANNELS,
+          overTime: [],
+          links: [],
+          window: { emailDays: 5, otherDays: 1 },
+        },
+      },
+    }),
+  );
+  await useSession(page, 'user', session, NO_PROMPTS);
+  await page.goto(`/user/campaign/report-v2/${campaignId}`);
+  const chart = page.getByTestId('report-channel-chart');
+  await expect(chart.locator('.recharts-bar-rectangle path')).not.toHaveCount(0);
+  const geometry = await chart.evaluate((root) => {
+    const centre = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.x + box.width / 2;
+    };
+    return {
+      ticks: Array.from(root.querySelectorAll('.recharts-xAxis .recharts-cartesian-axis-tick')).map((tick) => ({
+        label: tick.textContent ?? '',
+        x: centre(tick),
+      })),
+      bars: Array.from(root.querySelectorAll('.recharts-bar-rectangle path'))
+        .filter((bar) => bar.getBoundingClientRect().height > 0)
+        .map(centre),
+    };
+  });
+  expect(geometry.ticks.map((tick) => tick.label)).toEqual(['E-posta', 'SMS', 'Web Push']);
+  for (const tick of geometry.ticks) {
+    expect(
+      geometry.bars.some((x) => Math.abs(x - tick.x) < 3),
+      `a bar on ${tick.label}`,
+    ).toBe(true);
+  }
+  for (const x of geometry.bars) {
+    expect(
+      geometry.ticks.some((tick) => Math.abs(x - tick.x) < 3),
+      `bar at ${x} on a label`,
+    ).toBe(true);
+  }
+  await expectAccessible(page);
+});
