@@ -73,7 +73,13 @@ export function CampaignsScreen() {
           </Group>
         }
       />
-      <Modal opened={creating} onClose={() => setCreating(false)} title={t('campaigns.new')} size="lg">
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={creating}
+        onClose={() => setCreating(false)}
+        title={t('campaigns.new')}
+        size="lg"
+      >
         <CampaignForm onSaved={() => setCreating(false)} onCancel={() => setCreating(false)} />
       </Modal>
       <Group gap="sm">
