@@ -62,9 +62,11 @@ test('campaign → task wizard → sent run → campaign report', async ({ page,
   await expectAccessible(page);
   // And once more after the preview has shown.
   await page.getByRole('button', { name: 'Geri' }).click();
+  // The content step is analysed before the preview's sandboxed frame is there (axe cannot enter it).
+  await expect(page.getByTestId('preview-frame')).toBeVisible();
+  await expectAccessible(page);
   await page.getByTestId('preview-run').click();
   await expect(page.getByTestId('preview-result-subject')).toHaveText('Merhaba ');
-  await expectAccessible(page);
   await page.getByTestId('wizard-next').click();
   await expect(page.getByTestId('wizard-period')).toHaveValue('Tek sefer');
   // The schedule step checks the planned run as a send is checked: no email settings here.
