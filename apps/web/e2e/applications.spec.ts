@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_EMAIL, E2E_DEMO_PASSWORD, NO_PROMPTS, apiLogin, useSession } from './support';
+import { DEMO_EMAIL, E2E_DEMO_PASSWORD, NO_PROMPTS, apiLogin, expectAccessible, useSession } from './support';
 
 test.beforeEach(async ({ page, request }) => {
   await useSession(page, 'user', await apiLogin(request, 'user', DEMO_EMAIL, E2E_DEMO_PASSWORD), NO_PROMPTS);
@@ -18,12 +18,14 @@ test('create an application, copy its snippet, regenerate its token and delete i
 
   const row = page.getByTestId('applications-table').getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('e2e-magaza.com');
+  await expectAccessible(page);
   await row.getByRole('link', { name }).click();
 
   await expect(page).toHaveURL(/\/user\/application\/\d+$/);
   await expect(page.getByTestId('page-title')).toHaveText(name);
   const snippet = page.getByTestId('sdk-snippet');
   await expect(snippet).toContainText('window.ulak=window.ulak||function()');
+  await expectAccessible(page);
   await expect(snippet).toContainText('/ulak.js" data-token="ulk_');
   const token = await page.getByTestId('sdk-token').innerText();
   await expect(snippet).toContainText(token);
@@ -59,6 +61,7 @@ test('an API key is shown once and can be revoked', async ({ page }) => {
   await page.getByTestId('api-key-name').fill(name);
   await page.getByRole('button', { name: 'Anahtar Oluştur' }).click();
   await expect(page.getByTestId('api-key-secret')).toContainText('ulak_sk_');
+  await expectAccessible(page);
   const row = page.getByTestId('api-keys-table').getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'İptal et' }).click();
@@ -66,7 +69,9 @@ test('an API key is shown once and can be revoked', async ({ page }) => {
   await expect(page.getByTestId('api-keys-table').getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 });
 
-test('an unknown application shows Nothing to Show', async ({ page }) => {
+test('an unknown application shows the shared not-found, in English too', async ({ page }) => {
   await page.goto('/user/application/999999?hl=en');
-  await expect(page.getByTestId('empty-state')).toContainText('Nothing to Show');
+  await expect(page.getByTestId('record-not-found')).toContainText('This record was not found');
+  await expect(page.getByTestId('record-back')).toHaveText('Back to the list');
+  await expectAccessible(page);
 });

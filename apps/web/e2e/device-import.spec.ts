@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_EMAIL, E2E_DEMO_PASSWORD, NO_PROMPTS, apiLogin, useSession } from './support';
+import { DEMO_EMAIL, E2E_DEMO_PASSWORD, NO_PROMPTS, apiLogin, expectAccessible, useSession } from './support';
 
 let auth: Record<string, string> = {};
 
@@ -28,6 +28,7 @@ test('devices are imported from a CSV into a chosen application and listed', asy
   await page.getByTestId('device-import').click();
   const modal = page.getByTestId('import-modal');
   await expect(page.getByText("CSV'den Cihaz İçe Aktar")).toBeVisible();
+  await expectAccessible(page);
   await modal.getByTestId('import-application').click();
   await page.getByRole('option', { name: appName }).click();
   await modal.locator('input[type="file"]').setInputFiles({
@@ -43,12 +44,13 @@ test('devices are imported from a CSV into a chosen application and listed', asy
   await expect(page.getByTestId('import-result')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('import-inserted')).toHaveText('2');
   await expect(page.getByTestId('import-rejected')).toHaveText('1');
+  await expectAccessible(page);
   const download = page.waitForEvent('download');
   await page.getByTestId('import-rejected-report').click();
   const report = Buffer.concat(await (await (await download).createReadStream()).toArray()).toString('utf8');
   expect(report).toContain('4,');
   expect(report).toContain('Platform ios, android veya browser olmalı');
-  await modal.getByRole('button', { name: 'Kapat' }).click();
+  await modal.getByTestId('import-progress').getByRole('button', { name: 'Kapat' }).click();
 
   await page.getByTestId('devices-search').fill(`${stamp}`);
   const rows = page.getByTestId('device-row');

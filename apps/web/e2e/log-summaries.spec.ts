@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config';
-import { NO_PROMPTS, apiLogin, registerUser, useSession } from './support';
+import { NO_PROMPTS, apiLogin, expectAccessible, registerUser, useSession } from './support';
 
 const PASSWORD = 'E2e-Log-Summary-Pass-2026!x';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -83,6 +83,7 @@ test('the action and link logs show totals and charts of every message in the ch
   await expect(totals.getByTestId('action-totals-delivered-note')).toHaveText('77%');
   await expect(totals.getByTestId('action-totals-clicked')).toHaveText('60');
   await expect(totals.getByTestId('action-totals-failed')).toHaveText('20');
+  await expectAccessible(page);
   // The chart is drawn from the summary: one point per day and a line per outcome.
   const chart = page.getByTestId('sends-chart');
   await expect(chart.locator('.recharts-line')).toHaveCount(9);
@@ -110,6 +111,7 @@ test('the action and link logs show totals and charts of every message in the ch
   await expect(links.getByTestId('link-totals-clicks')).toHaveText('60');
   await expect(links.getByTestId('link-totals-recipients')).toHaveText('60');
   await expect(links.getByTestId('link-totals-links')).toHaveText('2');
+  await expectAccessible(page);
   const rows = page.getByTestId('link-summary-row');
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText('https://shop.e2e.test/sale');

@@ -65,7 +65,7 @@ test('create a member, find it, edit it, open its tabs and delete it', async ({ 
   await page.getByTestId('dialog-confirm').click();
   await expect(page).toHaveURL(/\/user\/members$/);
   await page.goto(`/user/member/${id}`);
-  await expect(page.getByTestId('empty-state')).toContainText('Üye bulunamadı');
+  await expect(page.getByTestId('record-not-found')).toContainText('Kayıt bulunamadı');
 });
 
 test('filters and export carry the bearer token', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { tokenLink, waitForMail } from './support';
+import { expectAccessible, tokenLink, waitForMail } from './support';
 
 test('a merchant registers, verifies the email from the mail and logs in', async ({ page }) => {
   const email = `new-shop-${Date.now()}@shop.test`;
@@ -7,6 +7,7 @@ test('a merchant registers, verifies the email from the mail and logs in', async
   await page.goto('/auth/register');
   await page.getByTestId('register-submit').click();
   await expect(page.getByTestId('form-error')).toHaveText('Lütfen tüm alanları doldurunuz');
+  await expectAccessible(page);
 
   await page.getByLabel('Ad', { exact: true }).fill('Zeynep');
   await page.getByLabel('Soyad').fill('Karaca');
@@ -21,10 +22,12 @@ test('a merchant registers, verifies the email from the mail and logs in', async
   await page.getByTestId('kvkk-checkbox').check();
   await page.getByTestId('register-submit').click();
   await expect(page).toHaveURL(/\/auth\/register-success/);
+  await expectAccessible(page);
 
   const link = new URL(tokenLink(await waitForMail(email)));
   await page.goto(link.pathname + link.search);
   await expect(page.getByTestId('auth-result')).toBeVisible();
+  await expectAccessible(page);
 
   await page.goto('/auth/login');
   await page.getByLabel('E-posta').fill(email);

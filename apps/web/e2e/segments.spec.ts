@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_EMAIL, E2E_DEMO_PASSWORD, NO_PROMPTS, apiLogin, useSession } from './support';
+import { DEMO_EMAIL, E2E_DEMO_PASSWORD, NO_PROMPTS, apiLogin, expectAccessible, useSession } from './support';
 
 test.beforeEach(async ({ page, request }) => {
   await useSession(page, 'user', await apiLogin(request, 'user', DEMO_EMAIL, E2E_DEMO_PASSWORD), NO_PROMPTS);
@@ -48,6 +48,7 @@ test('build a two-block dynamic segment, watch the live count, save it and open 
   await page.getByTestId('segment-save').click();
   await expect(page).toHaveURL(/\/user\/segment\/\d+$/);
   await expect(page.getByTestId('page-title')).toHaveText(name);
+  await expectAccessible(page);
   await expect
     .poll(
       async () => {

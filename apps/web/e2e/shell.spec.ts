@@ -130,9 +130,13 @@ test.describe('error dialogs', () => {
     await page.route('**/api/v1/user/profile', (route) =>
       route.fulfill({ status: 550, contentType: 'application/json', body: '{}' }),
     );
+    // The failed answer has been handled (the client logs it before deciding on a dialog) and a frame
+    // drawn since: still no dialog.
+    const handled = page.waitForEvent('console', (message) => message.text().includes('user/profile -> 550'));
     await page.reload();
+    await handled;
     await expect(page.getByTestId('page-title')).toBeVisible();
-    await page.waitForTimeout(500);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

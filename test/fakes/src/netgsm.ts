@@ -23,6 +23,8 @@ export type NetgsmFake = HttpFake & {
   // Report status of a number (default 1 = delivered).
   setReportStatus: (number: string, status: number, errorCode?: string) => void;
   setRateLimit: (perSecond: number | null) => void;
+  // The next `times` sends answer 429 with Retry-After: 1 whatever the clock says.
+  limitNextSend: (times?: number) => void;
   rateLimited: () => number;
 };
 
@@ -49,6 +51,7 @@ export async function startNetgsmFake(port = 0): Promise<NetgsmFake> {
   const limiter = windowLimiter();
   let rate: number | null = null;
   let limited = 0;
+  let forcedLimits = 0;
   let nextJob = 1_000_000;
 
   function authorised(req: RecordedRequest): string | null {
@@ -74,7 +77,9 @@ export async function startNetgsmFake(port = 0): Promise<NetgsmFake> {
         partnercode?: string;
       } | null;
       const messages = body?.messages ?? [];
-      const wait = limiter.take(user, rate, Math.max(1, messages.length));
+      const forcedWait = forcedLimits > 0 ? 1 : 0;
+      if (forcedWait) forcedLimits -= 1;
+      const wait = forcedWait || limiter.take(user, rate, Math.max(1, messages.length));
       if (wait > 0) {
         limited += 1;
         return {
@@ -136,6 +141,9 @@ export async function startNetgsmFake(port = 0): Promise<NetgsmFake> {
     setReportStatus: (number, status, errorCode = '0') => void reportStatus.set(number, { status, errorCode }),
     setRateLimit: (perSecond) => {
       rate = perSecond;
+    },
+    limitNextSend: (times = 1) => {
+      forcedLimits += times;
     },
     rateLimited: () => limited,
   };

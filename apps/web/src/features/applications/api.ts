@@ -4,7 +4,7 @@ import type { TApiKey, TApplication, TCreatedApiKey } from './types';
 
 export const applicationsApi = {
   list: () => apiData<TApplication[]>('applications'),
-  get: (id: number) => apiData<TApplication>(`applications/${id}`),
+  get: (id: number) => apiData<TApplication>(`applications/${id}`, { ownRecord: true }),
   create: (body: TApplicationInput) => apiData<TApplication>('applications', { method: 'POST', body }),
   update: (id: number, body: TApplicationInput) => apiData<TApplication>(`applications/${id}`, { method: 'PUT', body }),
   remove: (id: number) => apiData<{ ok: boolean }>(`applications/${id}`, { method: 'DELETE' }),

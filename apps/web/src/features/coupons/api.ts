@@ -7,7 +7,7 @@ export type TCouponPage = { data: TCoupon[]; meta: TPageMeta & { summary: TCoupo
 
 export const couponsApi = {
   list: (campaignId: number, query: TCouponQuery) =>
-    apiRequest<TCouponPage>(`campaigns/${campaignId}/coupons`, { query }),
+    apiRequest<TCouponPage>(`campaigns/${campaignId}/coupons`, { query, ownRecord: true }),
   exportCsv: (campaignId: number) => apiDownload(`campaigns/${campaignId}/coupons.csv`, `coupons-${campaignId}.csv`),
   setActive: (id: number, active: boolean) =>
     apiData<{ ok: boolean }>(`coupons/${id}/${active ? 'activate' : 'passivate'}`, { method: 'POST' }),

@@ -7,7 +7,7 @@ import type { TMember, TMemberPage } from './types';
 
 export const membersApi = {
   list: (query: TListQuery, signal?: AbortSignal) => apiRequest<TMemberPage>('members', { query, signal }),
-  get: (id: number) => apiData<TMember>(`members/${id}`, { silent: true }),
+  get: (id: number) => apiData<TMember>(`members/${id}`, { ownRecord: true }),
   create: (body: TMemberInput) => apiData<TMember>('members', { method: 'POST', body }),
   update: (id: number, body: TMemberInput) => apiData<TMember>(`members/${id}`, { method: 'PUT', body }),
   remove: (id: number) => apiData<{ ok: boolean }>(`members/${id}`, { method: 'DELETE' }),

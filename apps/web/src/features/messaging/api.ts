@@ -25,7 +25,7 @@ export const messagingApi = {
     apiData<{ runId: number; total: number }>(`direct/send/${channel}`, { method: 'POST', body }),
   runs: (channel: TChannel, query: TQuery) => apiRequest<TPaged<TDirectRun>>(`direct/messages/${channel}`, { query }),
   actions: (query: TQuery, signal?: AbortSignal) => apiRequest<TPaged<TActionLog>>('actions', { query, signal }),
-  action: (id: number) => apiData<TMessageDetail>(`actions/${id}`, { silent: true }),
+  action: (id: number) => apiData<TMessageDetail>(`actions/${id}`, { ownRecord: true }),
   links: (query: TQuery) => apiRequest<TPaged<TLinkClick>>('links', { query }),
   // Silent: a refused range (over 366 days) is shown beside the chart, not in a dialog.
   actionSummary: (query: TQuery, signal?: AbortSignal) =>

@@ -19,7 +19,7 @@ export type TSegmentMemberPage = { data: TSegmentMember[]; meta: TPageMeta };
 
 export const segmentsApi = {
   list: (query: TSegmentQuery) => apiRequest<TSegmentPage>('segments', { query }),
-  get: (id: number) => apiData<TSegment>(`segments/${id}`, { silent: true }),
+  get: (id: number) => apiData<TSegment>(`segments/${id}`, { ownRecord: true }),
   create: (body: TSegmentInputDraft) => apiData<TSegment>('segments', { method: 'POST', body }),
   update: (id: number, body: TSegmentInputDraft) => apiData<TSegment>(`segments/${id}`, { method: 'PUT', body }),
   remove: (id: number) => apiData<{ ok: boolean }>(`segments/${id}`, { method: 'DELETE' }),

@@ -17,7 +17,7 @@ export type { TVerificationNeed };
 
 export const tasksApi = {
   list: (query: TTaskQuery) => apiRequest<TTaskPage>('tasks', { query }),
-  get: (id: number) => apiData<TTask>(`tasks/${id}`, { silent: true }),
+  get: (id: number) => apiData<TTask>(`tasks/${id}`, { ownRecord: true }),
   create: (body: TTaskInputDraft) => apiData<TTask>('tasks', { method: 'POST', body }),
   update: (id: number, body: TTaskInputDraft) => apiData<TTask>(`tasks/${id}`, { method: 'PUT', body }),
   remove: (id: number) => apiData<{ ok: boolean }>(`tasks/${id}`, { method: 'DELETE' }),
@@ -26,9 +26,9 @@ export const tasksApi = {
   // Silent: a refusal before queueing is shown by the task page with a link to the settings.
   runNow: (id: number) => apiData<{ runId: number }>(`tasks/${id}/run`, { method: 'POST', silent: true }),
   runs: (id: number, kind: 'log' | 'triggers', query: TTaskQuery) =>
-    apiRequest<TTaskRunPage>(`tasks/${id}/${kind}`, { query }),
+    apiRequest<TTaskRunPage>(`tasks/${id}/${kind}`, { query, ownRecord: true }),
   requeue: (runId: number) => apiData<{ ok: boolean }>(`tasks/runs/${runId}/requeue`, { method: 'POST' }),
-  report: (id: number) => apiData<TCampaignReport>(`tasks/${id}/report`),
+  report: (id: number) => apiData<TCampaignReport>(`tasks/${id}/report`, { ownRecord: true }),
   // The wizard's live count stays quiet while the user is still choosing.
   audienceCount: (body: TAudienceCountInput, signal?: AbortSignal) =>
     apiData<{ count: number }>('tasks/audience-count', { method: 'POST', body, silent: true, signal }),

@@ -17,6 +17,9 @@ export type TRequestOptions = {
   bearer?: string;
   // No dialog on failure (still logged and still rejected).
   silent?: boolean;
+  // The screen's own record (or what hangs off its id): a 404 is the screen's not-found, shown in place
+  // (RecordState), not a dialog; other failures still show one.
+  ownRecord?: boolean;
   // Auth forms treat 401 as a wrong password, not as a lost session.
   sessionOn401?: boolean;
   signal?: AbortSignal;
@@ -69,7 +72,9 @@ export function handleFailure(error: ApiError, auth: TApiAuth, options: TRequest
     if (options.sessionOn401 !== false && auth !== 'none') getApiHandlers().onUnauthorized(auth);
     return;
   }
-  if (action.kind === 'dialog' && !options.silent) getApiHandlers().onDialog(action);
+  if (action.kind !== 'dialog' || options.silent) return;
+  if (options.ownRecord && error.status === 404) return;
+  getApiHandlers().onDialog(action);
 }
 
 export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {

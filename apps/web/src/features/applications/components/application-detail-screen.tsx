@@ -2,13 +2,13 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { IconPencil, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api/api-error';
+import { ApiError } from '../../../lib/api/api-error';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
 import { formatDate } from '../../../lib/format';
 import { showToast } from '../../../lib/toast/toast';
 import { CopyField } from '../../common/components/copy-field';
+import { RecordState } from '../../common/components/record-state';
 import { EmptyState } from '../../common/components/empty-state';
-import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { useApplication, useRegenerateToken } from '../hooks/use-applications';
 import { applicationIdFromCode } from '../snippet';
@@ -105,14 +105,11 @@ export function ApplicationDetailScreen({ code }: { code: string | undefined }) 
   const application = useApplication(id);
   const [editing, setEditing] = useState(false);
 
-  if (id === null || (isApiError(application.error) && application.error.status === 404))
-    return (
-      <>
-        <PageHeader title={t('pages.application_detail')} />
-        <EmptyState titleKey="empty.nothing_to_show" descriptionKey="applications.not_found" />
-      </>
-    );
-  if (!application.data) return application.isError ? <EmptyState /> : <LoadingScreen />;
+  if (!application.data) {
+    // A code that names no application is not found the same way as one whose application is gone.
+    const query = id === null ? { isPending: false, error: new ApiError(404, null) } : application;
+    return <RecordState query={query} title={t('pages.application_detail')} listPath="/user/applications" />;
+  }
   const app = application.data;
   return (
     <Stack gap="md">

@@ -52,6 +52,7 @@ export function ApplicationFormModal({
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened={opened}
       onClose={onClose}
       title={application ? t('applications.edit_title') : t('applications.create_title')}

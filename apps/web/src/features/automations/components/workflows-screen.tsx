@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Menu, Modal, Select, Stack, Table, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Menu, Modal, Select, Stack, Table, TextInput } from '@mantine/core';
 import { IconDots, IconPlayerPause, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   SCENARIO_CODES,
@@ -174,7 +174,9 @@ export function WorkflowsScreen() {
               {rows.map((w) => (
                 <Table.Tr key={w.id} data-testid="workflow-row">
                   <Table.Td>
-                    <Link to={`/user/automation/set/${w.id}`}>{w.name}</Link>
+                    <Anchor component={Link} to={`/user/automation/set/${w.id}`}>
+                      {w.name}
+                    </Anchor>
                   </Table.Td>
                   <Table.Td>
                     <WorkflowStatusBadge status={w.status} />

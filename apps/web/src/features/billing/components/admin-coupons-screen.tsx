@@ -149,6 +149,7 @@ export function AdminCouponsScreen() {
         </Table.ScrollContainer>
       )}
       <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={t(editing === 'new' ? 'billing.admin.new_coupon' : 'billing.admin.edit_coupon')}

@@ -104,7 +104,13 @@ export function AdminPacketHistory({ accountId, packets }: { accountId: number; 
           </Table>
         </Table.ScrollContainer>
       )}
-      <Modal opened={target !== null} onClose={close} title={t('billing.admin.extend_title')} centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={target !== null}
+        onClose={close}
+        title={t('billing.admin.extend_title')}
+        centered
+      >
         <Stack>
           <Text size="sm">{target ? summary(target) : ''}</Text>
           <NumberInput

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../common/components/empty-state';
 import { LoadingScreen } from '../../common/components/loading-screen';
+import { RecordState } from '../../common/components/record-state';
 import { PageHeader } from '../../common/components/page-header';
 import { TasksTable } from '../../tasks/components/tasks-table';
 import { useTasks } from '../../tasks/hooks/use-tasks';
@@ -20,8 +21,8 @@ export function CampaignReportScreen({ id, charts }: { id: number; charts: boole
   const campaign = useCampaign(id);
   const report = useCampaignReport(id, { emailWindowDays: emailDays, otherWindowDays: otherDays });
   const tasks = useTasks({ campaignId: id, page: 1, perPage: 100 });
-  if (campaign.isPending) return <LoadingScreen />;
-  if (!campaign.data) return <EmptyState />;
+  if (!campaign.data)
+    return <RecordState query={campaign} title={t('pages.campaign_report')} listPath="/user/campaigns" />;
   return (
     <Stack gap="md">
       <PageHeader

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Menu, Modal, Select, Stack, Table, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Menu, Modal, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   IconChartBar,
@@ -73,7 +73,13 @@ export function CampaignsScreen() {
           </Group>
         }
       />
-      <Modal opened={creating} onClose={() => setCreating(false)} title={t('campaigns.new')} size="lg">
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={creating}
+        onClose={() => setCreating(false)}
+        title={t('campaigns.new')}
+        size="lg"
+      >
         <CampaignForm onSaved={() => setCreating(false)} onCancel={() => setCreating(false)} />
       </Modal>
       <Group gap="sm">
@@ -122,7 +128,9 @@ export function CampaignsScreen() {
               {rows.map((c) => (
                 <Table.Tr key={c.id} data-testid="campaign-row">
                   <Table.Td>
-                    <Link to={`/user/campaign/report/${c.id}`}>{c.name}</Link>
+                    <Anchor component={Link} to={`/user/campaign/report/${c.id}`}>
+                      {c.name}
+                    </Anchor>
                   </Table.Td>
                   <Table.Td>
                     <CampaignStatusBadge campaign={c} />

@@ -4,6 +4,7 @@ import type { TCampaignReport, TReportTotals } from '@ulak/shared';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
+import { channelBars } from '../channel-bars';
 
 const TILES: (keyof TReportTotals)[] = [
   'sent',
@@ -102,15 +103,18 @@ export function ReportView({ report, charts }: { report: TCampaignReport; charts
           {channelActivity ? (
             <BarChart
               h={200}
-              data={report.byChannel.map((c) => ({ ...c, channel: t(`tasks.channels.${c.channel}`) }))}
+              type="stacked"
+              data={channelBars(report.byChannel, (channel) => t(`tasks.channels.${channel}`))}
               dataKey="channel"
               withLegend
+              maxBarWidth={64}
               series={[
-                { name: 'sent', label: t('reports.sent'), color: 'blue.6' },
-                { name: 'opened', label: t('reports.opened'), color: 'teal.6' },
                 { name: 'clicked', label: t('reports.clicked'), color: 'grape.6' },
+                { name: 'openedOnly', label: t('reports.opened_not_clicked'), color: 'teal.6' },
+                { name: 'sentOnly', label: t('reports.sent_not_opened'), color: 'blue.6' },
                 { name: 'failed', label: label('failed'), color: FAILED_COLOR },
               ]}
+              data-testid="report-channel-chart"
             />
           ) : (
             <Text c="dimmed" size="sm" data-testid="report-channel-chart-empty">

@@ -9,6 +9,7 @@ import { currentLanguage } from '../../../lib/i18n/i18n';
 import { EmptyState } from '../../common/components/empty-state';
 import { ListPager } from '../../common/components/list-pager';
 import { LoadingScreen } from '../../common/components/loading-screen';
+import { RecordState, isNotFound } from '../../common/components/record-state';
 import { PageHeader } from '../../common/components/page-header';
 import { useCampaign } from '../../campaigns/hooks/use-campaigns';
 import { couponsApi } from '../api';
@@ -48,6 +49,8 @@ export function CouponListScreen({ campaignId }: { campaignId: number }) {
       }}
     />
   );
+  if (isNotFound(campaign.error))
+    return <RecordState query={campaign} title={t('coupons.title')} listPath="/user/campaigns" />;
   return (
     <Stack gap="md">
       <PageHeader

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -97,7 +98,9 @@ function Results({ status, version }: { status: TEmailVerificationStatus; versio
             {results.data.data.map((r) => (
               <Table.Tr key={r.memberId}>
                 <Table.Td>
-                  <Link to={`/user/member/${r.memberId}`}>{r.email}</Link>
+                  <Anchor component={Link} to={`/user/member/${r.memberId}`}>
+                    {r.email}
+                  </Anchor>
                 </Table.Td>
                 <Table.Td>{t(`email_verification.reasons.${r.reason}`)}</Table.Td>
                 <Table.Td>{formatDateTimeShort(r.checkedAt)}</Table.Td>

@@ -56,6 +56,7 @@ export function MemberFormDrawer({ member, onClose }: { member: TMember | null; 
 
   return (
     <Drawer
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened
       onClose={onClose}
       position="right"

@@ -4,10 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ZChannel } from '@ulak/shared/messaging/channels';
-import { isApiError } from '../../../lib/api/api-error';
 import { formatDateTime, formatText } from '../../../lib/format';
 import { EmptyState } from '../../common/components/empty-state';
-import { LoadingScreen } from '../../common/components/loading-screen';
+import { RecordState } from '../../common/components/record-state';
 import { PageHeader } from '../../common/components/page-header';
 import { templatesApi } from '../../templates/api';
 import { RenderedContent } from '../../templates/components/template-preview';
@@ -131,19 +130,7 @@ export function ActionDetailScreen({ id }: { id: number }) {
       {t('pages.action_logs')}
     </Anchor>
   );
-  if (action.isPending) return <LoadingScreen />;
-  if (action.isError) {
-    const notFound = isApiError(action.error) && action.error.status === 404;
-    return (
-      <>
-        <PageHeader title={t('pages.action_detail')} actions={back} />
-        <EmptyState
-          titleKey={notFound ? 'empty.nothing_to_show' : 'dialog.error_title'}
-          descriptionKey={notFound ? 'empty.no_suitable_record' : 'dialog.system_error'}
-        />
-      </>
-    );
-  }
+  if (!action.data) return <RecordState query={action} title={t('pages.action_detail')} listPath="/user/actions" />;
   return (
     <Stack gap="md">
       <PageHeader title={`${t('pages.action_detail')} #${action.data.id}`} actions={back} />

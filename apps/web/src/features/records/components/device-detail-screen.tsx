@@ -3,10 +3,8 @@ import { IconPencil } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../../lib/api/api-error';
 import { formatDateTime, formatText } from '../../../lib/format';
-import { EmptyState } from '../../common/components/empty-state';
-import { LoadingScreen } from '../../common/components/loading-screen';
+import { RecordState } from '../../common/components/record-state';
 import { PageHeader } from '../../common/components/page-header';
 import { useRemoveDeviceTag, useSetDeviceTag } from '../hooks/use-device-writes';
 import { useDevice } from '../hooks/use-records';
@@ -94,16 +92,7 @@ export function DeviceDetailScreen({ id }: { id: number }) {
   const { t } = useTranslation();
   const device = useDevice(id);
   const [editing, setEditing] = useState(false);
-  if (device.isPending) return <LoadingScreen />;
-  if (device.isError) {
-    const notFound = isApiError(device.error) && device.error.status === 404;
-    return (
-      <>
-        <PageHeader title={t('pages.device_detail')} />
-        <EmptyState titleKey={notFound ? 'devices.not_found' : 'dialog.error_title'} />
-      </>
-    );
-  }
+  if (!device.data) return <RecordState query={device} title={t('pages.device_detail')} listPath="/user/devices" />;
   return (
     <Stack gap="md">
       <PageHeader

@@ -63,6 +63,7 @@ export function DeviceFormDrawer({ device, onClose }: { device: TDevice | null; 
 
   return (
     <Drawer
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened
       onClose={onClose}
       position="right"

@@ -3,11 +3,10 @@ import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api/api-error';
 import { formatDateTime, formatText } from '../../../lib/format';
 import { showToast } from '../../../lib/toast/toast';
 import { EmptyState } from '../../common/components/empty-state';
-import { LoadingScreen } from '../../common/components/loading-screen';
+import { RecordState } from '../../common/components/record-state';
 import { PageHeader } from '../../common/components/page-header';
 import { useApplications } from '../../applications/hooks/use-applications';
 import { useRequestLog, useRetryRequestLog } from '../hooks/use-request-logs';
@@ -154,16 +153,8 @@ export function RequestLogDetailScreen({ id }: { id: number }) {
       {t('pages.event_request_logs')}
     </Anchor>
   );
-  if (log.isPending) return <LoadingScreen />;
-  if (log.isError) {
-    const notFound = isApiError(log.error) && log.error.status === 404;
-    return (
-      <>
-        <PageHeader title={t('pages.event_request_logs')} actions={back} />
-        <EmptyState titleKey={notFound ? 'empty.records_not_found' : 'dialog.error_title'} />
-      </>
-    );
-  }
+  if (!log.data)
+    return <RecordState query={log} title={t('pages.event_request_logs')} listPath="/user/events/request-logs" />;
   return (
     <Stack gap="md">
       <PageHeader title={`${t('pages.event_request_logs')} #${log.data.id}`} actions={back} />

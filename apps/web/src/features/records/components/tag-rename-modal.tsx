@@ -26,7 +26,13 @@ export function TagRenameModal({ name, onClose }: { name: string; onClose: () =>
     );
   };
   return (
-    <Modal opened onClose={onClose} title={t('records.tag_rename_title', { name })} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened
+      onClose={onClose}
+      title={t('records.tag_rename_title', { name })}
+      centered
+    >
       <form onSubmit={onSubmit} noValidate data-testid="tag-rename-form">
         <Stack gap="sm">
           <TextInput

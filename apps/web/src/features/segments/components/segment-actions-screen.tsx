@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Table } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Table } from '@mantine/core';
 import type { TSegmentAction } from '@ulak/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -67,7 +67,9 @@ export function SegmentActionsScreen({ id, area }: { id: number; area: TSegmentA
                 </Table.Td>
                 <Table.Td>{formatDateTimeShort(a.createdAt)}</Table.Td>
                 <Table.Td>
-                  <Link to={paths.report(a.applicationId, a.id)}>{t('segments.actions.open_report')}</Link>
+                  <Anchor component={Link} to={paths.report(a.applicationId, a.id)}>
+                    {t('segments.actions.open_report')}
+                  </Anchor>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -2,8 +2,7 @@ import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconBolt, IconPlayerPause, IconPlayerPlay, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { EmptyState } from '../../common/components/empty-state';
-import { LoadingScreen } from '../../common/components/loading-screen';
+import { RecordState } from '../../common/components/record-state';
 import { PageHeader } from '../../common/components/page-header';
 import { useSegmentRowHandlers } from '../hooks/use-segment-row-handlers';
 import { useSegment } from '../hooks/use-segments';
@@ -20,8 +19,7 @@ export function SegmentDetailScreen({ id, area }: { id: number; area: TSegmentAr
   const paths = segmentPaths(area);
   const segment = useSegment(id);
   const handlers = useSegmentRowHandlers(() => void navigate(paths.list));
-  if (segment.isPending) return <LoadingScreen />;
-  if (!segment.data) return <EmptyState />;
+  if (!segment.data) return <RecordState query={segment} title={t('pages.segment_detail')} listPath={paths.list} />;
   const s = segment.data;
   return (
     <Stack gap="md">

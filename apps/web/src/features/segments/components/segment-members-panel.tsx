@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Stack, Table, TagsInput, Text } from '@mantine/core';
+import { Anchor, Button, FileButton, Group, Stack, Table, TagsInput, Text } from '@mantine/core';
 import { IconDownload, IconUpload, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import type { TSegment } from '@ulak/shared';
 import { useState } from 'react';
@@ -109,7 +109,9 @@ export function SegmentMembersPanel({ segment }: { segment: TSegment }) {
             {rows.map((m) => (
               <Table.Tr key={m.id} data-testid="segment-member-row">
                 <Table.Td>
-                  <Link to={`/user/member/${m.id}`}>{m.id}</Link>
+                  <Anchor component={Link} to={`/user/member/${m.id}`}>
+                    {m.id}
+                  </Anchor>
                 </Table.Td>
                 <Table.Td>{formatText([m.name, m.surname].filter(Boolean).join(' '))}</Table.Td>
                 <Table.Td>{formatText(m.email)}</Table.Td>

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Menu, Table } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Menu, Table } from '@mantine/core';
 import {
   IconDots,
   IconPencil,
@@ -55,7 +55,9 @@ export function SegmentsTable({ segments, handlers }: { segments: TSegment[]; ha
           {segments.map((s) => (
             <Table.Tr key={s.id} data-testid="segment-row">
               <Table.Td>
-                <Link to={handlers.detailPath(s.id)}>{s.name}</Link>
+                <Anchor component={Link} to={handlers.detailPath(s.id)}>
+                  {s.name}
+                </Anchor>
               </Table.Td>
               <Table.Td>
                 <SegmentStatusBadge segment={s} />

@@ -6,8 +6,7 @@ import { formatZonedDateTime } from '../../../lib/format';
 import { showSendRefusal } from '../../messaging/preflight-check';
 import { showToast } from '../../../lib/toast/toast';
 import { CopyField } from '../../common/components/copy-field';
-import { EmptyState } from '../../common/components/empty-state';
-import { LoadingScreen } from '../../common/components/loading-screen';
+import { RecordState } from '../../common/components/record-state';
 import { PageHeader } from '../../common/components/page-header';
 import { ReportView } from '../../campaigns/components/report-view';
 import { useTask, useTaskActions, useTaskReport } from '../hooks/use-tasks';
@@ -32,8 +31,7 @@ export function TaskDetailScreen({ id }: { id: number }) {
   const task = useTask(id);
   const report = useTaskReport(id);
   const { status, remove, runNow } = useTaskActions();
-  if (task.isPending) return <LoadingScreen />;
-  if (!task.data) return <EmptyState />;
+  if (!task.data) return <RecordState query={task} title={t('pages.task_detail')} listPath="/user/tasks" />;
   const data = task.data;
   const onDelete = async () => {
     if (!(await confirmIrreversible())) return;

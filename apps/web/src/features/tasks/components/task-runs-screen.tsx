@@ -9,6 +9,7 @@ import { showToast } from '../../../lib/toast/toast';
 import { EmptyState } from '../../common/components/empty-state';
 import { ListPager } from '../../common/components/list-pager';
 import { LoadingScreen } from '../../common/components/loading-screen';
+import { RecordState, isNotFound } from '../../common/components/record-state';
 import { PageHeader } from '../../common/components/page-header';
 import { useTask, useTaskActions, useTaskRuns } from '../hooks/use-tasks';
 
@@ -80,10 +81,12 @@ export function TaskRunsScreen({ id, kind }: { id: number; kind: 'log' | 'trigge
   const runs = useTaskRuns(id, kind, paging);
   const { requeue } = useTaskActions();
   const rows = runs.data?.data ?? [];
+  const title = t(kind === 'log' ? 'pages.task_log' : 'pages.task_triggers');
+  if (isNotFound(task.error)) return <RecordState query={task} title={title} listPath="/user/tasks" />;
   return (
     <Stack gap="md">
       <PageHeader
-        title={`${t(kind === 'log' ? 'pages.task_log' : 'pages.task_triggers')}${task.data ? `: ${task.data.title}` : ''}`}
+        title={`${title}${task.data ? `: ${task.data.title}` : ''}`}
         actions={
           <Button variant="default" component={Link} to={`/user/task/${id}`}>
             {t('pages.task_detail')}

@@ -1,4 +1,4 @@
-import { Badge, Table } from '@mantine/core';
+import { Anchor, Badge, Table } from '@mantine/core';
 import type { TTask } from '@ulak/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -35,10 +35,14 @@ export function TasksTable({ tasks }: { tasks: TTask[] }) {
           {tasks.map((task) => (
             <Table.Tr key={task.id} data-testid="task-row">
               <Table.Td>
-                <Link to={`/user/task/${task.id}`}>{task.title}</Link>
+                <Anchor component={Link} to={`/user/task/${task.id}`}>
+                  {task.title}
+                </Anchor>
               </Table.Td>
               <Table.Td>
-                <Link to={`/user/campaign/report/${task.campaignId}`}>{task.campaignName}</Link>
+                <Anchor component={Link} to={`/user/campaign/report/${task.campaignId}`}>
+                  {task.campaignName}
+                </Anchor>
               </Table.Td>
               <Table.Td>{t(`tasks.channels.${task.channel}`)}</Table.Td>
               <Table.Td>{task.audience.kind === 'all' ? t('tasks.all_members') : (task.segmentName ?? '-')}</Table.Td>

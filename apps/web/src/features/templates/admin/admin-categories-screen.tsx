@@ -21,6 +21,7 @@ function CategoryModal({ category, onClose }: { category: TStoreCategory | 'new'
   const valid = tr.trim() !== '' && en.trim() !== '';
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened
       onClose={onClose}
       title={t(initial ? 'email_templates.admin.edit_category' : 'email_templates.admin.new_category')}

@@ -1,4 +1,4 @@
-import { Group, Select } from '@mantine/core';
+import { Anchor, Group, Select } from '@mantine/core';
 import type { TMessageContent } from '@ulak/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -37,7 +37,9 @@ export function MyTemplatePicker({
         w={320}
         data-testid="content-template-picker"
       />
-      <Link to="/user/email-templates">{t('email_templates.picker.manage')}</Link>
+      <Anchor component={Link} to="/user/email-templates">
+        {t('email_templates.picker.manage')}
+      </Anchor>
     </Group>
   );
 }

@@ -26,7 +26,7 @@ export function NamePromptModal({
   const [name, setName] = useState(initial);
   const valid = name.trim().length >= 2;
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={title}>
       <form
         onSubmit={(e) => {
           e.preventDefault();

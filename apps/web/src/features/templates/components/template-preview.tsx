@@ -69,6 +69,11 @@ function TestSend({ channel, content, ready }: { channel: TChannel; content: TMe
   );
 }
 
+// The result's room is kept from the start (an HTML message needs its frame, a text one a few lines): the
+// preview arriving moves nothing below it, so a click already on its way (the wizard's 'Next', the send
+// button) lands where it was aimed.
+const RESULT_HEIGHT = { html: 440, text: 180 };
+
 // Preview with a chosen member (or without one: variables render empty) and a test send to an address.
 export function TemplatePreview({ channel, content }: { channel: TChannel; content: TMessageContent }) {
   const { t } = useTranslation();
@@ -118,14 +123,31 @@ export function TemplatePreview({ channel, content }: { channel: TChannel; conte
             {t('templates.show_preview')}
           </Button>
         </Group>
-        {preview.data ? (
-          <Paper withBorder p="sm" radius="sm">
-            <Text size="xs" c="dimmed" mb={4}>
-              {t('templates.rendered_in', { language: t(`languages.${preview.data.language}`) })}
+        <Paper
+          withBorder
+          p="sm"
+          radius="sm"
+          h={channel === 'email' ? RESULT_HEIGHT.html : RESULT_HEIGHT.text}
+          style={{ overflowY: 'auto' }}
+          // Scrolls when a long message outgrows its room: reachable by keyboard, named for screen readers.
+          tabIndex={0}
+          role="region"
+          aria-label={t('templates.preview')}
+          data-testid="preview-frame"
+        >
+          {preview.data ? (
+            <>
+              <Text size="xs" c="dimmed" mb={4}>
+                {t('templates.rendered_in', { language: t(`languages.${preview.data.language}`) })}
+              </Text>
+              <RenderedContent rendered={preview.data} testId="preview-result" />
+            </>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('templates.preview_placeholder')}
             </Text>
-            <RenderedContent rendered={preview.data} testId="preview-result" />
-          </Paper>
-        ) : null}
+          )}
+        </Paper>
         <TestSend channel={channel} content={content} ready={ready} />
       </Stack>
     </Paper>

@@ -11,7 +11,13 @@ import { useTestSend } from '../hooks/use-templates';
 export function PreviewModal({ preview, onClose }: { preview: TTemplatePreview | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={preview !== null} onClose={onClose} size={780} title={t('email_templates.editor.preview')}>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened={preview !== null}
+      onClose={onClose}
+      size={780}
+      title={t('email_templates.editor.preview')}
+    >
       {preview ? (
         <Stack>
           <TemplateWarnings warnings={preview.warnings} />
@@ -53,7 +59,12 @@ export function TestSendModal({
     );
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('email_templates.editor.test_send')}>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t('email_templates.editor.test_send')}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();

@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Alert,
+  Anchor,
   Button,
   Group,
   Paper,
@@ -214,7 +215,11 @@ function LanguageEditor(props: {
     <Stack gap="sm">
       <PageHeader
         title={name}
-        description={<Link to="/user/email-templates">{t('email_templates.editor.back')}</Link>}
+        description={
+          <Anchor component={Link} to="/user/email-templates">
+            {t('email_templates.editor.back')}
+          </Anchor>
+        }
         actions={
           <Button
             leftSection={<IconDeviceFloppy size={16} />}

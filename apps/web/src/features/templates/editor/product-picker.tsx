@@ -25,7 +25,13 @@ export function ProductPicker({
   const products = useCatalogueProducts(debounced.length >= 2 ? debounced : '');
   const rows = products.data?.data ?? [];
   return (
-    <Modal opened={opened} onClose={onClose} title={t('email_templates.editor.pick_product')} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t('email_templates.editor.pick_product')}
+      size="lg"
+    >
       <Stack>
         <TextInput
           leftSection={<IconSearch size={16} />}

@@ -25,7 +25,13 @@ export function VersionsDrawer({
   const versions = useTemplateVersions(templateId, language, opened);
   const rows = versions.data ?? [];
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" title={t('email_templates.editor.versions')}>
+    <Drawer
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      title={t('email_templates.editor.versions')}
+    >
       {versions.isPending ? <LoadingScreen /> : null}
       {versions.isSuccess && rows.length === 0 ? <EmptyState /> : null}
       <Stack gap="xs" data-testid="versions-list">

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { MESSAGE_LANGUAGES } from '@ulak/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,9 @@ export function CreateTemplateScreen() {
             />
             <Group justify="space-between">
               <Text size="sm">
-                <Link to="/user/email-templates?tab=store">{t('email_templates.create.from_store')}</Link>
+                <Anchor component={Link} to="/user/email-templates?tab=store">
+                  {t('email_templates.create.from_store')}
+                </Anchor>
               </Text>
               <Button type="submit" disabled={!valid} loading={create.isPending} data-testid="create-submit">
                 {t('email_templates.create.submit')}

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Group, Menu, Stack, Table } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Button, Group, Menu, Stack, Table } from '@mantine/core';
 import { IconCopy, IconDots, IconPencil, IconTrash, IconWriting } from '@tabler/icons-react';
 import type { TMyTemplateSummary } from '@ulak/shared/templates/template-api';
 import { useState } from 'react';
@@ -88,7 +88,9 @@ export function MyTemplates() {
               {rows.map((row) => (
                 <Table.Tr key={row.id} data-testid="my-template-row">
                   <Table.Td>
-                    <Link to={editorPath(row.id)}>{row.name}</Link>
+                    <Anchor component={Link} to={editorPath(row.id)}>
+                      {row.name}
+                    </Anchor>
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4}>

@@ -15,7 +15,13 @@ export function PremiumPrompt({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('email_templates.premium.title')} data-testid="premium-prompt">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t('email_templates.premium.title')}
+      data-testid="premium-prompt"
+    >
       <Stack>
         <Group wrap="nowrap" align="flex-start">
           <ThemeIcon size={40} radius="xl" color="yellow" variant="light">

@@ -37,6 +37,7 @@ export function StorePreviewModal({
   });
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened={id !== null}
       onClose={onClose}
       size={760}

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Menu, Stack, Table } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Menu, Stack, Table } from '@mantine/core';
 import {
   IconChartBar,
   IconDots,
@@ -87,7 +87,9 @@ export function WidgetsListScreen({ type }: { type?: string }) {
               {rows.map((w) => (
                 <Table.Tr key={w.id} data-testid="widget-row">
                   <Table.Td>
-                    <Link to={editPath(w)}>{w.name}</Link>
+                    <Anchor component={Link} to={editPath(w)}>
+                      {w.name}
+                    </Anchor>
                   </Table.Td>
                   <Table.Td>{t(`widgets.types.${w.type}`)}</Table.Td>
                   <Table.Td>

@@ -3,13 +3,10 @@ import { IconInfoCircle, IconMail, IconPencil, IconPhone, IconTrash } from '@tab
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../../lib/api/api-error';
-import { apiErrorText } from '../../../../lib/api/error-text';
 import { confirmIrreversible } from '../../../../lib/dialogs/confirm';
 import { formatText } from '../../../../lib/format';
 import { showToast } from '../../../../lib/toast/toast';
-import { EmptyState } from '../../../common/components/empty-state';
-import { LoadingScreen } from '../../../common/components/loading-screen';
+import { RecordState } from '../../../common/components/record-state';
 import { PageHeader } from '../../../common/components/page-header';
 import { useDeleteMember, useMember } from '../../hooks/use-members';
 import { fullName } from '../../member-view';
@@ -98,20 +95,7 @@ function MemberHeader({ member }: { member: TMember }) {
 export function MemberDetailScreen({ id }: { id: number }) {
   const { t } = useTranslation();
   const member = useMember(id);
-  if (member.isPending) return <LoadingScreen />;
-  if (member.isError) {
-    const notFound = isApiError(member.error) && member.error.status === 404;
-    return (
-      <>
-        <PageHeader title={t('pages.member_detail')} />
-        <EmptyState
-          titleKey={notFound ? 'members.not_found' : 'dialog.error_title'}
-          descriptionKey={notFound ? 'empty.no_suitable_record' : undefined}
-        />
-        {notFound ? null : <Text c="red">{apiErrorText(member.error, t)}</Text>}
-      </>
-    );
-  }
+  if (!member.data) return <RecordState query={member} title={t('pages.member_detail')} listPath="/user/members" />;
   return (
     <Stack gap="md">
       <MemberHeader member={member.data} />

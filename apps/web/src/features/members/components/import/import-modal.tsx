@@ -16,6 +16,7 @@ export function ImportModal({ kind, onClose }: { kind: TImportKind; onClose: () 
   const step = started ? 2 : job ? 1 : 0;
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened
       onClose={onClose}
       size="xl"

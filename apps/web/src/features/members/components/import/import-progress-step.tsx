@@ -32,13 +32,19 @@ export function ImportProgressStep({
   const query = useImportJob(kind, jobId);
   const rejected = useDownloadRejected(kind);
   const job: TMemberImport | undefined = query.data;
-  if (!job) return <Progress value={0} animated />;
+  if (!job) return <Progress value={0} animated aria-label={t('imports.progress_label')} />;
   const finished = isImportFinished(job);
   const percent = importProgress(job);
   return (
     <Stack gap="md" data-testid="import-progress" data-status={job.status}>
       <Text size="sm">{t(`imports.statuses.${job.status}`, { defaultValue: job.status })}</Text>
-      <Progress value={percent} animated={!finished} size="lg" color={job.status === 'failed' ? 'red' : undefined} />
+      <Progress
+        value={percent}
+        aria-label={t('imports.progress_label')}
+        animated={!finished}
+        size="lg"
+        color={job.status === 'failed' ? 'red' : undefined}
+      />
       <Text size="xs" c="dimmed">
         {t('imports.processed', { done: job.processed_rows, total: job.total_rows })}
       </Text>
