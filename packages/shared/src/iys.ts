@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageMeta, ZTimestamp } from './http';
 
 // IYS (Turkey's commercial-message consent registry) settings and logs (SPEC §2, §3, §4, §5).
 
@@ -12,14 +13,17 @@ export const ZIysChannel = z.enum(IYS_CHANNELS);
 export type TIysChannel = z.infer<typeof ZIysChannel>;
 
 export const IYS_TYPES = ['MESAJ', 'ARAMA', 'EPOSTA'] as const;
-export type TIysType = (typeof IYS_TYPES)[number];
+export const ZIysType = z.enum(IYS_TYPES);
+export type TIysType = z.infer<typeof ZIysType>;
 export const IYS_TYPE_OF: Record<TIysChannel, TIysType> = { sms: 'MESAJ', call: 'ARAMA', email: 'EPOSTA' };
 
 export const IYS_STATUSES = ['ONAY', 'RET'] as const;
-export type TIysStatus = (typeof IYS_STATUSES)[number];
+export const ZIysStatus = z.enum(IYS_STATUSES);
+export type TIysStatus = z.infer<typeof ZIysStatus>;
 
 export const IYS_CONNECTION_STATES = ['valid', 'invalid', 'not_tested'] as const;
-export type TIysConnectionState = (typeof IYS_CONNECTION_STATES)[number];
+export const ZIysConnectionState = z.enum(IYS_CONNECTION_STATES);
+export type TIysConnectionState = z.infer<typeof ZIysConnectionState>;
 
 const code = (message: string) =>
   z.string().trim().min(1, message).max(20).regex(/^\d+$/, 'iys.validation.code_digits');
@@ -36,59 +40,68 @@ export const ZIysSettingsInput = z.object({
 });
 export type TIysSettingsInput = z.input<typeof ZIysSettingsInput>;
 
-export type TIysSettings = {
-  iysCode: string;
-  brandCode: string;
-  username: string;
-  hasPassword: boolean;
-  addressType: TIysRecipientType;
-  channels: TIysChannel[];
-  active: boolean;
-  connectionState: TIysConnectionState;
-  connectionCheckedAt: string | null;
-  updatedAt: string;
-};
+export const ZIysSettings = z.object({
+  iysCode: z.string(),
+  brandCode: z.string(),
+  username: z.string(),
+  hasPassword: z.boolean().describe('The password is write-only: only whether one is stored'),
+  addressType: ZIysRecipientType,
+  channels: z.array(ZIysChannel),
+  active: z.boolean(),
+  connectionState: ZIysConnectionState,
+  connectionCheckedAt: ZTimestamp.nullable(),
+  updatedAt: ZTimestamp,
+});
+export type TIysSettings = z.infer<typeof ZIysSettings>;
 
-export type TIysConnectionResult = { state: 'valid' | 'invalid'; message: string | null };
+export const ZIysConnectionResult = z.object({ state: z.enum(['valid', 'invalid']), message: z.string().nullable() });
+export type TIysConnectionResult = z.infer<typeof ZIysConnectionResult>;
 
 // Consents on their way to the registry (direction out) or taken from it (in).
 export const IYS_CONSENT_STATES = ['pending', 'sending', 'sent', 'success', 'rejected', 'skipped', 'applied'] as const;
-export type TIysConsentState = (typeof IYS_CONSENT_STATES)[number];
+export const ZIysConsentState = z.enum(IYS_CONSENT_STATES);
+export type TIysConsentState = z.infer<typeof ZIysConsentState>;
 export const IYS_DIRECTIONS = ['out', 'in'] as const;
-export type TIysDirection = (typeof IYS_DIRECTIONS)[number];
+export const ZIysDirection = z.enum(IYS_DIRECTIONS);
+export type TIysDirection = z.infer<typeof ZIysDirection>;
 
-export type TIysChangeLog = {
-  id: number;
-  direction: TIysDirection;
-  memberId: number | null;
-  recipient: string;
-  recipientType: TIysRecipientType;
-  type: TIysType;
-  status: TIysStatus;
-  source: string;
-  origin: string;
-  consentDate: string;
-  state: TIysConsentState;
-  errorCode: string | null;
-  errorMessage: string | null;
-  batchId: number | null;
-  createdAt: string;
-};
+export const ZIysChangeLog = z.object({
+  id: z.number().int(),
+  direction: ZIysDirection,
+  memberId: z.number().int().nullable(),
+  recipient: z.string(),
+  recipientType: ZIysRecipientType,
+  type: ZIysType,
+  status: ZIysStatus,
+  source: z.string(),
+  origin: z.string(),
+  consentDate: ZTimestamp,
+  state: ZIysConsentState,
+  errorCode: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  batchId: z.number().int().nullable(),
+  createdAt: ZTimestamp,
+});
+export type TIysChangeLog = z.infer<typeof ZIysChangeLog>;
+export const ZIysChangeLogPage = z.object({ data: z.array(ZIysChangeLog), meta: ZPageMeta });
 
 export const IYS_BATCH_STATES = ['sending', 'polling', 'completed', 'failed'] as const;
-export type TIysBatchState = (typeof IYS_BATCH_STATES)[number];
+export const ZIysBatchState = z.enum(IYS_BATCH_STATES);
+export type TIysBatchState = z.infer<typeof ZIysBatchState>;
 
-export type TIysTransferLog = {
-  id: number;
-  requestId: string | null;
-  count: number;
-  successCount: number;
-  failureCount: number;
-  status: TIysBatchState;
-  error: string | null;
-  createdAt: string;
-  completedAt: string | null;
-};
+export const ZIysTransferLog = z.object({
+  id: z.number().int(),
+  requestId: z.string().nullable(),
+  count: z.number().int(),
+  successCount: z.number().int(),
+  failureCount: z.number().int(),
+  status: ZIysBatchState,
+  error: z.string().nullable(),
+  createdAt: ZTimestamp,
+  completedAt: ZTimestamp.nullable(),
+});
+export type TIysTransferLog = z.infer<typeof ZIysTransferLog>;
+export const ZIysTransferLogPage = z.object({ data: z.array(ZIysTransferLog), meta: ZPageMeta });
 
 const page = {
   page: z.coerce.number().int().min(1).default(1),
@@ -111,17 +124,30 @@ export const ZIysTransferLogQuery = z.object({
 });
 export type TIysTransferLogQuery = z.input<typeof ZIysTransferLogQuery>;
 
-export type TIysLogFigures = { last: string | null; total: number; last24h: number };
+export const ZIysLogFigures = z.object({
+  last: ZTimestamp.nullable(),
+  total: z.number().int(),
+  last24h: z.number().int(),
+});
+export type TIysLogFigures = z.infer<typeof ZIysLogFigures>;
 
 // The summary header of the IYS screens (SPEC §2).
-export type TIysSummary = {
-  integration: { configured: boolean; active: boolean; connectionState: TIysConnectionState };
+export const ZIysSummary = z.object({
+  integration: z.object({ configured: z.boolean(), active: z.boolean(), connectionState: ZIysConnectionState }),
   // The IYS queue (SPEC §4): completed, or continuing while changes wait or go out.
-  queue: 'completed' | 'continuing';
-  pending: number;
-  // Changes waiting for 2 or more business days: the registry refuses them after 3.
-  nearDeadline: number;
-  changeLogs: TIysLogFigures;
-  transferLogs: TIysLogFigures;
-  packet: { name: string; countLimit: number | null; usage: number; perChannel: Record<TIysChannel, number> };
-};
+  queue: z.enum(['completed', 'continuing']),
+  pending: z.number().int(),
+  nearDeadline: z
+    .number()
+    .int()
+    .describe('Changes waiting for 2 or more business days: the registry refuses them after 3'),
+  changeLogs: ZIysLogFigures,
+  transferLogs: ZIysLogFigures,
+  packet: z.object({
+    name: z.string(),
+    countLimit: z.number().nullable(),
+    usage: z.number(),
+    perChannel: z.object({ sms: z.number(), call: z.number(), email: z.number() }),
+  }),
+});
+export type TIysSummary = z.infer<typeof ZIysSummary>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageMeta, ZTimestamp } from './http';
 
 // Support and demo requests (/user/support) and roadmap notifications (/user/coming-soon).
 export const SUPPORT_REQUEST_KINDS = ['support', 'demo', 'feature'] as const;
@@ -52,17 +53,28 @@ export const ZSupportListQuery = z.object({
   status: z.enum(SUPPORT_REQUEST_STATUSES).optional(),
 });
 
-export type TSupportRequest = {
-  id: number;
-  account_id: number;
-  account_email?: string | null;
-  kind: TSupportRequestKind;
-  subject: string;
-  category: string | null;
-  message: string;
-  phone: string | null;
-  preferred_at: string | null;
-  feature: string | null;
-  status: TSupportRequestStatus;
-  created_at: string;
-};
+export const ZSupportRequest = z.object({
+  id: z.number().int(),
+  account_id: z.number().int(),
+  account_email: z.string().nullable().optional(),
+  kind: z.enum(SUPPORT_REQUEST_KINDS),
+  subject: z.string(),
+  category: z.string().nullable(),
+  message: z.string(),
+  phone: z.string().nullable(),
+  preferred_at: ZTimestamp.nullable(),
+  feature: z.string().nullable(),
+  status: z.enum(SUPPORT_REQUEST_STATUSES),
+  created_at: ZTimestamp,
+});
+export type TSupportRequest = z.infer<typeof ZSupportRequest>;
+export const ZSupportPage = z.object({ data: z.array(ZSupportRequest), meta: ZPageMeta });
+export type TSupportPage = z.infer<typeof ZSupportPage>;
+
+// A roadmap entry and whether this account asked to be told when it lands.
+export const ZRoadmapItem = z.object({
+  key: z.enum(ROADMAP_FEATURE_KEYS),
+  quarter: z.string(),
+  requested: z.boolean(),
+});
+export type TRoadmapItem = z.infer<typeof ZRoadmapItem>;

@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import { dataEnvelope } from '../http';
-import type { TChannel } from '../messaging/channels';
-import {
-  ZScenarioCode,
-  ZScenarioSettings,
-  type TScenarioCode,
-  type TScenarioField,
-  type TScenarioSettings,
-} from './presets';
-import { ZWorkflowGraph, type TWorkflowGraph } from './workflow';
+import { ZTimestamp, dataEnvelope } from '../http';
+import { ZChannel } from '../messaging/channels';
+import { SCENARIO_FIELDS, ZScenarioCode, ZScenarioSettings } from './presets';
+import { ZWorkflowGraph } from './workflow';
 
 // The automations API: custom workflows (/workflows) and the scenario gallery (/automation/scenarios).
 export const WORKFLOW_STATUSES = ['draft', 'active', 'paused'] as const;
-export type TWorkflowStatus = (typeof WORKFLOW_STATUSES)[number];
+export const ZWorkflowStatus = z.enum(WORKFLOW_STATUSES);
+export type TWorkflowStatus = z.infer<typeof ZWorkflowStatus>;
 
 export const ZWorkflowInput = z.object({
   name: z.string().trim().min(2, 'validation.name_min').max(200),
@@ -25,34 +20,35 @@ export const ZScenarioStatusInput = z.object({ active: z.boolean() });
 export const ZScenarioSettingsInput = z.object({ settings: ZScenarioSettings });
 export const ZScenarioCodeParams = z.object({ code: ZScenarioCode });
 
-export type TWorkflowSummary = {
-  id: number;
-  name: string;
-  scenarioCode: TScenarioCode | null;
-  status: TWorkflowStatus;
-  liveVersion: number | null;
-  hasDraftChanges: boolean;
-  entered: number;
-  inProgress: number;
-  createdAt: string;
-  updatedAt: string;
-};
+export const ZWorkflowSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  scenarioCode: ZScenarioCode.nullable(),
+  status: ZWorkflowStatus,
+  liveVersion: z.number().int().nullable(),
+  hasDraftChanges: z.boolean(),
+  entered: z.number().int(),
+  inProgress: z.number().int(),
+  createdAt: ZTimestamp,
+  updatedAt: ZTimestamp,
+});
+export type TWorkflowSummary = z.infer<typeof ZWorkflowSummary>;
 
-export type TWorkflow = TWorkflowSummary & { draft: TWorkflowGraph; live: TWorkflowGraph | null };
+export const ZWorkflow = ZWorkflowSummary.extend({ draft: ZWorkflowGraph, live: ZWorkflowGraph.nullable() });
+export type TWorkflow = z.infer<typeof ZWorkflow>;
 
 // Per node: visits, members parked there now, messages sent, and the members who passed it and then
 // converted (with their revenue).
-export type TJourneyNodeCounts = {
-  nodeId: string;
-  entered: number;
-  waiting: number;
-  // Messages sent; for a webhook step, calls the merchant's URL accepted (2xx).
-  sent: number;
-  // Webhook calls given up on (refused, blocked, or out of retries).
-  failed: number;
-  converted: number;
-  revenue: number;
-};
+export const ZJourneyNodeCounts = z.object({
+  nodeId: z.string(),
+  entered: z.number().int(),
+  waiting: z.number().int(),
+  sent: z.number().int().describe("Messages sent; for a webhook step, calls the merchant's URL accepted (2xx)"),
+  failed: z.number().int().describe('Webhook calls given up on (refused, blocked, or out of retries)'),
+  converted: z.number().int(),
+  revenue: z.number(),
+});
+export type TJourneyNodeCounts = z.infer<typeof ZJourneyNodeCounts>;
 
 // A dry run walks one member through a graph (the draft, or the live version) from now, sending nothing:
 // waits are passed as if their time came (an event wait as if it timed out), with their due time.
@@ -64,66 +60,95 @@ export const ZDryRunInput = z.object({
 });
 export type TDryRunInput = z.input<typeof ZDryRunInput>;
 
-export type TDryRunStep = {
-  nodeId: string;
-  kind: 'visit' | 'sent' | 'skipped' | 'waiting' | 'completed' | 'exited';
-  // When the member reaches the node, on the simulated clock.
-  at: string;
-  channel: TChannel | null;
-  // condition: 'yes' or 'no'; A/B split: the branch number.
-  branch: string | null;
-  // wait: when it ends (for an event wait, its timeout).
-  dueAt: string | null;
-};
-export type TDryRunResult = { memberId: number; source: 'draft' | 'live'; steps: TDryRunStep[] };
+export const ZDryRunStep = z.object({
+  nodeId: z.string(),
+  kind: z.enum(['visit', 'sent', 'skipped', 'waiting', 'completed', 'exited']),
+  at: ZTimestamp.describe('When the member reaches the node, on the simulated clock'),
+  channel: ZChannel.nullable(),
+  branch: z.string().nullable().describe("condition: 'yes' or 'no'; A/B split: the branch number"),
+  dueAt: ZTimestamp.nullable().describe('wait: when it ends (for an event wait, its timeout)'),
+});
+export type TDryRunStep = z.infer<typeof ZDryRunStep>;
+export const ZDryRunResult = z.object({
+  memberId: z.number().int(),
+  source: z.enum(['draft', 'live']),
+  steps: z.array(ZDryRunStep),
+});
+export type TDryRunResult = z.infer<typeof ZDryRunResult>;
 
-export type TJourneyReport = {
-  days: number;
-  entered: number;
-  inProgress: number;
-  completed: number;
-  exitedByGoal: number;
-  holdout: number;
-  conversions: number;
-  holdoutConversions: number;
-  revenue: number;
-  channels: { channel: TChannel; sent: number; delivered: number; opened: number; clicked: number }[];
-  nodes: TJourneyNodeCounts[];
-  perDay: { day: string; entered: number; sent: number; conversions: number; revenue: number }[];
-};
+export const ZJourneyReport = z.object({
+  days: z.number().int(),
+  entered: z.number().int(),
+  inProgress: z.number().int(),
+  completed: z.number().int(),
+  exitedByGoal: z.number().int(),
+  holdout: z.number().int(),
+  conversions: z.number().int(),
+  holdoutConversions: z.number().int(),
+  revenue: z.number(),
+  channels: z.array(
+    z.object({
+      channel: ZChannel,
+      sent: z.number().int(),
+      delivered: z.number().int(),
+      opened: z.number().int(),
+      clicked: z.number().int(),
+    }),
+  ),
+  nodes: z.array(ZJourneyNodeCounts),
+  perDay: z.array(
+    z.object({
+      day: z.string(),
+      entered: z.number().int(),
+      sent: z.number().int(),
+      conversions: z.number().int(),
+      revenue: z.number(),
+    }),
+  ),
+});
+export type TJourneyReport = z.infer<typeof ZJourneyReport>;
 
-export type TScenarioSummary = {
-  code: TScenarioCode;
-  workflowId: number | null;
-  name: string | null;
-  active: boolean;
-  channels: string | null;
-  revenue30d: number;
-  entered30d: number;
-  sent30d: number;
-};
+export const ZScenarioSummary = z.object({
+  code: ZScenarioCode,
+  workflowId: z.number().int().nullable(),
+  name: z.string().nullable(),
+  active: z.boolean(),
+  channels: z.string().nullable(),
+  revenue30d: z.number(),
+  entered30d: z.number().int(),
+  sent30d: z.number().int(),
+});
+export type TScenarioSummary = z.infer<typeof ZScenarioSummary>;
 
-export type TScenarioDetail = TScenarioSummary & {
-  fields: TScenarioField[];
-  settings: TScenarioSettings;
-  saved: boolean;
-};
+export const ZScenarioDetail = ZScenarioSummary.extend({
+  fields: z.array(z.enum(SCENARIO_FIELDS)),
+  settings: ZScenarioSettings,
+  saved: z.boolean(),
+});
+export type TScenarioDetail = z.infer<typeof ZScenarioDetail>;
 
 // Read-only share links of a workflow; the token is shown once, when the link is made.
-export type TWorkflowShareLink = { id: number; createdAt: string; revokedAt: string | null };
-export type TNewWorkflowShareLink = TWorkflowShareLink & { token: string };
+export const ZWorkflowShareLink = z.object({
+  id: z.number().int(),
+  createdAt: ZTimestamp,
+  revokedAt: ZTimestamp.nullable(),
+});
+export type TWorkflowShareLink = z.infer<typeof ZWorkflowShareLink>;
+export const ZNewWorkflowShareLink = ZWorkflowShareLink.extend({ token: z.string() });
+export type TNewWorkflowShareLink = z.infer<typeof ZNewWorkflowShareLink>;
 export const ZShareLinkParams = z.object({
   id: z.coerce.number().int().positive(),
   linkId: z.coerce.number().int().positive(),
 });
 export const ZShareTokenParams = z.object({ token: z.string().min(10).max(100) });
 // What the holder of a share link sees: the live graph (the draft while nothing is live).
-export type TSharedWorkflow = {
-  name: string;
-  status: TWorkflowStatus;
-  liveVersion: number | null;
-  graph: TWorkflowGraph;
-};
+export const ZSharedWorkflow = z.object({
+  name: z.string(),
+  status: ZWorkflowStatus,
+  liveVersion: z.number().int().nullable(),
+  graph: ZWorkflowGraph,
+});
+export type TSharedWorkflow = z.infer<typeof ZSharedWorkflow>;
 
 // The key a workflow's webhook calls are signed with (x-ulak-signature: sha256=HMAC(key, "<timestamp>.<body>")).
 export const ZWebhookSecretResult = dataEnvelope(z.object({ secret: z.string() }));

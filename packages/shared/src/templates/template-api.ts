@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_LANGUAGES } from '../locales';
+import { ZTimestamp } from '../http';
+import { ZLanguageContent } from '../messaging/api';
 
 // Email templates (SPEC §2 Templates: store, mine, editor): the API inputs shared by server and web.
 
@@ -111,63 +113,117 @@ export const ZPublishInput = z.object({ published: z.boolean() });
 
 // Answers.
 export const TEMPLATE_WARNINGS = ['gmail_clip', 'image_alt', 'unsubscribe_missing'] as const;
-export type TTemplateWarning = { code: (typeof TEMPLATE_WARNINGS)[number]; count?: number; bytes?: number };
+export const ZTemplateWarning = z.object({
+  code: z.enum(TEMPLATE_WARNINGS),
+  count: z.number().int().optional().describe('Images without alt text'),
+  bytes: z.number().int().optional().describe("The compiled size, past Gmail's clipping limit"),
+});
+export type TTemplateWarning = z.infer<typeof ZTemplateWarning>;
 
-export type TStoreCategory = { id: number; name: TLocalizedText; position: number; templateCount: number };
-export type TStoreTemplateSummary = {
-  id: number;
-  name: TLocalizedText;
-  description: TLocalizedText;
-  categoryId: number | null;
-  premium: boolean;
-  published: boolean;
-  languages: string[];
-  defaultLanguage: string;
-  updatedAt: string;
-};
-export type TStoreTemplate = TStoreTemplateSummary & {
-  content: Partial<Record<string, { subject: string; mjml: string; html: string }>>;
-};
+export const ZStoreCategory = z.object({
+  id: z.number().int(),
+  name: ZLocalizedText,
+  position: z.number().int(),
+  templateCount: z.number().int(),
+});
+export type TStoreCategory = z.infer<typeof ZStoreCategory>;
+export const ZStoreTemplateSummary = z.object({
+  id: z.number().int(),
+  name: ZLocalizedText,
+  description: z.object({ tr: z.string(), en: z.string() }),
+  categoryId: z.number().int().nullable(),
+  premium: z.boolean(),
+  published: z.boolean(),
+  languages: z.array(z.string()),
+  defaultLanguage: z.string(),
+  updatedAt: ZTimestamp,
+});
+export type TStoreTemplateSummary = z.infer<typeof ZStoreTemplateSummary>;
+export const ZStoreTemplate = ZStoreTemplateSummary.extend({
+  content: z.partialRecord(z.string(), z.object({ subject: z.string(), mjml: z.string(), html: z.string() })),
+});
+export type TStoreTemplate = z.infer<typeof ZStoreTemplate>;
+// The merchant's store: published templates, and whether this account's package has the premium ones.
+export const ZStorePage = z.object({
+  data: z.array(ZStoreTemplateSummary),
+  meta: z.object({ premiumAvailable: z.boolean() }),
+});
+export type TStorePage = z.infer<typeof ZStorePage>;
 
-export type TTemplateLanguageState = {
-  language: string;
-  subject: string;
-  versionId: number | null;
-  version: number | null;
-  hasDraft: boolean;
-};
-export type TMyTemplateSummary = {
-  id: number;
-  name: string;
-  defaultLanguage: string;
-  commercial: boolean;
-  languages: string[];
-  storeTemplateId: number | null;
-  updatedAt: string;
-  createdAt: string;
-};
-export type TMyTemplate = TMyTemplateSummary & { states: TTemplateLanguageState[] };
+export const ZTemplateLanguageState = z.object({
+  language: z.string(),
+  subject: z.string(),
+  versionId: z.number().int().nullable(),
+  version: z.number().int().nullable(),
+  hasDraft: z.boolean(),
+});
+export type TTemplateLanguageState = z.infer<typeof ZTemplateLanguageState>;
+export const ZMyTemplateSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  defaultLanguage: z.string(),
+  commercial: z.boolean(),
+  languages: z.array(z.string()),
+  storeTemplateId: z.number().int().nullable(),
+  updatedAt: ZTimestamp,
+  createdAt: ZTimestamp,
+});
+export type TMyTemplateSummary = z.infer<typeof ZMyTemplateSummary>;
+export const ZMyTemplate = ZMyTemplateSummary.extend({ states: z.array(ZTemplateLanguageState) });
+export type TMyTemplate = z.infer<typeof ZMyTemplate>;
+// A template's current versions as message content (subject and MJML per language).
+export const ZTemplateContent = z.object({
+  defaultLanguage: z.string(),
+  languages: z.record(z.string(), ZLanguageContent),
+});
+export type TTemplateContent = z.infer<typeof ZTemplateContent>;
 
 // What the editor opens for one language: the draft when there is one, else the current version.
-export type TTemplateEditorState = {
-  language: string;
-  subject: string;
-  mjml: string;
-  project: Record<string, unknown> | null;
-  html: string | null;
-  versionId: number | null;
-  fromDraft: boolean;
-  draftSavedAt: string | null;
-};
-export type TTemplateVersion = {
-  id: number;
-  language: string;
-  version: number;
-  subject: string;
-  sizeBytes: number;
-  createdAt: string;
-};
-export type TTemplateSaveResult = { version: TTemplateVersion; warnings: TTemplateWarning[] };
-export type TTemplatePreview = { subject: string; html: string; sizeBytes: number; warnings: TTemplateWarning[] };
-export type TSavedBlock = { id: number; name: string; mjml: string; createdAt: string };
-export type TMediaUpload = { id: number; url: string; contentType: string; sizeBytes: number };
+export const ZTemplateEditorState = z.object({
+  language: z.string(),
+  subject: z.string(),
+  mjml: z.string(),
+  project: ZEditorProject.nullable(),
+  html: z.string().nullable(),
+  versionId: z.number().int().nullable(),
+  fromDraft: z.boolean(),
+  draftSavedAt: ZTimestamp.nullable(),
+});
+export type TTemplateEditorState = z.infer<typeof ZTemplateEditorState>;
+export const ZTemplateDraftSaved = z.object({ savedAt: ZTimestamp });
+export type TTemplateDraftSaved = z.infer<typeof ZTemplateDraftSaved>;
+export const ZTemplateVersion = z.object({
+  id: z.number().int(),
+  language: z.string(),
+  version: z.number().int(),
+  subject: z.string(),
+  sizeBytes: z.number().int(),
+  createdAt: ZTimestamp,
+});
+export type TTemplateVersion = z.infer<typeof ZTemplateVersion>;
+export const ZTemplateSaveResult = z.object({ version: ZTemplateVersion, warnings: z.array(ZTemplateWarning) });
+export type TTemplateSaveResult = z.infer<typeof ZTemplateSaveResult>;
+export const ZTemplatePreview = z.object({
+  subject: z.string(),
+  html: z.string(),
+  sizeBytes: z.number().int(),
+  warnings: z.array(ZTemplateWarning),
+});
+export type TTemplatePreview = z.infer<typeof ZTemplatePreview>;
+// The sample values the editor shows beside each merge tag, by scope (member, cart, order, ...).
+export const ZTemplateSampleValues = z.record(z.string(), z.unknown());
+export type TTemplateSampleValues = z.infer<typeof ZTemplateSampleValues>;
+export const ZSavedBlock = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mjml: z.string(),
+  createdAt: ZTimestamp,
+});
+export type TSavedBlock = z.infer<typeof ZSavedBlock>;
+export const ZMediaUpload = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+});
+export type TMediaUpload = z.infer<typeof ZMediaUpload>;

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { MESSAGE_LANGUAGES } from '../locales';
-import { ZPageQuery } from '../http';
+import { ZPageMeta, ZPageQuery, ZTimestamp } from '../http';
 import { WIDGET_SETTINGS, WIDGET_TYPES, type TWidgetType } from './widget-settings';
+
+const ZWidgetType = z.enum(WIDGET_TYPES);
 
 // A widget's targeting, look, texts and lifecycle (SPEC §3 Widget, §9 frequencies): the API inputs
 // shared by the server, the builder and (its public subset) the shop script.
 export const WIDGET_STATUSES = ['active', 'passive'] as const;
-export type TWidgetStatus = (typeof WIDGET_STATUSES)[number];
+export const ZWidgetStatus = z.enum(WIDGET_STATUSES);
+export type TWidgetStatus = z.infer<typeof ZWidgetStatus>;
 
 export const WIDGET_DISPLAY_TYPES = ['everyone', 'member', 'non_member'] as const;
 export const WIDGET_DEVICES = ['all', 'mobile', 'desktop'] as const;
@@ -114,7 +117,8 @@ export type TWidgetTexts = z.infer<typeof ZWidgetTexts>;
 // the widget as written (A); the winner is read by conversion rate or by attributed revenue.
 export const AB_METRICS = ['conversion', 'revenue'] as const;
 export const AB_VARIANTS = ['A', 'B'] as const;
-export type TAbVariant = (typeof AB_VARIANTS)[number];
+export const ZAbVariant = z.enum(AB_VARIANTS);
+export type TAbVariant = z.infer<typeof ZAbVariant>;
 export const ZWidgetAbTest = z
   .object({
     enabled: z.boolean().default(false),
@@ -182,25 +186,41 @@ export const ZWidgetListQuery = ZPageQuery.extend({
 });
 export type TWidgetListQuery = z.infer<typeof ZWidgetListQuery>;
 
-export type TWidget = TWidgetInput & {
-  id: number;
-  code: string;
-  status: TWidgetStatus;
-  createdAt: string;
-  updatedAt: string;
-};
+// A widget as stored: its input (per type) and what the server keeps beside it.
+export const ZWidget = z.intersection(
+  ZWidgetInput,
+  z.object({
+    id: z.number().int(),
+    code: z.string(),
+    status: ZWidgetStatus,
+    createdAt: ZTimestamp,
+    updatedAt: ZTimestamp,
+  }),
+);
+export type TWidget = z.infer<typeof ZWidget>;
 
-export type TWidgetListItem = {
-  id: number;
-  code: string;
-  name: string;
-  type: TWidgetType;
-  status: TWidgetStatus;
-  applicationId: number;
-  views: number;
-  conversions: number;
-  updatedAt: string;
-};
+export const ZWidgetListItem = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  type: ZWidgetType,
+  status: ZWidgetStatus,
+  applicationId: z.number().int(),
+  views: z.number().int(),
+  conversions: z.number().int(),
+  updatedAt: ZTimestamp,
+});
+export type TWidgetListItem = z.infer<typeof ZWidgetListItem>;
+export const ZWidgetPage = z.object({ data: z.array(ZWidgetListItem), meta: ZPageMeta });
+export type TWidgetPage = z.infer<typeof ZWidgetPage>;
+
+// The builder's install check: where and when the shop script last asked for the widgets.
+export const ZWidgetInstallCheck = z.object({
+  installed: z.boolean(),
+  origin: z.string(),
+  lastSeenAt: ZTimestamp,
+});
+export type TWidgetInstallCheck = z.infer<typeof ZWidgetInstallCheck>;
 
 // The member's "widget interactions" tab (SPEC §2 member detail).
 export type TMemberWidgetInteraction = {
@@ -219,49 +239,58 @@ export const ZWidgetResultsQuery = z.object({
 });
 export type TWidgetResultsQuery = z.infer<typeof ZWidgetResultsQuery>;
 
-// A widget's results (SPEC §2 "per-widget reports"): totals over the range and one row per day.
-export type TWidgetResults = {
-  views: number;
-  uniqueViewers: number;
-  clicks: number;
-  closes: number;
-  conversions: number;
-  couponsIssued: number;
-  couponsUsed: number;
-  // Orders a member placed within a day after clicking or converting on the widget, and their total.
-  orders: number;
-  revenue: number;
-  // Per variant while the widget has (or had) an A/B test: A is the widget as written.
-  variants: TWidgetVariantResult[];
-  perDay: { day: string; views: number; clicks: number; conversions: number }[];
-};
+export const ZWidgetVariantResult = z.object({
+  variant: ZAbVariant,
+  views: z.number().int(),
+  uniqueViewers: z.number().int(),
+  conversions: z.number().int(),
+  conversionRate: z.number().describe('Conversions per unique viewer, 0–1'),
+  revenue: z.number(),
+  chanceToWin: z
+    .number()
+    .nullable()
+    .describe("The chance (0–1) that this variant beats the other on the test's metric; null with too little data"),
+});
+export type TWidgetVariantResult = z.infer<typeof ZWidgetVariantResult>;
 
-export type TWidgetVariantResult = {
-  variant: TAbVariant;
-  views: number;
-  uniqueViewers: number;
-  conversions: number;
-  // Conversions per unique viewer, 0–1.
-  conversionRate: number;
-  revenue: number;
-  // The chance (0–1) that this variant beats the other on the test's metric; null with too little data.
-  chanceToWin: number | null;
-};
+// A widget's results (SPEC §2 "per-widget reports"): totals over the range and one row per day.
+export const ZWidgetResults = z.object({
+  views: z.number().int(),
+  uniqueViewers: z.number().int(),
+  clicks: z.number().int(),
+  closes: z.number().int(),
+  conversions: z.number().int(),
+  couponsIssued: z.number().int(),
+  couponsUsed: z.number().int(),
+  orders: z.number().int().describe('Orders a member placed within a day after clicking or converting on the widget'),
+  revenue: z.number().describe('The total of those orders'),
+  variants: z
+    .array(ZWidgetVariantResult)
+    .describe('Per variant while the widget has (or had) an A/B test: A is the widget as written'),
+  perDay: z.array(
+    z.object({ day: z.string(), views: z.number().int(), clicks: z.number().int(), conversions: z.number().int() }),
+  ),
+});
+export type TWidgetResults = z.infer<typeof ZWidgetResults>;
 
 // Survey voters and wheel winners (SPEC §3): one row each, newest first.
-export type TSurveyVoter = {
-  id: number;
-  name: string | null;
-  surname: string | null;
-  email: string | null;
-  answer: string;
-  createdAt: string;
-};
-export type TWheelWinner = {
-  id: number;
-  email: string | null;
-  phone: string | null;
-  prize: string;
-  couponCode: string | null;
-  createdAt: string;
-};
+export const ZSurveyVoter = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  email: z.string().nullable(),
+  answer: z.string(),
+  createdAt: ZTimestamp,
+});
+export type TSurveyVoter = z.infer<typeof ZSurveyVoter>;
+export const ZSurveyVoterPage = z.object({ data: z.array(ZSurveyVoter), meta: ZPageMeta });
+export const ZWheelWinner = z.object({
+  id: z.number().int(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  prize: z.string(),
+  couponCode: z.string().nullable(),
+  createdAt: ZTimestamp,
+});
+export type TWheelWinner = z.infer<typeof ZWheelWinner>;
+export const ZWheelWinnerPage = z.object({ data: z.array(ZWheelWinner), meta: ZPageMeta });

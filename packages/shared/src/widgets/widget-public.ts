@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { TUrlRule, TWidgetStyle, TWidgetText, TWidgetTrigger } from './widget-api';
-import type { WIDGET_DEVICES } from './widget-api';
-import type { TWidgetType } from './widget-settings';
+import { WIDGET_DEVICES, ZUrlRule, ZWidgetStyle, ZWidgetText, ZWidgetTrigger } from './widget-api';
+import { WIDGET_TYPES } from './widget-settings';
 
 // The shop script's wire contract for widgets (public, SDK token + origin): one configuration per
 // page view, interactions, and the conversions decided on the server (spin, vote, sign-up).
@@ -67,32 +66,51 @@ export type TNewsletterSignupInput = z.infer<typeof ZNewsletterSignupInput>;
 export const ZNewsletterVerifyInput = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
 
 // Public settings: nothing of value travels to the browser (no win percentages, no campaign ids).
-export type TPublicWidgetSettings =
-  | { type: 'wheel'; collect: 'email' | 'phone'; sectors: { name: string; color: string; textColor: string }[] }
-  | { type: 'survey'; answers: string[]; otherOption: boolean }
-  | { type: 'newsletter'; channel: 'email' | 'phone' }
-  | { type: Exclude<TWidgetType, 'wheel' | 'survey' | 'newsletter'>; [key: string]: unknown };
+const ZColorPair = { color: z.string(), textColor: z.string() };
+export const ZPublicWidgetSettings = z.union([
+  z.object({
+    type: z.literal('wheel'),
+    collect: z.enum(['email', 'phone']),
+    sectors: z.array(z.object({ name: z.string(), ...ZColorPair })),
+  }),
+  z.object({ type: z.literal('survey'), answers: z.array(z.string()), otherOption: z.boolean() }),
+  z.object({ type: z.literal('newsletter'), channel: z.enum(['email', 'phone']) }),
+  z.looseObject({ type: z.enum(WIDGET_TYPES).exclude(['wheel', 'survey', 'newsletter']) }),
+]);
+export type TPublicWidgetSettings = z.infer<typeof ZPublicWidgetSettings>;
 
-export type TPublicWidget = {
-  id: number;
-  type: TWidgetType;
-  token: string;
-  priority: number;
-  device: (typeof WIDGET_DEVICES)[number];
-  urlRules: TUrlRule[];
-  trigger: TWidgetTrigger;
-  // ms to stay hidden after a view on this device; null = never again, 0 = always.
-  frequencyMs: number | null;
-  style: TWidgetStyle;
-  text: TWidgetText;
-  settings: TPublicWidgetSettings;
-};
+export const ZPublicWidget = z.object({
+  id: z.number().int(),
+  type: z.enum(WIDGET_TYPES),
+  token: z.string().describe('Signs the interactions, spins, votes and sign-ups of this widget on this device'),
+  priority: z.number().int(),
+  device: z.enum(WIDGET_DEVICES),
+  urlRules: z.array(ZUrlRule),
+  trigger: ZWidgetTrigger,
+  frequencyMs: z
+    .number()
+    .int()
+    .nullable()
+    .describe('How long to stay hidden after a view on this device; null = never again, 0 = always'),
+  style: ZWidgetStyle,
+  text: ZWidgetText,
+  settings: ZPublicWidgetSettings,
+});
+export type TPublicWidget = z.infer<typeof ZPublicWidget>;
 
-export type TWidgetConfig = { widgets: TPublicWidget[] };
+export const ZWidgetConfig = z.object({ widgets: z.array(ZPublicWidget) });
+export type TWidgetConfig = z.infer<typeof ZWidgetConfig>;
 
-export type TWheelSpinResult = {
-  sector: number;
-  name: string;
-  // The won code, masked (e.g. AB******9X): the full code goes to the address.
-  couponMasked: string | null;
-};
+export const ZWheelSpinResult = z.object({
+  sector: z.number().int(),
+  name: z.string(),
+  couponMasked: z
+    .string()
+    .nullable()
+    .describe('The won code, masked (e.g. AB******9X): the full code goes to the address'),
+});
+export type TWheelSpinResult = z.infer<typeof ZWheelSpinResult>;
+// A sign-up waits for the double opt-in; the confirmation answers with the masked coupon, if any.
+export const ZNewsletterPending = z.object({ pending: z.literal(true) });
+export const ZNewsletterConfirmation = z.object({ confirmed: z.boolean(), couponMasked: z.string().nullable() });
+export type TNewsletterConfirmation = z.infer<typeof ZNewsletterConfirmation>;

@@ -1,5 +1,14 @@
-import { ZIdParams, ZPageQuery } from '@ulak/shared';
-import { ZIysChangeLogQuery, ZIysSettingsInput, ZIysTransferLogQuery } from '@ulak/shared/iys';
+import { ZIdParams, ZPageQuery, dataEnvelope } from '@ulak/shared';
+import {
+  ZIysChangeLogPage,
+  ZIysChangeLogQuery,
+  ZIysConnectionResult,
+  ZIysSettings,
+  ZIysSettingsInput,
+  ZIysSummary,
+  ZIysTransferLogPage,
+  ZIysTransferLogQuery,
+} from '@ulak/shared/iys';
 import type { RoutePlugin } from '../../platform/http/app';
 import { userAuth } from '../../platform/http/auth-context';
 import { iysSummary, listChangeLogs, listMemberIysLogs, listTransferLogs } from './iys-logs.service';
@@ -12,21 +21,35 @@ export const iysRoutes: RoutePlugin = async (app, deps) => {
   const limited = { rateLimit: { max: deps.config.rateLimitAuthPerMinute, timeWindow: '1 minute' } };
   const account = (req: Parameters<typeof userAuth>[0]) => userAuth(req).accountId;
 
-  app.get('/iys-settings', async (req) => ({ data: await getIysSettings(deps, account(req)) }));
-  app.put('/iys-settings', { schema: { body: ZIysSettingsInput }, config: limited }, async (req) => ({
-    data: await saveIysSettings(deps, account(req), req.body),
+  app.get('/iys-settings', { schema: { response: { 200: dataEnvelope(ZIysSettings.nullable()) } } }, async (req) => ({
+    data: await getIysSettings(deps, account(req)),
   }));
-  app.post('/iys-settings/test', { schema: { body: ZIysSettingsInput }, config: limited }, async (req) => ({
-    data: await testIysConnection(deps, account(req), req.body),
+  app.put(
+    '/iys-settings',
+    { schema: { body: ZIysSettingsInput, response: { 200: dataEnvelope(ZIysSettings) } }, config: limited },
+    async (req) => ({ data: await saveIysSettings(deps, account(req), req.body) }),
+  );
+  app.post(
+    '/iys-settings/test',
+    { schema: { body: ZIysSettingsInput, response: { 200: dataEnvelope(ZIysConnectionResult) } }, config: limited },
+    async (req) => ({ data: await testIysConnection(deps, account(req), req.body) }),
+  );
+  app.get('/iys/summary', { schema: { response: { 200: dataEnvelope(ZIysSummary) } } }, async (req) => ({
+    data: await iysSummary(deps, account(req)),
   }));
-  app.get('/iys/summary', async (req) => ({ data: await iysSummary(deps, account(req)) }));
-  app.get('/iys/change-logs', { schema: { querystring: ZIysChangeLogQuery } }, async (req) =>
-    listChangeLogs(deps, account(req), req.query),
+  app.get(
+    '/iys/change-logs',
+    { schema: { querystring: ZIysChangeLogQuery, response: { 200: ZIysChangeLogPage } } },
+    async (req) => listChangeLogs(deps, account(req), req.query),
   );
-  app.get('/iys/transfer-logs', { schema: { querystring: ZIysTransferLogQuery } }, async (req) =>
-    listTransferLogs(deps, account(req), req.query),
+  app.get(
+    '/iys/transfer-logs',
+    { schema: { querystring: ZIysTransferLogQuery, response: { 200: ZIysTransferLogPage } } },
+    async (req) => listTransferLogs(deps, account(req), req.query),
   );
-  app.get('/members/:id/iys-logs', { schema: { params: ZIdParams, querystring: ZPageQuery } }, async (req) =>
-    listMemberIysLogs(deps, account(req), req.params.id, req.query),
+  app.get(
+    '/members/:id/iys-logs',
+    { schema: { params: ZIdParams, querystring: ZPageQuery, response: { 200: ZIysChangeLogPage } } },
+    async (req) => listMemberIysLogs(deps, account(req), req.params.id, req.query),
   );
 };

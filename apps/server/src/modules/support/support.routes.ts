@@ -1,9 +1,14 @@
+import { z } from 'zod';
 import {
   ZFeatureNotifyInput,
   ZIdParams,
+  ZRoadmapItem,
   ZSupportListQuery,
+  ZSupportPage,
+  ZSupportRequest,
   ZSupportRequestInput,
   ZSupportStatusInput,
+  dataEnvelope,
 } from '@ulak/shared';
 import type { RoutePlugin } from '../../platform/http/app';
 import { userAuth } from '../../platform/http/auth-context';
@@ -21,26 +26,35 @@ export const supportRoutes: RoutePlugin = async (app, deps) => {
     const auth = userAuth(req);
     return { accountId: auth.accountId, userId: auth.userId };
   };
-  app.get('/support-requests', { schema: { querystring: ZSupportListQuery } }, async (req) =>
-    listSupportRequests(deps, userAuth(req).accountId, req.query),
+  const roadmapAnswer = { 200: dataEnvelope(z.array(ZRoadmapItem)) };
+  app.get(
+    '/support-requests',
+    { schema: { querystring: ZSupportListQuery, response: { 200: ZSupportPage } } },
+    async (req) => listSupportRequests(deps, userAuth(req).accountId, req.query),
   );
-  app.post('/support-requests', { schema: { body: ZSupportRequestInput } }, async (req, reply) =>
-    reply.status(201).send({ data: await createSupportRequest(deps, who(req), req.body) }),
+  app.post(
+    '/support-requests',
+    { schema: { body: ZSupportRequestInput, response: { 201: dataEnvelope(ZSupportRequest) } } },
+    async (req, reply) => reply.status(201).send({ data: await createSupportRequest(deps, who(req), req.body) }),
   );
-  app.get('/roadmap', async (req) => ({ data: await roadmap(deps, userAuth(req).accountId) }));
-  app.post('/roadmap/notify', { schema: { body: ZFeatureNotifyInput } }, async (req) => ({
+  app.get('/roadmap', { schema: { response: roadmapAnswer } }, async (req) => ({
+    data: await roadmap(deps, userAuth(req).accountId),
+  }));
+  app.post('/roadmap/notify', { schema: { body: ZFeatureNotifyInput, response: roadmapAnswer } }, async (req) => ({
     data: await requestFeatureNotice(deps, who(req), req.body.feature),
   }));
 };
 
 // Guard: admin (registry). Every account's requests, and their status.
 export const supportAdminRoutes: RoutePlugin = async (app, deps) => {
-  app.get('/admin/support-requests', { schema: { querystring: ZSupportListQuery } }, async (req) =>
-    listSupportRequests(deps, undefined, req.query),
+  app.get(
+    '/admin/support-requests',
+    { schema: { querystring: ZSupportListQuery, response: { 200: ZSupportPage } } },
+    async (req) => listSupportRequests(deps, undefined, req.query),
   );
   app.put(
     '/admin/support-requests/:id/status',
-    { schema: { params: ZIdParams, body: ZSupportStatusInput } },
+    { schema: { params: ZIdParams, body: ZSupportStatusInput, response: { 200: dataEnvelope(ZSupportRequest) } } },
     async (req) => ({
       data: await setSupportRequestStatus(deps, req.params.id, req.body.status),
     }),

@@ -146,10 +146,15 @@ export async function adminCreateCategory(deps: AppDeps, input: TStoreCategoryIn
   return toCategory({ ...(await repo.insertCategory(deps.db, input)), templateCount: 0 });
 }
 
-export async function adminUpdateCategory(deps: AppDeps, id: number, input: TStoreCategoryInput) {
-  const row = await repo.updateCategory(deps.db, id, input);
-  if (!row) throw notFound();
-  return row;
+export async function adminUpdateCategory(
+  deps: AppDeps,
+  id: number,
+  input: TStoreCategoryInput,
+): Promise<TStoreCategory> {
+  if (!(await repo.updateCategory(deps.db, id, input))) throw notFound();
+  const updated = (await repo.categories(deps.db, false)).find((row) => row.id === id);
+  if (!updated) throw notFound();
+  return toCategory(updated);
 }
 
 export async function adminDeleteCategory(deps: AppDeps, id: number): Promise<void> {

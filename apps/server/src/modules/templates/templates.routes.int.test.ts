@@ -272,6 +272,17 @@ describe('admin template store', () => {
     const updated = await call(a, 'PUT', `/admin/template-store/${id}`, { ...input, premium: true, published: true });
     expect(updated.json().data.premium).toBe(true);
     expect((await call(m, 'POST', `/template-store/${id}/copy`)).statusCode).toBe(418);
+    const detail = await call(a, 'GET', `/admin/template-store/${id}`);
+    expect(detail.json().data.content.tr.subject).toBe('İyi bayramlar');
+    // A renamed category answers with its template count, as the list does.
+    const renamed = await call(a, 'PUT', `/admin/template-categories/${category.json().data.id}`, {
+      name: { tr: 'Bayramlar', en: 'Holidays' },
+      position: 2,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data).toMatchObject({ name: { en: 'Holidays' }, position: 2, templateCount: 1 });
+    const categories = await call(a, 'GET', '/admin/template-categories');
+    expect(categories.json().data).toContainEqual(renamed.json().data);
     expect((await call(a, 'DELETE', `/admin/template-store/${id}`)).statusCode).toBe(200);
     expect((await call(a, 'DELETE', `/admin/template-categories/${category.json().data.id}`)).statusCode).toBe(200);
   });

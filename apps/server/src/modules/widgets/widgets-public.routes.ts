@@ -2,12 +2,18 @@ import { z } from 'zod';
 import {
   HTTP_STATUS,
   ZIdParams,
+  ZNewsletterConfirmation,
+  ZNewsletterPending,
   ZNewsletterSignupInput,
   ZNewsletterVerifyInput,
+  ZOkResult,
   ZSurveyVoteInput,
   ZWheelSpinInput,
+  ZWheelSpinResult,
+  ZWidgetConfig,
   ZWidgetConfigQuery,
   ZWidgetInteractionInput,
+  dataEnvelope,
 } from '@ulak/shared';
 import type { RoutePlugin } from '../../platform/http/app';
 import { AppError } from '../../platform/http/app-error';
@@ -19,7 +25,6 @@ import { noteInstall } from './widget-install.service';
 import { confirmNewsletter, signUpNewsletter } from './newsletter.service';
 import { voteSurvey } from './survey.service';
 import { spinWheel } from './wheel.service';
-import { accepted } from '../../platform/http/openapi';
 
 const MAX_BODY_BYTES = 8 * 1024;
 
@@ -41,7 +46,15 @@ export const widgetsPublicRoutes: RoutePlugin = async (app, deps) => {
 
   await registerSdkScope(app, (scope) => {
     // One response per page view; the browser revalidates it by ETag (304 when nothing changed).
-    scope.get('/t/v1/widgets', { schema: { querystring: ZWidgetConfigQuery } }, async (req, reply) => {
+    // The body is sent as text already serialised, so the schema documents it without running on it.
+    const config = {
+      querystring: ZWidgetConfigQuery,
+      response: {
+        200: dataEnvelope(ZWidgetConfig) as z.ZodType<unknown>,
+        304: z.unknown().describe('Not modified: the ETag in If-None-Match is still current; no body'),
+      },
+    };
+    scope.get('/t/v1/widgets', { schema: config }, async (req, reply) => {
       takeOrThrow(perIp, req.ip);
       const from = origin(req);
       const compiled = await compiledConfig(deps, req.query.token, from, (target) =>
@@ -55,7 +68,7 @@ export const widgetsPublicRoutes: RoutePlugin = async (app, deps) => {
     });
     scope.post(
       '/t/v1/widgets/:id/interactions',
-      { schema: { params: ZIdParams, response: accepted }, bodyLimit: MAX_BODY_BYTES },
+      { schema: { params: ZIdParams, response: { 202: ZOkResult } }, bodyLimit: MAX_BODY_BYTES },
       async (req, reply) => {
         takeOrThrow(perIp, req.ip);
         const application = await authenticateSdk(deps, tokenOf(req.body), origin(req));
@@ -64,7 +77,10 @@ export const widgetsPublicRoutes: RoutePlugin = async (app, deps) => {
         return reply.status(202).send({ data: { ok: true } });
       },
     );
-    const signed = { schema: { params: ZIdParams }, bodyLimit: MAX_BODY_BYTES };
+    const signed = <T extends z.ZodType>(status: 200 | 202, data: T) => ({
+      schema: { params: ZIdParams, response: { [status]: dataEnvelope(data) } },
+      bodyLimit: MAX_BODY_BYTES,
+    });
     const conversion = async (req: {
       ip: string;
       body: unknown;
@@ -74,27 +90,24 @@ export const widgetsPublicRoutes: RoutePlugin = async (app, deps) => {
       const application = await authenticateSdk(deps, tokenOf(req.body), origin(req));
       return { id: application.id, accountId: application.accountId };
     };
-    scope.post('/t/v1/widgets/:id/spin', signed, async (req) => {
+    scope.post('/t/v1/widgets/:id/spin', signed(200, ZWheelSpinResult), async (req) => {
       const target = await conversion(req);
       const input = parseSdkBody(ZWheelSpinInput, req.body);
       return { data: await spinWheel(deps, target, req.params.id, input, req.ip) };
     });
-    scope.post('/t/v1/widgets/:id/vote', signed, async (req) => {
+    scope.post('/t/v1/widgets/:id/vote', signed(200, ZOkResult.shape.data), async (req) => {
       const target = await conversion(req);
       return { data: await voteSurvey(deps, target, req.params.id, parseSdkBody(ZSurveyVoteInput, req.body)) };
     });
-    scope.post(
-      '/t/v1/widgets/:id/subscribe',
-      { ...signed, schema: { ...signed.schema, response: accepted } },
-      async (req, reply) => {
-        const target = await conversion(req);
-        const input = parseSdkBody(ZNewsletterSignupInput, req.body);
-        return reply.status(202).send({ data: await signUpNewsletter(deps, target, req.params.id, input) });
-      },
-    );
+    scope.post('/t/v1/widgets/:id/subscribe', signed(202, ZNewsletterPending), async (req, reply) => {
+      const target = await conversion(req);
+      const input = parseSdkBody(ZNewsletterSignupInput, req.body);
+      return reply.status(202).send({ data: await signUpNewsletter(deps, target, req.params.id, input) });
+    });
   });
   // The double opt-in page (/newsletter/verification) confirms from the app's own origin.
-  app.post('/newsletter/verification', { schema: { body: ZNewsletterVerifyInput } }, async (req) => {
+  const verification = { body: ZNewsletterVerifyInput, response: { 200: dataEnvelope(ZNewsletterConfirmation) } };
+  app.post('/newsletter/verification', { schema: verification }, async (req) => {
     takeOrThrow(conversionsPerIp, req.ip);
     return { data: await confirmNewsletter(deps, req.body.token) };
   });

@@ -207,12 +207,17 @@ export function swaggerOptions(publicUrl: string): FastifyDynamicSwaggerOptions 
   };
 }
 
-// A success answer that is not JSON (a CSV download, a script, a PDF, an image): its media type and its body as
-// text or bytes. The serializer leaves such bodies alone (a string or buffer sent with its own content type).
-export function fileAnswer(contentType: string, description: string, body: 'text' | 'binary' = 'text') {
+// A success answer that is not JSON (a CSV download, a script, a PDF, an image): its media type (or the types it
+// may have) and its body as text or bytes. The serializer leaves such bodies alone (a string or buffer sent with its
+// own content type).
+export function fileAnswer(
+  contentType: string | readonly string[],
+  description: string,
+  body: 'text' | 'binary' = 'text',
+) {
   const schema = (body === 'binary' ? z.string().meta({ format: 'binary' }) : z.string()).describe(description);
   // The handler sends a string, a buffer or a stream: never serialized, so any body type-checks.
-  return { produces: [contentType], response: { 200: schema as z.ZodType<string, unknown> } };
+  return { produces: [contentType].flat(), response: { 200: schema as z.ZodType<string, unknown> } };
 }
 export const csvAnswer = (what: string) =>
   fileAnswer('text/csv', `${what} as a CSV file (UTF-8, a header row, then one row per record).`);

@@ -1,5 +1,7 @@
 import type {
   TRoadmapFeature,
+  TRoadmapItem,
+  TSupportPage,
   TSupportRequest,
   TSupportRequestInput,
   TSupportRequestKind,
@@ -7,8 +9,6 @@ import type {
 } from '@ulak/shared/support';
 import { apiRequest, apiData } from '../../lib/api/api-client';
 
-export type TRoadmapItem = { key: TRoadmapFeature; quarter: string; requested: boolean };
-export type TSupportPage = { data: TSupportRequest[]; meta: { page: number; perPage: number; total: number } };
 export type TSupportQuery = {
   page: number;
   perPage: number;

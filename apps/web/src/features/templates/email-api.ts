@@ -1,15 +1,18 @@
-import type { TMessageContent } from '@ulak/shared';
 import type {
   TMediaUpload,
   TMyTemplate,
   TMyTemplateSummary,
   TSavedBlock,
   TStoreCategory,
+  TStorePage,
   TStoreTemplate,
   TStoreTemplateInputDraft,
   TStoreTemplateSummary,
+  TTemplateContent,
+  TTemplateDraftSaved,
   TTemplateEditorState,
   TTemplatePreview,
+  TTemplateSampleValues,
   TTemplateSaveResult,
   TTemplateVersion,
 } from '@ulak/shared/templates/template-api';
@@ -18,7 +21,6 @@ import { apiUpload } from '../../lib/api/api-transfer';
 
 export type TStoreFilter = 'all' | 'free' | 'premium';
 export type TStoreQuery = { filter: TStoreFilter; categoryId?: number };
-export type TStoreList = { data: TStoreTemplateSummary[]; meta: { premiumAvailable: boolean } };
 export type TVersionBody = { language: string; subject: string; mjml: string; project: Record<string, unknown> | null };
 export type TCatalogueProduct = {
   id: number;
@@ -33,7 +35,7 @@ export type TCatalogueProduct = {
 
 // The template store, my email templates, the editor's saves and the admin's store management.
 export const emailTemplatesApi = {
-  store: (query: TStoreQuery) => apiRequest<TStoreList>('template-store', { query }),
+  store: (query: TStoreQuery) => apiRequest<TStorePage>('template-store', { query }),
   storeCategories: () => apiData<TStoreCategory[]>('template-store/categories'),
   storeTemplate: (id: number) => apiData<TStoreTemplate>(`template-store/${id}`),
   // Silent: a premium template on a package without it answers 418, which the store shows as its own prompt.
@@ -46,12 +48,12 @@ export const emailTemplatesApi = {
     apiData<TMyTemplateSummary>(`email-templates/${id}`, { method: 'PUT', body }),
   duplicate: (id: number) => apiData<TMyTemplateSummary>(`email-templates/${id}/duplicate`, { method: 'POST' }),
   remove: (id: number) => apiData<{ ok: boolean }>(`email-templates/${id}`, { method: 'DELETE' }),
-  content: (id: number) => apiData<TMessageContent>(`email-templates/${id}/content`),
+  content: (id: number) => apiData<TTemplateContent>(`email-templates/${id}/content`),
   sampleValues: (language: string) =>
-    apiData<Record<string, unknown>>('email-templates/sample-values', { query: { language } }),
+    apiData<TTemplateSampleValues>('email-templates/sample-values', { query: { language } }),
   editor: (id: number, language: string) => apiData<TTemplateEditorState>(`email-templates/${id}/editor/${language}`),
   draft: (id: number, body: TVersionBody) =>
-    apiData<{ savedAt: string }>(`email-templates/${id}/draft`, { method: 'PUT', body, silent: true }),
+    apiData<TTemplateDraftSaved>(`email-templates/${id}/draft`, { method: 'PUT', body, silent: true }),
   save: (id: number, body: TVersionBody) =>
     apiData<TTemplateSaveResult>(`email-templates/${id}/versions`, { method: 'POST', body }),
   versions: (id: number, language: string) =>

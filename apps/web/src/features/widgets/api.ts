@@ -1,17 +1,18 @@
 import type {
   TAbVariant,
+  TNewsletterConfirmation,
   TPageMeta,
   TSurveyVoter,
   TWheelWinner,
   TWidget,
   TWidgetInputDraft,
-  TWidgetListItem,
+  TWidgetInstallCheck,
+  TWidgetPage,
   TWidgetResults,
 } from '@ulak/shared';
 import { apiData, apiRequest } from '../../lib/api/api-client';
 
 export type TWidgetQuery = Record<string, string | number | undefined>;
-export type TWidgetPage = { data: TWidgetListItem[]; meta: TPageMeta };
 
 export const widgetsApi = {
   list: (query: TWidgetQuery) => apiRequest<TWidgetPage>('widgets', { query }),
@@ -21,8 +22,7 @@ export const widgetsApi = {
   remove: (id: number) => apiData<{ ok: boolean }>(`widgets/${id}`, { method: 'DELETE' }),
   setStatus: (id: number, action: 'activate' | 'pause') =>
     apiData<TWidget>(`widgets/${id}/${action}`, { method: 'POST' }),
-  installCheck: (id: number) =>
-    apiData<{ installed: boolean; origin: string; lastSeenAt: string }>(`widgets/${id}/install-check`),
+  installCheck: (id: number) => apiData<TWidgetInstallCheck>(`widgets/${id}/install-check`),
   applyWinner: (id: number, variant: TAbVariant) =>
     apiData<TWidget>(`widgets/${id}/ab-test/winner`, { method: 'POST', body: { variant } }),
   results: (id: number, query: TWidgetQuery) => apiData<TWidgetResults>(`widgets/${id}/results`, { query }),
@@ -35,7 +35,7 @@ export const widgetsApi = {
 // The verification page is public: no session, no dialog (it shows its own state).
 export const newsletterApi = {
   confirm: (token: string) =>
-    apiData<{ confirmed: boolean; couponMasked: string | null }>('newsletter/verification', {
+    apiData<TNewsletterConfirmation>('newsletter/verification', {
       auth: 'none',
       method: 'POST',
       body: { token },
