@@ -1,9 +1,9 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFeedbackSummary } from '@ulak/shared/order-feedback';
 import { LoadingScreen } from '../../common/components/loading-screen';
-import { orderFeedbackApi, orderFeedbackKeys, type TFeedbackKind } from '../api';
+import type { TFeedbackKind } from '../api';
+import { useFeedbackSummary } from '../hooks/use-order-feedback';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -88,10 +88,7 @@ function SurveyResults({ data }: { data: TFeedbackSummary }) {
 // The scenario report's answers: responses, average rating, per product or per question and option.
 export function FeedbackSummary({ kind }: { kind: TFeedbackKind }) {
   const { t } = useTranslation();
-  const summary = useQuery({
-    queryKey: orderFeedbackKeys.summary(kind),
-    queryFn: () => orderFeedbackApi.summary(kind),
-  });
+  const summary = useFeedbackSummary(kind);
   const variable = kind === 'evaluation' ? '{{ order_evaluation_url }}' : '{{ satisfaction_url }}';
   return (
     <Paper withBorder p="md" radius="md" data-testid="feedback-summary">
