@@ -20,7 +20,7 @@ import {
   type TSurveyQuestionKind,
 } from '@ulak/shared/order-feedback';
 import { showToast } from '../../../lib/toast/toast';
-import { LoadingScreen } from '../../common/components/loading-screen';
+import { QueryState } from '../../common/components/query-state';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useSaveSurveyQuestions, useSurveyQuestions } from '../hooks/use-order-feedback';
 
@@ -143,16 +143,9 @@ export function SurveyEditor() {
         <Text c="dimmed" size="sm">
           {t('order_feedback.editor_description', { variable: '{{ satisfaction_url }}' })}
         </Text>
-        {questions.isPending ? <LoadingScreen /> : null}
-        {questions.isError ? (
-          <Group>
-            <Text c="red">{t('order_feedback.load_error')}</Text>
-            <Button variant="light" onClick={() => void questions.refetch()}>
-              {t('order_feedback.retry')}
-            </Button>
-          </Group>
-        ) : null}
-        {questions.data ? <QuestionsForm questions={questions.data} /> : null}
+        <QueryState query={questions} errorTitleKey="order_feedback.load_error">
+          {(data) => <QuestionsForm questions={data} />}
+        </QueryState>
       </Stack>
     </Paper>
   );
