@@ -5,7 +5,8 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      // every failure already showed its dialog once (SPEC §8); a retry would show it twice
+      // Reads that fail on the way are already tried three times by apiRequest (READ_RETRY_DELAYS_MS), before
+      // their one dialog (SPEC §8); retrying here again would show that dialog a second time.
       retry: false,
     },
     mutations: { retry: false },

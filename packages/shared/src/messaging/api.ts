@@ -87,7 +87,7 @@ export const ZMessagingSettingsInput = z
     defaultLanguage: z.string().min(2).max(5),
   })
   .refine((v) => (v.quietHoursStart === null) === (v.quietHoursEnd === null), {
-    message: 'quiet hours need both a start and an end',
+    message: 'messaging.rules.quiet_hours_both',
     path: ['quietHoursEnd'],
   });
 export type TMessagingSettingsInput = z.infer<typeof ZMessagingSettingsInput>;

@@ -7,6 +7,7 @@ export const billingKeys = {
   orders: () => ['billing', 'orders'] as const,
   order: (id: number) => ['billing', 'orders', id] as const,
   cards: () => ['billing', 'cards'] as const,
+  plannedRun: (channel: string, audience: unknown) => ['billing', 'planned-run', channel, audience] as const,
   price: (purchase: TPurchase | null, coupon: string) => ['billing', 'price', purchase, coupon] as const,
 };
 

@@ -5,7 +5,9 @@ export const memberKeys = {
   all: ['members'] as const,
   list: (query: TListQuery) => ['members', 'list', query] as const,
   detail: (id: number) => ['members', 'detail', id] as const,
+  picker: (search: string) => ['members', 'list', { search, perPage: 20, picker: 1 }] as const,
 };
 
 // A CSV import job of either kind lives beside the list it fills (members or devices).
+export const importedListKey = (kind: TImportKind) => [kind, 'list'] as const;
 export const importJobKey = (kind: TImportKind, id: number) => [kind, 'import', id] as const;

@@ -1,9 +1,11 @@
 import type { TQuery } from './api';
 
 export const messagingKeys = {
+  channelRuns: (channel: string) => ['direct-runs', channel] as const,
   runs: (channel: string, query: TQuery) => ['direct-runs', channel, query] as const,
   actions: (query: TQuery) => ['actions', 'list', query] as const,
   action: (id: number) => ['actions', 'detail', id] as const,
+  renderedAction: (id: number) => ['actions', 'detail', id, 'rendered'] as const,
   actionSummary: (query: TQuery) => ['actions', 'summary', query] as const,
   links: (query: TQuery) => ['links', query] as const,
   linkSummary: (query: TQuery) => ['links', 'summary', query] as const,

@@ -39,11 +39,3 @@ export const orderFeedbackApi = {
   ofMember: (memberId: number, query: { page: number; perPage: number }) =>
     apiRequest<TPaged<TMemberFeedbackRow>>(`members/${memberId}/order-feedback`, { query }),
 };
-
-export const orderFeedbackKeys = {
-  all: ['order-feedback'] as const,
-  questions: () => ['order-feedback', 'questions'] as const,
-  summary: (kind: TFeedbackKind) => ['order-feedback', 'summary', kind] as const,
-  member: (memberId: number, query: object) => ['order-feedback', 'member', memberId, query] as const,
-  page: (kind: string, token: string) => ['order-feedback', 'page', kind, token] as const,
-};

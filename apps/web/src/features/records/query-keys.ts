@@ -1,6 +1,8 @@
 import type { TQuery } from './api';
 
 export const recordKeys = {
+  allDevices: ['devices'] as const,
+  allRequestLogs: ['request-logs'] as const,
   devices: (query: TQuery) => ['devices', 'list', query] as const,
   device: (id: number) => ['devices', 'detail', id] as const,
   orders: (query: TQuery) => ['orders', 'list', query] as const,

@@ -77,11 +77,30 @@ export function handleFailure(error: ApiError, auth: TApiAuth, options: TRequest
   getApiHandlers().onDialog(action);
 }
 
-export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
-  const method = options.method ?? 'GET';
-  const auth = options.auth ?? inferAuth(path);
-  const headers = requestHeaders(auth, options.bearer, 'application/json');
+// A read that fails on the way (no answer, or a gateway that lost the server) is tried twice more before
+// the failure is shown: reads are safe to repeat, writes are not, and the dialog appears once.
+export const READ_RETRY_DELAYS_MS = [300, 1000];
+const TRANSIENT_STATUSES = new Set([0, 502, 503, 504]);
 
+export function isTransientFailure(error: unknown): boolean {
+  return error instanceof ApiError && TRANSIENT_STATUSES.has(error.status);
+}
+
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new DOMException('Aborted', 'AbortError'));
+      },
+      { once: true },
+    );
+  });
+}
+
+async function attempt<T>(path: string, method: string, headers: Record<string, string>, options: TRequestOptions) {
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
@@ -93,16 +112,32 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     console.error(`[api] ${method} ${path} failed`, cause);
-    const error = new ApiError(0, null);
-    handleFailure(error, auth, options);
-    throw error;
+    throw new ApiError(0, null);
   }
   const body = await parseBody(response);
   if (response.ok) return body as T;
-  const error = new ApiError(response.status, asErrorBody(body));
   console.error(`[api] ${method} ${path} -> ${response.status}`, body);
-  handleFailure(error, auth, options);
-  throw error;
+  throw new ApiError(response.status, asErrorBody(body));
+}
+
+export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const auth = options.auth ?? inferAuth(path);
+  const headers = requestHeaders(auth, options.bearer, 'application/json');
+  const delays = method === 'GET' ? READ_RETRY_DELAYS_MS : [];
+  for (let tries = 0; ; tries += 1) {
+    try {
+      return await attempt<T>(path, method, headers, options);
+    } catch (error) {
+      const delay = delays[tries];
+      if (delay !== undefined && isTransientFailure(error)) {
+        await pause(delay, options.signal);
+        continue;
+      }
+      if (error instanceof ApiError) handleFailure(error, auth, options);
+      throw error;
+    }
+  }
 }
 
 // Most endpoints answer `{ data }`; this unwraps it.

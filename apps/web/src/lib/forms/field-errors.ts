@@ -1,11 +1,29 @@
-// The first zod issue message per top-level field (messages are i18n keys in the shared schemas).
+import { isApiError } from '../api/api-error';
+
+// Form errors by field path ('email', 'products.0.rating'); values are i18n keys or server text, translated
+// where they are shown.
 export type TFieldErrors = Record<string, string>;
 
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): TFieldErrors {
+type TIssue = { readonly path: readonly PropertyKey[]; readonly message: string };
+
+// The first zod issue message per field path and per each of its parents, so a list edited in one input
+// ('domains') shows the error of its item ('domains.1'), and an item's own input shows it too.
+export function fieldErrors(issues: readonly TIssue[]): TFieldErrors {
   const found: TFieldErrors = {};
   for (const issue of issues) {
-    const key = issue.path[0];
-    if (typeof key === 'string' && !found[key]) found[key] = issue.message;
+    const path = issue.path.filter((part): part is string | number => typeof part !== 'symbol');
+    for (let length = path.length; length > 0; length -= 1) {
+      const key = path.slice(0, length).join('.');
+      if (!found[key]) found[key] = issue.message;
+    }
   }
+  return found;
+}
+
+// The server's own field messages of a 422 answer (`error.fields`), the first per field.
+export function serverFieldErrors(error: unknown): TFieldErrors {
+  const fields = isApiError(error) ? error.body?.error?.fields : undefined;
+  const found: TFieldErrors = {};
+  for (const [key, messages] of Object.entries(fields ?? {})) if (messages[0]) found[key] = messages[0];
   return found;
 }

@@ -1,7 +1,9 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { ZChangePasswordInput } from '@ulak/shared/auth';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/api/error-text';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { showToast } from '../../../lib/toast/toast';
 import { PasswordStrengthMeter } from '../../auth/components/password-strength-meter';
 import { passwordProblem } from '../../auth/password-feedback';
@@ -13,30 +15,24 @@ const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' };
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const [draft, setDraft] = useState(EMPTY);
+  const form = useSchemaForm({ schema: ZChangePasswordInput, initialValues: EMPTY });
   const [error, setError] = useState<string | null>(null);
+  const { password } = form.getValues();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  // The shared schema's checks first (each on its field), then the strength and the repeat (SPEC §5).
+  const onSubmit = form.onSubmit((input) => {
     setError(null);
-    if (!draft.currentPassword || !draft.password || !draft.passwordConfirmation)
-      return setError(t('validation.fill_all_fields'));
-    const problem = passwordProblem(draft.password, draft.passwordConfirmation);
+    const problem = passwordProblem(input.password, input.passwordConfirmation);
     if (problem) return setError(t(problem));
-    change.mutate(draft, {
+    change.mutate(input, {
       onSuccess: () => {
-        setDraft(EMPTY);
+        form.reset();
         showToast(t('profile.password_changed'), 'success');
       },
       onError: (failure) => setError(apiErrorText(failure, t)),
     });
-  };
-
-  const bind = (key: keyof typeof EMPTY) => ({
-    name: key,
-    value: draft[key],
-    onChange: (event: { currentTarget: { value: string } }) => setDraft({ ...draft, [key]: event.currentTarget.value }),
   });
+  const bind = (key: keyof typeof EMPTY) => ({ name: key, ...form.getInputProps(key) });
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="change-password-form">
@@ -48,7 +44,7 @@ export function ChangePasswordForm() {
           {...bind('currentPassword')}
         />
         <PasswordInput label={t('auth.new_password')} autoComplete="new-password" {...bind('password')} />
-        <PasswordStrengthMeter password={draft.password} />
+        <PasswordStrengthMeter password={password} />
         <PasswordInput
           label={t('auth.password_confirmation')}
           autoComplete="new-password"

@@ -1,55 +1,36 @@
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { ADMIN_PLAN_CHOICES, ZAddMerchantInput, type TAdminPlanChoice } from '@ulak/shared/admin-area';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api/api-error';
-import { fieldErrors, type TFieldErrors } from '../../../lib/forms/field-errors';
+import { showServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { FormAlert } from '../../common/components/form-alert';
 import { PageHeader } from '../../common/components/page-header';
 import { useAddMerchant } from '../hooks/use-admin';
 
 const EMPTY = { name: '', surname: '', phone: '', email: '', accountName: '', plan: 'free' as TAdminPlanChoice };
-const FIELDS = ['name', 'surname', 'phone', 'email', 'accountName', 'plan'] as const;
 
 // Add new user: a merchant account with its owner; the owner chooses a password from the welcome mail.
 export function AddNewUserScreen() {
   const { t } = useTranslation();
   const add = useAddMerchant();
-  const [draft, setDraft] = useState(EMPTY);
-  const [errors, setErrors] = useState<TFieldErrors>({});
+  const form = useSchemaForm({ schema: ZAddMerchantInput, initialValues: EMPTY });
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
-  const errorOf = (key: string) => (errors[key] ? t(errors[key]) : undefined);
-  const field = (key: (typeof FIELDS)[number]) => ({
-    name: key,
-    value: draft[key],
-    error: errorOf(key),
-    onChange: (e: { currentTarget: { value: string } }) => setDraft({ ...draft, [key]: e.currentTarget.value }),
-  });
+  const field = (key: keyof typeof EMPTY) => ({ name: key, ...form.getInputProps(key) });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.onSubmit((input) => {
     setCreated(null);
     setFailure(null);
-    const parsed = ZAddMerchantInput.safeParse(draft);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    add.mutate(parsed.data, {
+    add.mutate(input, {
       onSuccess: () => {
-        setCreated(parsed.data.email);
-        setDraft(EMPTY);
+        setCreated(input.email);
+        form.reset();
       },
       onError: (error) => {
-        const server: TFieldErrors = {};
-        for (const key of FIELDS) {
-          const message = isApiError(error) ? error.fieldMessage(key) : null;
-          if (message) server[key] = message;
-        }
-        if (Object.keys(server).length) setErrors(server);
-        else setFailure(error.message);
+        if (!showServerErrors(form, error)) setFailure(error.message);
       },
     });
-  };
+  });
 
   return (
     <Stack gap="md" maw={820}>
@@ -78,9 +59,7 @@ export function AddNewUserScreen() {
               <Select
                 label={t('admin_area.accounts.plan')}
                 allowDeselect={false}
-                value={draft.plan}
-                error={errorOf('plan')}
-                onChange={(value) => setDraft({ ...draft, plan: (value ?? 'free') as TAdminPlanChoice })}
+                {...form.getInputProps('plan')}
                 data={ADMIN_PLAN_CHOICES.map((value) => ({ value, label: t(`admin_area.plans.${value}`) }))}
               />
             </SimpleGrid>

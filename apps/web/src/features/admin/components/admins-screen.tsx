@@ -1,11 +1,10 @@
 import { Badge, Button, Group, Modal, Pagination, Stack, Table, TextInput } from '@mantine/core';
 import { ZAdminInviteInput } from '@ulak/shared/admin-area';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api/api-error';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
 import { formatDate, formatDateTime, formatText } from '../../../lib/format';
-import { fieldErrors, type TFieldErrors } from '../../../lib/forms/field-errors';
+import { showServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { showToast } from '../../../lib/toast/toast';
 import { EmptyState } from '../../common/components/empty-state';
 import { FormAlert } from '../../common/components/form-alert';
@@ -25,33 +24,24 @@ const EMPTY = { name: '', surname: '', email: '' };
 function InviteAdminModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const invite = useInviteAdmin();
-  const [draft, setDraft] = useState(EMPTY);
-  const [errors, setErrors] = useState<TFieldErrors>({});
+  const form = useSchemaForm({ schema: ZAdminInviteInput, initialValues: EMPTY });
   const [failure, setFailure] = useState<string | null>(null);
-  const errorOf = (key: string) => (errors[key] ? t(errors[key]) : undefined);
   const close = () => {
-    setDraft(EMPTY);
-    setErrors({});
+    form.reset();
     setFailure(null);
     onClose();
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZAdminInviteInput.safeParse(draft);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    invite.mutate(parsed.data, {
+  const onSubmit = form.onSubmit((input) =>
+    invite.mutate(input, {
       onSuccess: () => {
-        showToast(t('admin_area.admins.invited', { email: parsed.data.email }), 'success');
+        showToast(t('admin_area.admins.invited', { email: input.email }), 'success');
         close();
       },
       onError: (error) => {
-        const field = isApiError(error) ? error.fieldMessage('email') : null;
-        if (field) setErrors({ email: field });
-        else setFailure(error.message);
+        if (!showServerErrors(form, error)) setFailure(error.message);
       },
-    });
-  };
+    }),
+  );
   return (
     <Modal
       opened={opened}
@@ -62,25 +52,9 @@ function InviteAdminModal({ opened, onClose }: { opened: boolean; onClose: () =>
       <form onSubmit={onSubmit} noValidate data-testid="invite-admin-form">
         <Stack gap="sm">
           <FormAlert message={failure} />
-          <TextInput
-            label={t('auth.name')}
-            value={draft.name}
-            error={errorOf('name')}
-            onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
-          />
-          <TextInput
-            label={t('auth.surname')}
-            value={draft.surname}
-            error={errorOf('surname')}
-            onChange={(e) => setDraft({ ...draft, surname: e.currentTarget.value })}
-          />
-          <TextInput
-            label={t('auth.email')}
-            type="email"
-            value={draft.email}
-            error={errorOf('email')}
-            onChange={(e) => setDraft({ ...draft, email: e.currentTarget.value })}
-          />
+          <TextInput label={t('auth.name')} {...form.getInputProps('name')} />
+          <TextInput label={t('auth.surname')} {...form.getInputProps('surname')} />
+          <TextInput label={t('auth.email')} type="email" {...form.getInputProps('email')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('common.cancel')}

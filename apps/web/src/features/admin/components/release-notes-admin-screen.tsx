@@ -1,9 +1,10 @@
 import { Badge, Button, Group, Modal, SimpleGrid, Stack, Table, TextInput, Textarea } from '@mantine/core';
 import { ZReleaseNoteInput, type TReleaseNote, type TReleaseNoteInput } from '@ulak/shared/admin-area';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
 import { formatDate, formatText } from '../../../lib/format';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { showToast } from '../../../lib/toast/toast';
 import { EmptyState } from '../../common/components/empty-state';
 import { FormAlert } from '../../common/components/form-alert';
@@ -27,33 +28,15 @@ const blank = (): TReleaseNoteInput => ({
   body: { tr: '', en: '' },
 });
 
-// The first message per field path ("title.tr"), as i18n keys.
-function issuesByPath(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.');
-    if (!found[key]) found[key] = issue.message;
-  }
-  return found;
-}
-
 function ReleaseNoteModal({ editing, onClose }: { editing: TEditing | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveReleaseNote();
-  const [draft, setDraft] = useState<TReleaseNoteInput>(editing?.draft ?? blank());
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm({ schema: ZReleaseNoteInput, initialValues: editing?.draft ?? blank() });
   const [failure, setFailure] = useState<string | null>(null);
-  const errorOf = (key: string) => (errors[key] ? t(errors[key]) : undefined);
-  const localized = (part: 'title' | 'body', lang: 'tr' | 'en', value: string) =>
-    setDraft({ ...draft, [part]: { ...draft[part], [lang]: value } });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZReleaseNoteInput.safeParse(draft);
-    if (!parsed.success) return setErrors(issuesByPath(parsed.error.issues));
-    setErrors({});
+  const onSubmit = form.onSubmit((input) =>
     save.mutate(
-      { id: editing?.id ?? null, input: parsed.data },
+      { id: editing?.id ?? null, input },
       {
         onSuccess: () => {
           showToast(t('messages.settings_saved'), 'success');
@@ -61,8 +44,8 @@ function ReleaseNoteModal({ editing, onClose }: { editing: TEditing | null; onCl
         },
         onError: (error) => setFailure(error.message),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Modal
@@ -80,26 +63,20 @@ function ReleaseNoteModal({ editing, onClose }: { editing: TEditing | null; onCl
               label={t('admin_area.release_notes.version')}
               placeholder="2.4.0"
               required
-              value={draft.version}
-              error={errorOf('version')}
-              onChange={(e) => setDraft({ ...draft, version: e.currentTarget.value })}
+              {...form.getInputProps('version')}
             />
             <TextInput
               label={t('admin_area.release_notes.date')}
               type="date"
               required
-              value={draft.releaseDate}
-              error={errorOf('releaseDate')}
-              onChange={(e) => setDraft({ ...draft, releaseDate: e.currentTarget.value })}
+              {...form.getInputProps('releaseDate')}
             />
             {(['tr', 'en'] as const).map((lang) => (
               <TextInput
                 key={`title-${lang}`}
                 label={t(`admin_area.release_notes.title_${lang}`)}
                 required
-                value={draft.title[lang]}
-                error={errorOf(`title.${lang}`)}
-                onChange={(e) => localized('title', lang, e.currentTarget.value)}
+                {...form.getInputProps(`title.${lang}`)}
               />
             ))}
             {(['tr', 'en'] as const).map((lang) => (
@@ -109,9 +86,7 @@ function ReleaseNoteModal({ editing, onClose }: { editing: TEditing | null; onCl
                 required
                 autosize
                 minRows={5}
-                value={draft.body[lang]}
-                error={errorOf(`body.${lang}`)}
-                onChange={(e) => localized('body', lang, e.currentTarget.value)}
+                {...form.getInputProps(`body.${lang}`)}
               />
             ))}
           </SimpleGrid>

@@ -1,9 +1,8 @@
 import { Button, Group, Modal, Select, Stack, TagsInput, TextInput } from '@mantine/core';
 import { APPLICATION_PLATFORMS, ZApplicationInput } from '@ulak/shared/audience';
 import { MESSAGE_LANGUAGES } from '@ulak/shared/locales';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors, type TFieldErrors } from '../../../lib/forms/field-errors';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { showToast } from '../../../lib/toast/toast';
 import { useSaveApplication } from '../hooks/use-applications';
 import { parseDomains } from '../snippet';
@@ -30,25 +29,19 @@ export function ApplicationFormModal({
 }) {
   const { t } = useTranslation();
   const save = useSaveApplication();
-  const [draft, setDraft] = useState<TDraft>(() => draftOf(application));
-  const [errors, setErrors] = useState<TFieldErrors>({});
+  const form = useSchemaForm({ schema: ZApplicationInput, initialValues: draftOf(application) });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZApplicationInput.safeParse(draft);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
+  const onSubmit = form.onSubmit((body) =>
     save.mutate(
-      { id: application?.id ?? null, body: parsed.data },
+      { id: application?.id ?? null, body },
       {
         onSuccess: () => {
           showToast(t('messages.settings_saved'), 'success');
           onClose();
         },
       },
-    );
-  };
-  const errorOf = (key: string) => (errors[key] ? t(errors[key]) : undefined);
+    ),
+  );
 
   return (
     <Modal
@@ -60,37 +53,27 @@ export function ApplicationFormModal({
     >
       <form onSubmit={onSubmit} noValidate data-testid="application-form">
         <Stack gap="md">
-          <TextInput
-            label={t('applications.name')}
-            name="name"
-            value={draft.name}
-            error={errorOf('name')}
-            onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
-            data-autofocus
-          />
+          <TextInput label={t('applications.name')} name="name" {...form.getInputProps('name')} data-autofocus />
           <Select
             label={t('applications.platform')}
             data={APPLICATION_PLATFORMS.map((value) => ({ value, label: t(`applications.platforms.${value}`) }))}
-            value={draft.platform}
+            {...form.getInputProps('platform')}
             allowDeselect={false}
-            onChange={(value) => setDraft({ ...draft, platform: value ?? 'web' })}
           />
           <TagsInput
             label={t('applications.domains')}
             description={t('applications.domains_hint')}
             name="domains"
-            value={draft.domains}
-            error={errorOf('domains')}
+            {...form.getInputProps('domains')}
             splitChars={[',', ' ', ';']}
-            onChange={(domains) => setDraft({ ...draft, domains: parseDomains(domains.join(',')) })}
+            onChange={(domains) => form.setFieldValue('domains', parseDomains(domains.join(',')))}
           />
           <Select
             label={t('applications.locale')}
             data={MESSAGE_LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))}
-            value={draft.locale}
+            {...form.getInputProps('locale')}
             allowDeselect={false}
             searchable
-            onChange={(value) => setDraft({ ...draft, locale: value ?? 'tr' })}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -1,9 +1,10 @@
 import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ZForgotPasswordInput } from '@ulak/shared/auth';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorText } from '../../../lib/api/error-text';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { FormAlert } from '../../common/components/form-alert';
 import type { TAuthArea } from '../api';
 import { useForgotPassword } from '../hooks/use-auth-mutations';
@@ -19,20 +20,16 @@ export function ForgotPasswordForm({
 }) {
   const { t } = useTranslation();
   const forgot = useForgotPassword(area);
-  const [email, setEmail] = useState('');
+  const form = useSchemaForm({ schema: ZForgotPasswordInput, initialValues: { email: '' } });
   const [error, setError] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.onSubmit(({ email }) => {
     setError(null);
-    if (!email.trim()) return setError(t('validation.fill_all_fields'));
-    const parsed = ZForgotPasswordInput.safeParse({ email });
-    if (!parsed.success) return setError(t('validation.email_invalid'));
-    forgot.mutate(parsed.data.email, {
+    forgot.mutate(email, {
       onSuccess: onSent,
       onError: (failure) => setError(apiErrorText(failure, t)),
     });
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="forgot-password-form">
@@ -44,13 +41,7 @@ export function ForgotPasswordForm({
           {t('auth.forgot_subtitle')}
         </Text>
         <FormAlert message={error} />
-        <TextInput
-          label={t('auth.email')}
-          name="email"
-          type="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-        />
+        <TextInput label={t('auth.email')} name="email" type="email" {...form.getInputProps('email')} />
         <Button type="submit" loading={forgot.isPending} fullWidth>
           {t('auth.forgot_button')}
         </Button>

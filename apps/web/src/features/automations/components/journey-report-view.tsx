@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '../../../lib/format';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { useJourneyReport } from '../hooks/use-automations';
-import { LoadError } from './load-error';
+import { LoadError } from '../../common/components/query-state';
 
 const STATS = ['entered', 'inProgress', 'completed', 'exitedByGoal', 'conversions', 'holdout'] as const;
 

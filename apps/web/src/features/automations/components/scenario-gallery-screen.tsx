@@ -7,7 +7,7 @@ import { showToast } from '../../../lib/toast/toast';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { useScenarios, useSwitchScenario } from '../hooks/use-automations';
-import { LoadError } from './load-error';
+import { LoadError } from '../../common/components/query-state';
 import { FeatureTrialPrompt } from '../../billing/components/trial-prompt';
 
 function ScenarioCard({ scenario }: { scenario: TScenarioSummary }) {

@@ -10,7 +10,7 @@ import { useCreateWorkflow, useScenario, useSwitchScenario } from '../hooks/use-
 import { FeedbackSummary } from '../../order-feedback/components/feedback-summary';
 import { SurveyEditor } from '../../order-feedback/components/survey-editor';
 import { JourneyReportView } from './journey-report-view';
-import { LoadError } from './load-error';
+import { LoadError } from '../../common/components/query-state';
 import { ScenarioSettingsForm } from './scenario-settings-form';
 import { FeatureTrialPrompt } from '../../billing/components/trial-prompt';
 

@@ -20,7 +20,7 @@ import { EmptyState } from '../../common/components/empty-state';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { useCreateWorkflow, useDeleteWorkflow, useWorkflowStatus, useWorkflows } from '../hooks/use-automations';
-import { LoadError } from './load-error';
+import { LoadError } from '../../common/components/query-state';
 
 export function WorkflowStatusBadge({ status }: { status: TWorkflowStatus }) {
   const { t } = useTranslation();

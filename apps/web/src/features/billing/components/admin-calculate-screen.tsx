@@ -16,7 +16,7 @@ import { BILLING_PERIODS, QUOTA_CHANNELS, ZPurchase, type TPurchase } from '@ula
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
-import { EmptyState } from '../../common/components/empty-state';
+import { LoadError } from '../../common/components/query-state';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { useAdminPlans, useAdminQuote } from '../hooks/use-billing-admin';
@@ -47,10 +47,7 @@ export function AdminCalculateScreen({ editPlans = false }: { editPlans?: boolea
     return (
       <>
         <PageHeader title={title} />
-        <EmptyState
-          titleKey="billing.admin.load_failed"
-          action={<Button onClick={() => void plans.refetch()}>{t('records.retry')}</Button>}
-        />
+        <LoadError titleKey="billing.admin.load_failed" onRetry={() => void plans.refetch()} />
       </>
     );
   const purchasable = plans.data.filter((p) => p.purchasable && p.code !== 'free');

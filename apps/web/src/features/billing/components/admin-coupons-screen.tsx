@@ -17,6 +17,7 @@ import { formatDateTime, formatText } from '../../../lib/format';
 import { showToast } from '../../../lib/toast/toast';
 import { DateTimeField } from '../../common/components/date-time-field';
 import { EmptyState } from '../../common/components/empty-state';
+import { LoadError } from '../../common/components/query-state';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import type { TCoupon, TCouponBody } from '../admin-api';
@@ -97,10 +98,7 @@ export function AdminCouponsScreen() {
       {coupons.isPending ? (
         <LoadingScreen />
       ) : coupons.isError ? (
-        <EmptyState
-          titleKey="billing.admin.load_failed"
-          action={<Button onClick={() => void coupons.refetch()}>{t('records.retry')}</Button>}
-        />
+        <LoadError titleKey="billing.admin.load_failed" onRetry={() => void coupons.refetch()} />
       ) : coupons.data.length === 0 ? (
         <EmptyState descriptionKey="billing.admin.no_coupons" />
       ) : (

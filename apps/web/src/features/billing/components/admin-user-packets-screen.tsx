@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDate, formatText } from '../../../lib/format';
 import { EmptyState } from '../../common/components/empty-state';
+import { LoadError } from '../../common/components/query-state';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { useAccountPackets, useAccountSearch } from '../hooks/use-billing-admin';
@@ -64,13 +65,7 @@ function AccountMatches({
 }) {
   const { t } = useTranslation();
   if (query.isPending) return <LoadingScreen />;
-  if (query.isError)
-    return (
-      <EmptyState
-        titleKey="billing.admin.load_failed"
-        action={<Button onClick={() => void query.refetch()}>{t('records.retry')}</Button>}
-      />
-    );
+  if (query.isError) return <LoadError titleKey="billing.admin.load_failed" onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return <EmptyState />;
   return (
     <Table.ScrollContainer minWidth={640}>
@@ -126,13 +121,7 @@ function AccountPackets({ accountId }: { accountId: number }) {
   const { t } = useTranslation();
   const packets = useAccountPackets(accountId);
   if (packets.isPending) return <LoadingScreen />;
-  if (packets.isError)
-    return (
-      <EmptyState
-        titleKey="billing.admin.load_failed"
-        action={<Button onClick={() => void packets.refetch()}>{t('records.retry')}</Button>}
-      />
-    );
+  if (packets.isError) return <LoadError titleKey="billing.admin.load_failed" onRetry={() => void packets.refetch()} />;
   const { main, features, trials } = packets.data;
   return (
     <Stack gap="lg" data-testid="account-packets">

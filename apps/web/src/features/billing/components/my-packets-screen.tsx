@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { showDialog } from '../../../lib/dialogs/app-dialog';
-import { EmptyState } from '../../common/components/empty-state';
+import { LoadError } from '../../common/components/query-state';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { billingApi } from '../api';
@@ -22,13 +22,7 @@ export function MyPacketsScreen() {
   const autoRenew = useSetAutoRenew();
   const deleteCard = useDeleteCard();
   if (packets.isPending) return <LoadingScreen />;
-  if (packets.isError)
-    return (
-      <EmptyState
-        titleKey="billing.load_failed"
-        action={<Button onClick={() => void packets.refetch()}>{t('records.retry')}</Button>}
-      />
-    );
+  if (packets.isError) return <LoadError titleKey="billing.load_failed" onRetry={() => void packets.refetch()} />;
   const { main } = packets.data;
   const removeCard = async (id: number) => {
     const choice = await showDialog({

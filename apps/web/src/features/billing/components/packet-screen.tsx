@@ -3,7 +3,7 @@ import { QUOTA_CHANNELS } from '@ulak/shared/billing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../common/components/empty-state';
+import { LoadError } from '../../common/components/query-state';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { usePackets, usePlans } from '../hooks/use-billing';
@@ -30,11 +30,9 @@ export function PacketScreen() {
   if (plans.isPending || packets.isPending) return <LoadingScreen />;
   if (plans.isError || packets.isError)
     return (
-      <EmptyState
+      <LoadError
         titleKey="billing.load_failed"
-        action={
-          <Button onClick={() => void Promise.all([plans.refetch(), packets.refetch()])}>{t('records.retry')}</Button>
-        }
+        onRetry={() => void Promise.all([plans.refetch(), packets.refetch()])}
       />
     );
   const current = packets.data.main;

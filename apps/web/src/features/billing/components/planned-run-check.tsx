@@ -1,12 +1,11 @@
 import { Alert, Anchor, Loader, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TChannel } from '@ulak/shared/messaging/channels';
 import type { TDirectSendInput } from '@ulak/shared/messaging/api';
 import { ApiError } from '../../../lib/api/api-error';
-import { messagingApi } from '../../messaging/api';
 import { sendingSettingsPath } from '../../messaging/preflight-check';
+import { usePlannedRunCheck } from '../hooks/use-billing';
 
 // The task wizard's schedule step: the planned run checked now with the direct send's own pre-send
 // check (settings, package, who is reachable). A run past what is left of the quota is refused when
@@ -23,12 +22,7 @@ export function PlannedRunCheck({
     audience?.kind === 'segment'
       ? { kind: 'segment', segmentId: audience.segmentId, confirmSegment: true }
       : { kind: 'all', confirmAll: true };
-  const check = useQuery({
-    queryKey: ['billing', 'planned-run', channel, direct],
-    queryFn: () => messagingApi.preflight(channel, direct),
-    enabled: audience !== null,
-    retry: false,
-  });
+  const check = usePlannedRunCheck(channel, direct, audience !== null);
   if (audience === null) return null;
   if (check.isPending)
     return (

@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPurchase } from '@ulak/shared/billing';
+import type { TChannel } from '@ulak/shared/messaging/channels';
+import type { TDirectSendInput } from '@ulak/shared/messaging/api';
+import { messagingApi } from '../../messaging/api';
 import { billingApi } from '../api';
 import { billingKeys } from '../query-keys';
 
@@ -9,6 +12,16 @@ export const useOrders = () => useQuery({ queryKey: billingKeys.orders(), queryF
 export const useCards = () => useQuery({ queryKey: billingKeys.cards(), queryFn: billingApi.cards });
 export const useOrder = (id: number) =>
   useQuery({ queryKey: billingKeys.order(id), queryFn: () => billingApi.order(id), enabled: id > 0 });
+
+// Whether the packets cover a planned send to this audience (the send's preflight, nothing is sent).
+export function usePlannedRunCheck(channel: TChannel, audience: TDirectSendInput['audience'], enabled: boolean) {
+  return useQuery({
+    queryKey: billingKeys.plannedRun(channel, audience),
+    queryFn: () => messagingApi.preflight(channel, audience),
+    enabled,
+    retry: false,
+  });
+}
 
 export function usePrice(purchase: TPurchase | null, coupon: string) {
   return useQuery({

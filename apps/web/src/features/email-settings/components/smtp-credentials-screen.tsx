@@ -3,13 +3,11 @@ import {
   SMTP_ENCRYPTIONS,
   ZSmtpCredentialsInput,
   type TSmtpCredentials,
-  type TSmtpCredentialsInput,
   type TSmtpEncryption,
 } from '@ulak/shared/email/email-settings';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
-import { fieldErrors, type TFieldErrors } from '../../../lib/forms/field-errors';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { showToast } from '../../../lib/toast/toast';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
@@ -36,44 +34,28 @@ function SmtpCredentialsForm({ saved }: { saved: TSmtpCredentials | null }) {
   const save = useSaveSmtpCredentials();
   const test = useTestSmtpCredentials();
   const remove = useDeleteSmtpCredentials();
-  const [draft, setDraft] = useState<TDraft>(() => draftOf(saved));
-  const [errors, setErrors] = useState<TFieldErrors>({});
+  const form = useSchemaForm({ schema: ZSmtpCredentialsInput, initialValues: draftOf(saved) });
 
-  const parse = (): TSmtpCredentialsInput | null => {
-    const parsed = ZSmtpCredentialsInput.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return null;
-    }
-    setErrors({});
-    return parsed.data;
-  };
-  const onSave = (event: FormEvent) => {
-    event.preventDefault();
-    const input = parse();
-    if (input)
-      save.mutate(input, {
-        onSuccess: () => {
-          setDraft((current) => ({ ...current, password: '' }));
-          showToast(t('messages.settings_saved'), 'success');
-        },
-      });
-  };
-  const onTest = () => {
-    const input = parse();
-    if (input) test.mutate(input);
-  };
+  const onSave = form.onSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: () => {
+        form.setFieldValue('password', '');
+        showToast(t('messages.settings_saved'), 'success');
+      },
+    }),
+  );
+  // The same checks as saving, then a trial connection with what is typed (nothing is stored).
+  const onTest = form.onSubmit((input) => test.mutate(input));
   const onDelete = async () => {
     if (!(await confirmIrreversible())) return;
     remove.mutate(undefined, {
       onSuccess: () => {
-        setDraft(draftOf(null));
+        form.setValues(draftOf(null));
         test.reset();
         showToast(t('email_settings.smtp_deleted'), 'success');
       },
     });
   };
-  const errorOf = (key: string) => (errors[key] ? t(errors[key]) : undefined);
 
   return (
     <Paper withBorder p="md" radius="md" maw={640}>
@@ -84,45 +66,36 @@ function SmtpCredentialsForm({ saved }: { saved: TSmtpCredentials | null }) {
               label={t('email_settings.smtp_host')}
               placeholder="smtp.magaza.com"
               name="host"
-              value={draft.host}
-              error={errorOf('host')}
-              onChange={(e) => setDraft({ ...draft, host: e.currentTarget.value })}
+              {...form.getInputProps('host')}
             />
             <NumberInput
               label={t('email_settings.smtp_port')}
               name="port"
               min={1}
               max={65535}
-              value={draft.port}
-              error={errorOf('port')}
-              onChange={(port) => setDraft({ ...draft, port })}
+              {...form.getInputProps('port')}
             />
           </Group>
           <Select
             label={t('email_settings.smtp_encryption')}
             name="encryption"
             data={SMTP_ENCRYPTIONS.map((value) => ({ value, label: t(`email_settings.encryption.${value}`) }))}
-            value={draft.encryption}
+            {...form.getInputProps('encryption')}
             allowDeselect={false}
-            onChange={(value) => setDraft({ ...draft, encryption: (value ?? 'starttls') as TSmtpEncryption })}
             data-testid="smtp-encryption"
           />
           <TextInput
             label={t('email_settings.smtp_username')}
             name="username"
             autoComplete="off"
-            value={draft.username}
-            error={errorOf('username')}
-            onChange={(e) => setDraft({ ...draft, username: e.currentTarget.value })}
+            {...form.getInputProps('username')}
           />
           <PasswordInput
             label={t('email_settings.smtp_password')}
             name="password"
             autoComplete="new-password"
             placeholder={saved?.hasPassword ? t('email_settings.smtp_password_kept') : undefined}
-            value={draft.password}
-            error={errorOf('password')}
-            onChange={(e) => setDraft({ ...draft, password: e.currentTarget.value })}
+            {...form.getInputProps('password')}
           />
           {test.data ? (
             <Alert color={test.data.ok ? 'teal' : 'red'} data-testid="smtp-test-result">
@@ -146,7 +119,7 @@ function SmtpCredentialsForm({ saved }: { saved: TSmtpCredentials | null }) {
               <span />
             )}
             <Group gap="xs">
-              <Button variant="default" onClick={onTest} loading={test.isPending} data-testid="smtp-test">
+              <Button variant="default" onClick={() => onTest()} loading={test.isPending} data-testid="smtp-test">
                 {t('email_settings.smtp_test')}
               </Button>
               <Button type="submit" loading={save.isPending} data-testid="smtp-save">

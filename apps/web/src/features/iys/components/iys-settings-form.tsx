@@ -20,10 +20,9 @@ import {
   type TIysRecipientType,
   type TIysSettings,
 } from '@ulak/shared/iys';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/api/error-text';
-import { fieldErrors, type TFieldErrors } from '../../../lib/forms/field-errors';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { showToast } from '../../../lib/toast/toast';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { useIysSettings, useSaveIysSettings, useTestIysConnection } from '../hooks/use-iys';
@@ -56,36 +55,17 @@ function IysSettingsFields({ saved }: { saved: TIysSettings | null }) {
   const { t } = useTranslation();
   const save = useSaveIysSettings();
   const test = useTestIysConnection();
-  const [draft, setDraft] = useState<TDraft>(() => draftOf(saved));
-  const [errors, setErrors] = useState<TFieldErrors>({});
-  const set = <K extends keyof TDraft>(key: K, value: TDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const errorOf = (key: string) => (errors[key] ? t(errors[key]) : undefined);
-
   // The shared schema checks the form before the server does (codes cannot be empty).
-  const parse = () => {
-    const parsed = ZIysSettingsInput.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return null;
-    }
-    setErrors({});
-    return parsed.data;
-  };
-  const onSave = (event: FormEvent) => {
-    event.preventDefault();
-    const input = parse();
-    if (!input) return;
+  const form = useSchemaForm({ schema: ZIysSettingsInput, initialValues: draftOf(saved) });
+  const onSave = form.onSubmit((input) =>
     save.mutate(input, {
       onSuccess: () => {
-        setDraft((d) => ({ ...d, password: '' }));
+        form.setFieldValue('password', '');
         showToast(t('messages.settings_saved'), 'success');
       },
-    });
-  };
-  const onTest = () => {
-    const input = parse();
-    if (input) test.mutate(input);
-  };
+    }),
+  );
+  const onTest = form.onSubmit((input) => test.mutate(input));
   const state = saved?.connectionState ?? 'not_tested';
 
   return (
@@ -104,17 +84,13 @@ function IysSettingsFields({ saved }: { saved: TIysSettings | null }) {
             <TextInput
               label={t('iys.iys_code')}
               inputMode="numeric"
-              value={draft.iysCode}
-              error={errorOf('iysCode')}
-              onChange={(e) => set('iysCode', e.currentTarget.value)}
+              {...form.getInputProps('iysCode')}
               data-testid="iys-code"
             />
             <TextInput
               label={t('iys.brand_code')}
               inputMode="numeric"
-              value={draft.brandCode}
-              error={errorOf('brandCode')}
-              onChange={(e) => set('brandCode', e.currentTarget.value)}
+              {...form.getInputProps('brandCode')}
               data-testid="iys-brand-code"
             />
           </Group>
@@ -122,26 +98,18 @@ function IysSettingsFields({ saved }: { saved: TIysSettings | null }) {
             <TextInput
               label={t('iys.username')}
               autoComplete="off"
-              value={draft.username}
-              error={errorOf('username')}
-              onChange={(e) => set('username', e.currentTarget.value)}
+              {...form.getInputProps('username')}
               data-testid="iys-username"
             />
             <PasswordInput
               label={t('iys.password')}
               autoComplete="new-password"
               placeholder={saved?.hasPassword ? t('iys.password_kept') : undefined}
-              value={draft.password}
-              error={errorOf('password')}
-              onChange={(e) => set('password', e.currentTarget.value)}
+              {...form.getInputProps('password')}
               data-testid="iys-password"
             />
           </Group>
-          <Radio.Group
-            label={t('iys.address_type')}
-            value={draft.addressType}
-            onChange={(value) => set('addressType', value as TIysRecipientType)}
-          >
+          <Radio.Group label={t('iys.address_type')} {...form.getInputProps('addressType')}>
             <Group mt={4}>
               {IYS_RECIPIENT_TYPES.map((value) => (
                 <Radio
@@ -153,12 +121,7 @@ function IysSettingsFields({ saved }: { saved: TIysSettings | null }) {
               ))}
             </Group>
           </Radio.Group>
-          <Checkbox.Group
-            label={t('iys.channel_types')}
-            value={draft.channels}
-            error={errorOf('channels')}
-            onChange={(value) => set('channels', value as TIysChannel[])}
-          >
+          <Checkbox.Group label={t('iys.channel_types')} {...form.getInputProps('channels')}>
             <Group mt={4}>
               {IYS_CHANNELS.map((channel) => (
                 <Checkbox
@@ -173,8 +136,7 @@ function IysSettingsFields({ saved }: { saved: TIysSettings | null }) {
           <Switch
             label={t('iys.active')}
             description={t('iys.active_hint')}
-            checked={draft.active}
-            onChange={(e) => set('active', e.currentTarget.checked)}
+            {...form.getInputProps('active', { type: 'checkbox' })}
             data-testid="iys-active"
           />
           {test.isError ? (
@@ -188,7 +150,7 @@ function IysSettingsFields({ saved }: { saved: TIysSettings | null }) {
             </Alert>
           ) : null}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onTest} loading={test.isPending} data-testid="iys-test">
+            <Button variant="default" onClick={() => onTest()} loading={test.isPending} data-testid="iys-test">
               {t('iys.test')}
             </Button>
             <Button type="submit" loading={save.isPending} data-testid="iys-save">

@@ -2,9 +2,8 @@ import { Button, Divider, Drawer, Group, Select, SimpleGrid, Stack, Switch, Text
 import { DateInput } from '@mantine/dates';
 import { GENDERS, ZMemberInput } from '@ulak/shared/audience';
 import { MESSAGE_LANGUAGES } from '@ulak/shared/locales';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors, type TFieldErrors } from '../../../lib/forms/field-errors';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { showToast } from '../../../lib/toast/toast';
 import { useSaveMember } from '../hooks/use-members';
 import {
@@ -22,35 +21,30 @@ import type { TMember } from '../types';
 export function MemberFormDrawer({ member, onClose }: { member: TMember | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveMember();
-  const [draft, setDraft] = useState<TMemberDraft>(() => memberToDraft(member));
-  const [errors, setErrors] = useState<TFieldErrors>({});
-  const set = (patch: Partial<TMemberDraft>) => setDraft({ ...draft, ...patch });
-  const errorOf = (key: string) => (errors[key] ? t(errors[key]) : undefined);
+  const form = useSchemaForm({
+    schema: ZMemberInput,
+    initialValues: memberToDraft(member),
+    toInput: (draft: TMemberDraft) => draftToInput(draft),
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZMemberInput.safeParse(draftToInput(draft));
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
+  const onSubmit = form.onSubmit((body) =>
     save.mutate(
-      { id: member?.id ?? null, body: parsed.data },
+      { id: member?.id ?? null, body },
       {
         onSuccess: () => {
           showToast(t(member ? 'members.updated' : 'members.created'), 'success');
           onClose();
         },
       },
-    );
-  };
+    ),
+  );
   const text = (key: (typeof MEMBER_TEXT_FIELDS)[number] | (typeof MEMBER_ADDRESS_FIELDS)[number]) => (
     <TextInput
       key={key}
       label={t(`members.fields.${key}`)}
       name={key}
       type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'}
-      value={draft[key]}
-      error={errorOf(key)}
-      onChange={(e) => set({ [key]: e.currentTarget.value })}
+      {...form.getInputProps(key)}
     />
   );
 
@@ -70,28 +64,24 @@ export function MemberFormDrawer({ member, onClose }: { member: TMember | null; 
             <Select
               label={t('members.fields.gender')}
               data={GENDERS.map((value) => ({ value, label: t(`members.genders.${value}`) }))}
-              value={draft.gender}
+              {...form.getInputProps('gender')}
               clearable
-              onChange={(gender) => set({ gender })}
               data-testid="member-gender"
             />
             <DateInput
               label={t('members.fields.birthDate')}
-              value={draft.birthDate}
+              {...form.getInputProps('birthDate')}
               valueFormat="DD-MM-YYYY"
               clearable
               minDate="1900-01-01"
               maxDate={new Date()}
-              error={errorOf('birthDate')}
-              onChange={(birthDate) => set({ birthDate })}
             />
             <Select
               label={t('members.fields.language')}
               data={MESSAGE_LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))}
-              value={draft.language}
+              {...form.getInputProps('language')}
               allowDeselect={false}
               searchable
-              onChange={(language) => set({ language: language ?? 'tr' })}
             />
           </SimpleGrid>
           <Divider label={t('members.tabs.address')} labelPosition="left" />
@@ -103,20 +93,12 @@ export function MemberFormDrawer({ member, onClose }: { member: TMember | null; 
                 key={key}
                 label={t(`members.fields.${key}`)}
                 color={key === 'blocked' ? 'red' : undefined}
-                checked={draft[key]}
-                onChange={(e) => set({ [key]: e.currentTarget.checked })}
+                {...form.getInputProps(key, { type: 'checkbox' })}
                 data-testid={`member-toggle-${key}`}
               />
             ))}
           </SimpleGrid>
-          <Textarea
-            label={t('members.fields.notes')}
-            value={draft.notes}
-            autosize
-            minRows={3}
-            error={errorOf('notes')}
-            onChange={(e) => set({ notes: e.currentTarget.value })}
-          />
+          <Textarea label={t('members.fields.notes')} {...form.getInputProps('notes')} autosize minRows={3} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}

@@ -2,7 +2,7 @@ import type { TImportKind, TImportStartInput } from '@ulak/shared/audience';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { importsApi } from '../api';
 import { isImportFinished } from '../import-mapping';
-import { importJobKey } from '../query-keys';
+import { importedListKey, importJobKey } from '../query-keys';
 
 export const IMPORT_POLL_MS = 1000;
 
@@ -28,7 +28,7 @@ export function useImportJob(kind: TImportKind, id: number | null) {
     queryKey: importJobKey(kind, id ?? 0),
     queryFn: async () => {
       const job = await importsApi.get(kind, id ?? 0);
-      if (isImportFinished(job)) await queryClient.invalidateQueries({ queryKey: [kind, 'list'] });
+      if (isImportFinished(job)) await queryClient.invalidateQueries({ queryKey: importedListKey(kind) });
       return job;
     },
     enabled: id !== null,

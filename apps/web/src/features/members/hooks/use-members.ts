@@ -13,6 +13,15 @@ export function useMembers(query: TListQuery, enabled: boolean) {
   });
 }
 
+// Members whose name or contact matches the typed text, for a picker.
+export function useMemberPicker(search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: memberKeys.picker(search),
+    queryFn: ({ signal }) => membersApi.list({ search, perPage: 20 }, signal),
+    enabled,
+  });
+}
+
 export function useMember(id: number) {
   return useQuery({ queryKey: memberKeys.detail(id), queryFn: () => membersApi.get(id), retry: false });
 }

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Grid, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,9 +7,8 @@ import { formatDateTime, formatText } from '../../../lib/format';
 import { EmptyState } from '../../common/components/empty-state';
 import { RecordState } from '../../common/components/record-state';
 import { PageHeader } from '../../common/components/page-header';
-import { templatesApi } from '../../templates/api';
 import { RenderedContent } from '../../templates/components/template-preview';
-import { useAction } from '../hooks/use-messaging';
+import { useAction, useRenderedMessage } from '../hooks/use-messaging';
 import type { TMessageDetail } from '../types';
 import { MessageStatusBadge, useReasonText } from './message-status-badge';
 import { MessageTimeline } from './message-timeline';
@@ -32,19 +30,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function MessageContent({ message }: { message: TMessageDetail }) {
   const content = message.content ?? null;
   const channel = ZChannel.safeParse(message.channel).data ?? null;
-  const rendered = useQuery({
-    queryKey: ['actions', 'detail', message.id, 'rendered'],
-    queryFn: () =>
-      templatesApi.preview({
-        channel: channel ?? 'email',
-        content: content ?? { defaultLanguage: 'tr', languages: {} },
-        memberId: message.member_id ?? undefined,
-        language: message.language ?? undefined,
-      }),
-    // Without content or with an unknown channel there is nothing to render (shown as such below).
-    enabled: content !== null && channel !== null,
-    retry: false,
-  });
+  const rendered = useRenderedMessage(message, channel);
   if (content === null || channel === null) return <EmptyState titleKey="empty.nothing_to_show" />;
   if (rendered.isPending) return <Skeleton h={160} />;
   if (rendered.isError) return <EmptyState titleKey="dialog.error_title" descriptionKey="dialog.system_error" />;

@@ -2,9 +2,10 @@ import type { TChannel } from '@ulak/shared/messaging/channels';
 import type { TDirectSendInput, TMessagingSettingsInput } from '@ulak/shared/messaging/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../../accounts/query-keys';
+import { templatesApi } from '../../templates/api';
 import { messagingApi, type TQuery } from '../api';
 import { messagingKeys } from '../query-keys';
-import type { TDirectRun } from '../types';
+import type { TDirectRun, TMessageDetail } from '../types';
 
 // How often a list refreshes while a send is still running.
 export const RUN_POLL_MS = 3000;
@@ -37,6 +38,23 @@ export function useAction(id: number) {
   return useQuery({ queryKey: messagingKeys.action(id), queryFn: () => messagingApi.action(id), retry: false });
 }
 
+// A message's content rendered for its member and language (no tracking links: not a send). Without content
+// or with an unknown channel there is nothing to render.
+export function useRenderedMessage(message: TMessageDetail, channel: TChannel | null) {
+  return useQuery({
+    queryKey: messagingKeys.renderedAction(message.id),
+    queryFn: () =>
+      templatesApi.preview({
+        channel: channel ?? 'email',
+        content: message.content ?? { defaultLanguage: 'tr', languages: {} },
+        memberId: message.member_id ?? undefined,
+        language: message.language ?? undefined,
+      }),
+    enabled: message.content != null && channel !== null,
+    retry: false,
+  });
+}
+
 export function useLinks(query: TQuery) {
   return useQuery({
     queryKey: messagingKeys.links(query),
@@ -54,7 +72,7 @@ export function useDirectSend(channel: TChannel) {
   return useMutation({
     mutationFn: (body: TDirectSendInput) => messagingApi.directSend(channel, body),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['direct-runs', channel] });
+      await queryClient.invalidateQueries({ queryKey: messagingKeys.channelRuns(channel) });
       await queryClient.invalidateQueries({ queryKey: messagingKeys.usage() });
     },
   });

@@ -1,10 +1,9 @@
 import { Divider, Input, Rating, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TOrderEvaluationPage } from '@ulak/shared/order-feedback';
-import { orderFeedbackApi, orderFeedbackKeys } from '../api';
+import { ZOrderEvaluationInput, type TOrderEvaluationPage } from '@ulak/shared/order-feedback';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { useEvaluationPage, useRateOrder } from '../hooks/use-order-feedback';
 import { DoneCard, FeedbackSubmit, MemberFeedbackShell, useMemberLanguage } from './member-feedback-shell';
 
 function StarField({
@@ -29,25 +28,20 @@ function StarField({
 
 function EvaluationForm({ token, page, onDone }: { token: string; page: TOrderEvaluationPage; onDone: () => void }) {
   const { t } = useTranslation();
-  const form = useForm({
+  const form = useSchemaForm({
+    schema: ZOrderEvaluationInput,
     initialValues: {
       rating: 0,
       comment: '',
       products: page.products.map((p) => ({ code: p.code, rating: 0, comment: '' })),
     },
-    validate: { rating: (value) => (value >= 1 ? null : t('order_feedback.rating_required')) },
+    // products left unrated are not sent
+    toInput: (values) => ({ ...values, products: values.products.filter((p) => p.rating > 0) }),
+    errorNamespace: 'order_feedback',
   });
-  const send = useMutation({
-    mutationFn: (values: typeof form.values) =>
-      orderFeedbackApi.rate(token, {
-        rating: values.rating,
-        comment: values.comment,
-        products: values.products.filter((p) => p.rating > 0),
-      }),
-    onSuccess: onDone,
-  });
+  const send = useRateOrder(token, onDone);
   return (
-    <form onSubmit={form.onSubmit((values) => send.mutate(values))} noValidate>
+    <form onSubmit={form.onSubmit((input) => send.mutate(input))} noValidate>
       <Stack gap="md">
         <StarField label={t('order_feedback.order_rating')} testId="order-rating" {...form.getInputProps('rating')} />
         <Textarea
@@ -85,11 +79,7 @@ function EvaluationForm({ token, page, onDone }: { token: string; page: TOrderEv
 // /order_evaluation/:token: the member rates the order and each of its products, once.
 export function EvaluationScreen({ token }: { token: string }) {
   const [done, setDone] = useState(false);
-  const query = useQuery({
-    queryKey: orderFeedbackKeys.page('evaluation', token),
-    queryFn: () => orderFeedbackApi.evaluation(token),
-    retry: false,
-  });
+  const query = useEvaluationPage(token);
   useMemberLanguage(query.data?.language);
   if (done) return <DoneCard titleKey="order_feedback.thanks_title" textKey="order_feedback.thanks_text" />;
   if (query.data?.submitted)

@@ -1,9 +1,9 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TFeedbackSummary } from '@ulak/shared/order-feedback';
-import { LoadingScreen } from '../../common/components/loading-screen';
-import { orderFeedbackApi, orderFeedbackKeys, type TFeedbackKind } from '../api';
+import { QueryState } from '../../common/components/query-state';
+import type { TFeedbackKind } from '../api';
+import { useFeedbackSummary } from '../hooks/use-order-feedback';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -88,10 +88,7 @@ function SurveyResults({ data }: { data: TFeedbackSummary }) {
 // The scenario report's answers: responses, average rating, per product or per question and option.
 export function FeedbackSummary({ kind }: { kind: TFeedbackKind }) {
   const { t } = useTranslation();
-  const summary = useQuery({
-    queryKey: orderFeedbackKeys.summary(kind),
-    queryFn: () => orderFeedbackApi.summary(kind),
-  });
+  const summary = useFeedbackSummary(kind);
   const variable = kind === 'evaluation' ? '{{ order_evaluation_url }}' : '{{ satisfaction_url }}';
   return (
     <Paper withBorder p="md" radius="md" data-testid="feedback-summary">
@@ -102,35 +99,28 @@ export function FeedbackSummary({ kind }: { kind: TFeedbackKind }) {
         <Text c="dimmed" size="sm">
           {t('order_feedback.link_hint', { variable })}
         </Text>
-        {summary.isPending ? <LoadingScreen /> : null}
-        {summary.isError ? (
-          <Group>
-            <Text c="red">{t('order_feedback.load_error')}</Text>
-            <Button variant="light" onClick={() => void summary.refetch()}>
-              {t('order_feedback.retry')}
-            </Button>
-          </Group>
-        ) : null}
-        {summary.data ? (
-          <>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Figure
-                label={t('order_feedback.responses')}
-                value={String(summary.data.responses)}
-                testId="feedback-responses"
-              />
-              {kind === 'evaluation' ? (
+        <QueryState query={summary} errorTitleKey="order_feedback.load_error">
+          {(data) => (
+            <>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <Figure
-                  label={t('order_feedback.average_rating')}
-                  value={summary.data.averageRating === null ? '-' : summary.data.averageRating.toFixed(2)}
-                  testId="feedback-average"
+                  label={t('order_feedback.responses')}
+                  value={String(data.responses)}
+                  testId="feedback-responses"
                 />
-              ) : null}
-            </SimpleGrid>
-            {summary.data.responses === 0 ? <Text c="dimmed">{t('order_feedback.no_responses')}</Text> : null}
-            {kind === 'evaluation' ? <EvaluationResults data={summary.data} /> : <SurveyResults data={summary.data} />}
-          </>
-        ) : null}
+                {kind === 'evaluation' ? (
+                  <Figure
+                    label={t('order_feedback.average_rating')}
+                    value={data.averageRating === null ? '-' : data.averageRating.toFixed(2)}
+                    testId="feedback-average"
+                  />
+                ) : null}
+              </SimpleGrid>
+              {data.responses === 0 ? <Text c="dimmed">{t('order_feedback.no_responses')}</Text> : null}
+              {kind === 'evaluation' ? <EvaluationResults data={data} /> : <SurveyResults data={data} />}
+            </>
+          )}
+        </QueryState>
       </Stack>
     </Paper>
   );

@@ -1,20 +1,15 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { PagedList } from '../../records/components/paged-list';
-import { orderFeedbackApi, orderFeedbackKeys } from '../api';
+import { useMemberFeedback } from '../hooks/use-order-feedback';
 
 // The member detail tab: the member's order evaluations and survey answers, newest first.
 export function MemberFeedbackTab({ memberId }: { memberId: number }) {
   const { t } = useTranslation();
   const [paging, setPaging] = useState({ page: 1, perPage: 10 });
-  const rows = useQuery({
-    queryKey: orderFeedbackKeys.member(memberId, paging),
-    queryFn: () => orderFeedbackApi.ofMember(memberId, paging),
-    placeholderData: keepPreviousData,
-  });
+  const rows = useMemberFeedback(memberId, paging);
   return (
     <PagedList query={rows} {...paging} onPage={setPaging} emptyTitleKey="empty.records_not_found">
       {(list) => (

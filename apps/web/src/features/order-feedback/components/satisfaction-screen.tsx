@@ -1,10 +1,9 @@
 import { Input, Radio, Rating, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TSatisfactionPage, TSurveyQuestion } from '@ulak/shared/order-feedback';
-import { orderFeedbackApi, orderFeedbackKeys } from '../api';
+import { ZSurveyAnswersInput, type TSatisfactionPage, type TSurveyQuestion } from '@ulak/shared/order-feedback';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { useAnswerSurvey, useSatisfactionPage } from '../hooks/use-order-feedback';
 import { DoneCard, FeedbackSubmit, MemberFeedbackShell, useMemberLanguage } from './member-feedback-shell';
 
 type TValues = Record<string, string | number>;
@@ -58,28 +57,27 @@ function QuestionField({
 
 function SurveyForm({ token, page, onDone }: { token: string; page: TSatisfactionPage; onDone: () => void }) {
   const { t } = useTranslation();
-  const form = useForm<TValues>({
+  // The shared answers schema, and this page's required questions answered (each question is a field).
+  const schema = ZSurveyAnswersInput.superRefine(({ answers }, ctx) => {
+    for (const q of page.questions)
+      if (q.required && !answers.some((a) => a.questionId === q.id))
+        ctx.addIssue({ code: 'custom', path: [String(q.id)], message: 'answer_required' });
+  });
+  const form = useSchemaForm({
+    schema,
     initialValues: Object.fromEntries(page.questions.map((q) => [String(q.id), q.kind === 'rating' ? 0 : ''])),
-    validate: (values) =>
-      Object.fromEntries(
-        page.questions
-          .filter((q) => q.required && (values[String(q.id)] === '' || values[String(q.id)] === 0))
-          .map((q) => [String(q.id), t('order_feedback.answer_required')]),
-      ),
+    toInput: (values: TValues) => ({
+      answers: page.questions
+        .map((q) => ({ questionId: q.id, value: values[String(q.id)] ?? '' }))
+        .filter((a) => a.value !== '' && a.value !== 0),
+    }),
+    errorNamespace: 'order_feedback',
   });
-  const send = useMutation({
-    mutationFn: (values: TValues) =>
-      orderFeedbackApi.answer(token, {
-        answers: page.questions
-          .map((q) => ({ questionId: q.id, value: values[String(q.id)] ?? '' }))
-          .filter((a) => a.value !== '' && a.value !== 0),
-      }),
-    onSuccess: onDone,
-  });
+  const send = useAnswerSurvey(token, onDone);
   if (page.questions.length === 0)
     return <Text data-testid="feedback-no-questions">{t('order_feedback.no_questions')}</Text>;
   return (
-    <form onSubmit={form.onSubmit((values) => send.mutate(values))} noValidate>
+    <form onSubmit={form.onSubmit((input) => send.mutate(input))} noValidate>
       <Stack gap="lg">
         {page.questions.map((question, index) => (
           <QuestionField
@@ -98,11 +96,7 @@ function SurveyForm({ token, page, onDone }: { token: string; page: TSatisfactio
 // /satisfaction/questions/:token: the account's order satisfaction survey, answered once.
 export function SatisfactionScreen({ token }: { token: string }) {
   const [done, setDone] = useState(false);
-  const query = useQuery({
-    queryKey: orderFeedbackKeys.page('survey', token),
-    queryFn: () => orderFeedbackApi.satisfaction(token),
-    retry: false,
-  });
+  const query = useSatisfactionPage(token);
   useMemberLanguage(query.data?.language);
   if (done) return <DoneCard titleKey="order_feedback.thanks_title" textKey="order_feedback.thanks_text" />;
   if (query.data?.submitted)

@@ -11,9 +11,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   SURVEY_QUESTION_KINDS,
@@ -22,8 +20,9 @@ import {
   type TSurveyQuestionKind,
 } from '@ulak/shared/order-feedback';
 import { showToast } from '../../../lib/toast/toast';
-import { LoadingScreen } from '../../common/components/loading-screen';
-import { orderFeedbackApi, orderFeedbackKeys } from '../api';
+import { QueryState } from '../../common/components/query-state';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { useSaveSurveyQuestions, useSurveyQuestions } from '../hooks/use-order-feedback';
 
 type TDraft = { kind: TSurveyQuestionKind; text: string; options: string; required: boolean };
 
@@ -43,32 +42,24 @@ const toInput = (d: TDraft) => ({
 
 function QuestionsForm({ questions }: { questions: TSurveyQuestion[] }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const form = useForm<{ questions: TDraft[] }>({
+  const form = useSchemaForm({
+    schema: ZSurveyQuestionsInput,
     initialValues: { questions: questions.map(toDraft) },
-    validate: (values) => {
-      const parsed = ZSurveyQuestionsInput.safeParse({ questions: values.questions.map(toInput) });
-      if (parsed.success) return {};
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path.slice(0, 3).join('.');
-        errors[key] ??= t(issue.message);
-      }
-      return errors;
-    },
+    toInput: (values: { questions: TDraft[] }) => ({ questions: values.questions.map(toInput) }),
+    errorNamespace: 'order_feedback',
   });
-  const save = useMutation({
-    mutationFn: (values: { questions: TDraft[] }) => orderFeedbackApi.saveQuestions(values.questions.map(toInput)),
-    onSuccess: (saved) => {
-      client.setQueryData(orderFeedbackKeys.questions(), saved);
-      void client.invalidateQueries({ queryKey: orderFeedbackKeys.summary('survey') });
-      form.setValues({ questions: saved.map(toDraft) });
-      form.resetDirty();
-      showToast(t('order_feedback.questions_saved'), 'success');
-    },
-  });
+  const save = useSaveSurveyQuestions();
+  const onSubmit = form.onSubmit((input) =>
+    save.mutate(input.questions, {
+      onSuccess: (saved) => {
+        form.setValues({ questions: saved.map(toDraft) });
+        form.resetDirty();
+        showToast(t('order_feedback.questions_saved'), 'success');
+      },
+    }),
+  );
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate data-testid="survey-editor">
+    <form onSubmit={onSubmit} noValidate data-testid="survey-editor">
       <Stack gap="md">
         {form.values.questions.length === 0 ? (
           <Text c="dimmed" data-testid="survey-editor-empty">
@@ -142,7 +133,7 @@ function QuestionsForm({ questions }: { questions: TSurveyQuestion[] }) {
 // The satisfaction scenario's survey: the questions its member page asks.
 export function SurveyEditor() {
   const { t } = useTranslation();
-  const questions = useQuery({ queryKey: orderFeedbackKeys.questions(), queryFn: orderFeedbackApi.questions });
+  const questions = useSurveyQuestions();
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
@@ -152,16 +143,9 @@ export function SurveyEditor() {
         <Text c="dimmed" size="sm">
           {t('order_feedback.editor_description', { variable: '{{ satisfaction_url }}' })}
         </Text>
-        {questions.isPending ? <LoadingScreen /> : null}
-        {questions.isError ? (
-          <Group>
-            <Text c="red">{t('order_feedback.load_error')}</Text>
-            <Button variant="light" onClick={() => void questions.refetch()}>
-              {t('order_feedback.retry')}
-            </Button>
-          </Group>
-        ) : null}
-        {questions.data ? <QuestionsForm questions={questions.data} /> : null}
+        <QueryState query={questions} errorTitleKey="order_feedback.load_error">
+          {(data) => <QuestionsForm questions={data} />}
+        </QueryState>
       </Stack>
     </Paper>
   );

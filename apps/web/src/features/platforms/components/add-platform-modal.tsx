@@ -1,9 +1,8 @@
 import { Button, Group, Modal, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { ZPlatformAccountInput, type TPlatformType } from '@ulak/shared/platforms';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/api/error-text';
-import { fieldErrors, type TFieldErrors } from '../../../lib/forms/field-errors';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { showToast } from '../../../lib/toast/toast';
 import { FormAlert } from '../../common/components/form-alert';
 import { useCreatePlatform } from '../hooks/use-platforms';
@@ -23,29 +22,22 @@ const EMPTY: TDraft = { type: 'shopify', shopDomain: '', storeUrl: '', username:
 export function AddPlatformModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreatePlatform();
-  const [draft, setDraft] = useState<TDraft>(EMPTY);
-  const [errors, setErrors] = useState<TFieldErrors>({});
-  const set = <K extends keyof TDraft>(key: K, value: TDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const errorOf = (key: string) => (errors[key] ? t(errors[key]) : undefined);
+  const form = useSchemaForm({ schema: ZPlatformAccountInput, initialValues: EMPTY });
+  const type = form.getValues().type;
   const close = () => {
-    setDraft(EMPTY);
-    setErrors({});
+    form.reset();
     create.reset();
     onClose();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZPlatformAccountInput.safeParse(draft);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    create.mutate(parsed.data, {
+  const onSubmit = form.onSubmit((input) =>
+    create.mutate(input, {
       onSuccess: () => {
         showToast(t('platforms.added'), 'success');
         close();
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Modal
@@ -59,63 +51,48 @@ export function AddPlatformModal({ opened, onClose }: { opened: boolean; onClose
         <Stack gap="sm">
           <SegmentedControl
             fullWidth
-            value={draft.type}
-            onChange={(value) => set('type', value as TPlatformType)}
+            {...form.getInputProps('type')}
             aria-label={t('platforms.type')}
-            data={(['shopify', 'tsoft', 'custom'] as const).map((type) => ({
-              value: type,
-              label: t(`platforms.types.${type}`),
+            data={(['shopify', 'tsoft', 'custom'] as const).map((option) => ({
+              value: option,
+              label: t(`platforms.types.${option}`),
             }))}
             data-testid="platform-type"
           />
           <Text size="sm" c="dimmed">
-            {t(`platforms.type_hints.${draft.type}`)}
+            {t(`platforms.type_hints.${type}`)}
           </Text>
-          {draft.type === 'shopify' ? (
+          {type === 'shopify' ? (
             <TextInput
               label={t('platforms.shop_domain')}
               placeholder="magazam.myshopify.com"
-              value={draft.shopDomain}
-              error={errorOf('shopDomain')}
-              onChange={(e) => set('shopDomain', e.currentTarget.value)}
+              {...form.getInputProps('shopDomain')}
               data-testid="platform-shop-domain"
             />
           ) : null}
-          {draft.type === 'custom' ? (
-            <TextInput
-              label={t('platforms.name')}
-              value={draft.name}
-              error={errorOf('name')}
-              onChange={(e) => set('name', e.currentTarget.value)}
-              data-testid="platform-name"
-            />
+          {type === 'custom' ? (
+            <TextInput label={t('platforms.name')} {...form.getInputProps('name')} data-testid="platform-name" />
           ) : null}
-          {draft.type !== 'shopify' ? (
+          {type !== 'shopify' ? (
             <TextInput
               label={t('platforms.store_url')}
               placeholder="https://www.magazam.com"
-              value={draft.storeUrl}
-              error={errorOf('storeUrl')}
-              onChange={(e) => set('storeUrl', e.currentTarget.value)}
+              {...form.getInputProps('storeUrl')}
               data-testid="platform-store-url"
             />
           ) : null}
-          {draft.type === 'tsoft' ? (
+          {type === 'tsoft' ? (
             <Group grow align="flex-start">
               <TextInput
                 label={t('platforms.username')}
                 autoComplete="off"
-                value={draft.username}
-                error={errorOf('username')}
-                onChange={(e) => set('username', e.currentTarget.value)}
+                {...form.getInputProps('username')}
                 data-testid="platform-username"
               />
               <PasswordInput
                 label={t('platforms.password')}
                 autoComplete="new-password"
-                value={draft.password}
-                error={errorOf('password')}
-                onChange={(e) => set('password', e.currentTarget.value)}
+                {...form.getInputProps('password')}
                 data-testid="platform-password"
               />
             </Group>

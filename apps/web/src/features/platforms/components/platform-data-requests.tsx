@@ -7,7 +7,7 @@ import { showToast } from '../../../lib/toast/toast';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { platformsApi } from '../api';
 import { usePlatformDataRequests } from '../hooks/use-platforms';
-import { QueryError } from './query-error';
+import { LoadError } from '../../common/components/query-state';
 
 // Shopify's customers/data_request: each request with its date and the compiled file to download.
 export function PlatformDataRequests({ platform }: { platform: TPlatformAccount }) {
@@ -26,7 +26,7 @@ export function PlatformDataRequests({ platform }: { platform: TPlatformAccount 
           {t('platforms.data_requests_description')}
         </Text>
         {requests.isPending ? <LoadingScreen /> : null}
-        {requests.isError ? <QueryError onRetry={() => void requests.refetch()} /> : null}
+        {requests.isError ? <LoadError onRetry={() => void requests.refetch()} /> : null}
         {requests.isSuccess && list.length === 0 ? <Text size="sm">{t('platforms.data_requests_empty')}</Text> : null}
         {list.length > 0 ? (
           <Table.ScrollContainer minWidth={600}>

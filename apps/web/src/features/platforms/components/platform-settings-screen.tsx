@@ -15,7 +15,7 @@ import { AddPlatformModal } from './add-platform-modal';
 import { PlatformDataRequests } from './platform-data-requests';
 import { PlatformStats } from './platform-stats';
 import { PlatformTokenModal } from './platform-token-modal';
-import { QueryError } from './query-error';
+import { LoadError } from '../../common/components/query-state';
 
 // Dark shades on outline badges keep the text readable (contrast at least 4.5:1).
 const CONNECTION_COLOR = { pending: 'orange.9', connected: 'teal.9', uninstalled: 'gray.8', error: 'red.9' } as const;
@@ -142,7 +142,7 @@ export function PlatformSettingsScreen() {
         }
       />
       {platforms.isPending ? <LoadingScreen /> : null}
-      {platforms.isError ? <QueryError onRetry={() => void platforms.refetch()} /> : null}
+      {platforms.isError ? <LoadError onRetry={() => void platforms.refetch()} /> : null}
       {platforms.isSuccess && list.length === 0 ? (
         <EmptyState titleKey="platforms.empty_title" descriptionKey="platforms.empty_description" />
       ) : null}

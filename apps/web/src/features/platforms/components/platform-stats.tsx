@@ -7,7 +7,7 @@ import { formatCurrency, formatDate, formatDateTime } from '../../../lib/format'
 import { EmptyState } from '../../common/components/empty-state';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { usePlatformStats } from '../hooks/use-platforms';
-import { QueryError } from './query-error';
+import { LoadError } from '../../common/components/query-state';
 
 function Kpi({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -44,7 +44,7 @@ export function PlatformStats({ platform }: { platform: TPlatformAccount }) {
           />
         </Group>
         {stats.isPending ? <LoadingScreen /> : null}
-        {stats.isError ? <QueryError onRetry={() => void stats.refetch()} /> : null}
+        {stats.isError ? <LoadError onRetry={() => void stats.refetch()} /> : null}
         {data ? (
           <>
             <SimpleGrid cols={{ base: 2, md: 5 }}>

@@ -12,7 +12,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
@@ -21,14 +20,14 @@ import { isGuardLoggedIn } from '../../../lib/session/session';
 import { FormAlert } from '../../common/components/form-alert';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { validateRegister, type TRegisterDraft, type TRegisterErrors } from '../../auth/register-validation';
-import { platformsApi } from '../api';
+import { useEmbeddedAccount, useEmbeddedLink, useEmbeddedShop } from '../hooks/use-platforms';
 
 // The landing path carries a one-time login token: a full load lets the guard sign the owner in.
 const land = ({ path }: { path: string }) => window.location.assign(path);
 
 function CreateAccount({ sessionToken, email }: { sessionToken: string; email: string }) {
   const { t } = useTranslation();
-  const create = useMutation({ mutationFn: platformsApi.embeddedAccount, onSuccess: land });
+  const create = useEmbeddedAccount(land);
   const [draft, setDraft] = useState<TRegisterDraft>({
     name: '',
     surname: '',
@@ -89,7 +88,7 @@ function CreateAccount({ sessionToken, email }: { sessionToken: string; email: s
 
 function LinkAccount({ sessionToken }: { sessionToken: string }) {
   const { t } = useTranslation();
-  const link = useMutation({ mutationFn: platformsApi.embeddedLink, onSuccess: land });
+  const link = useEmbeddedLink(land);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
@@ -136,12 +135,7 @@ export function ShopifyAppScreen() {
   const [params] = useSearchParams();
   const sessionToken = params.get('id_token') ?? '';
   const signedIn = isGuardLoggedIn('user');
-  const shop = useQuery({
-    queryKey: ['shopify-embedded', sessionToken],
-    queryFn: () => platformsApi.embeddedShop(sessionToken),
-    enabled: sessionToken !== '' && !signedIn,
-    retry: false,
-  });
+  const shop = useEmbeddedShop(sessionToken, sessionToken !== '' && !signedIn);
   if (signedIn && sessionToken)
     return <Navigate to={`/shopify/installed?id_token=${encodeURIComponent(sessionToken)}`} replace />;
   return (

@@ -1,10 +1,9 @@
 import { Alert, Button, Container, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ZShopifyInstallInput } from '@ulak/shared/platforms';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiErrorText } from '../../../lib/api/error-text';
-import { fieldErrors } from '../../../lib/forms/field-errors';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { saveLastPage } from '../../../lib/session/auth-state';
 import { isGuardLoggedIn } from '../../../lib/session/session';
 import { local } from '../../../lib/storage/browser-storage';
@@ -18,22 +17,17 @@ export function ShopifyConnectScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const install = useShopifyInstall();
-  const [shop, setShop] = useState(params.get('shop') ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm({ schema: ZShopifyInstallInput, initialValues: { shop: params.get('shop') ?? '' } });
   const returned = params.get('error');
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZShopifyInstallInput.safeParse({ shop });
-    if (!parsed.success) return setError(fieldErrors(parsed.error.issues).shop ?? 'platforms.validation.shop_invalid');
-    setError(null);
+  const onSubmit = form.onSubmit(({ shop }) => {
     if (!isGuardLoggedIn('user')) {
-      saveLastPage(local, 'user', `/shopify/connect?shop=${encodeURIComponent(parsed.data.shop)}`);
+      saveLastPage(local, 'user', `/shopify/connect?shop=${encodeURIComponent(shop)}`);
       void navigate('/auth/login');
       return;
     }
-    install.mutate(parsed.data.shop, { onSuccess: ({ url }) => window.location.assign(url) });
-  };
+    install.mutate(shop, { onSuccess: ({ url }) => window.location.assign(url) });
+  });
 
   return (
     <Container size="sm" py="xl">
@@ -53,9 +47,7 @@ export function ShopifyConnectScreen() {
               label={t('platforms.shop_domain')}
               description={t('platforms.shopify.shop_hint')}
               placeholder="magazam.myshopify.com"
-              value={shop}
-              error={error ? t(error) : undefined}
-              onChange={(e) => setShop(e.currentTarget.value)}
+              {...form.getInputProps('shop')}
               data-testid="shopify-shop"
             />
             <List size="sm" spacing={4}>

@@ -32,6 +32,22 @@ export function usePlatformDataRequests(id: number) {
   return useQuery({ queryKey: platformKeys.dataRequests(id), queryFn: () => platformsApi.dataRequests(id), ...LIVE });
 }
 
+export function useEmbeddedShop(sessionToken: string, enabled: boolean) {
+  return useQuery({
+    queryKey: platformKeys.embeddedShop(sessionToken),
+    queryFn: () => platformsApi.embeddedShop(sessionToken),
+    enabled,
+    retry: false,
+  });
+}
+
+// The embedded page's account: created or linked, then the browser lands where the answer says.
+type TLanding = { path: string };
+export const useEmbeddedAccount = (onSuccess: (landing: TLanding) => void) =>
+  useMutation({ mutationFn: platformsApi.embeddedAccount, onSuccess });
+export const useEmbeddedLink = (onSuccess: (landing: TLanding) => void) =>
+  useMutation({ mutationFn: platformsApi.embeddedLink, onSuccess });
+
 function useInvalidating<TArg, TResult>(fn: (arg: TArg) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({

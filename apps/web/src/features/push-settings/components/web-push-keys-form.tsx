@@ -1,8 +1,8 @@
 import { Button, Group, PasswordInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { ZWebPushKeysInput, type TPushSettingsView } from '@ulak/shared/push/push-settings';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { showToast } from '../../../lib/toast/toast';
 import { useSetWebPushKeys } from '../hooks/use-push-settings';
 
@@ -10,41 +10,40 @@ import { useSetWebPushKeys } from '../hooks/use-push-settings';
 export function WebPushKeysForm({ app, onDone }: { app: TPushSettingsView; onDone: () => void }) {
   const { t } = useTranslation();
   const save = useSetWebPushKeys();
-  const [mode, setMode] = useState<'generate' | 'own'>('generate');
-  const [draft, setDraft] = useState({
-    subject: app.webPush.subject ?? '',
-    publicKey: '',
-    privateKey: '',
-    serverKey: '',
+  const form = useSchemaForm({
+    schema: ZWebPushKeysInput,
+    initialValues: {
+      mode: 'generate' as 'generate' | 'own',
+      subject: app.webPush.subject ?? '',
+      publicKey: '',
+      privateKey: '',
+      serverKey: '',
+    },
+    toInput: (draft) => {
+      const subject = draft.subject.includes(':') ? draft.subject.trim() : `mailto:${draft.subject.trim()}`;
+      if (draft.mode === 'generate') return { mode: draft.mode, subject };
+      const serverKey = draft.serverKey.trim();
+      return {
+        mode: draft.mode,
+        subject,
+        publicKey: draft.publicKey,
+        privateKey: draft.privateKey,
+        serverKey: serverKey || undefined,
+      };
+    },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof typeof draft) => (e: { currentTarget: { value: string } }) =>
-    setDraft((d) => ({ ...d, [field]: e.currentTarget.value }));
+  const mode = form.getValues().mode;
+  // One message per field, whichever check failed.
+  const field = (key: 'subject' | 'publicKey' | 'privateKey' | 'serverKey') => ({
+    ...form.getInputProps(key),
+    error: form.errors[key] ? t(`push_settings.invalid.${key}`) : undefined,
+  });
 
-  const submit = async () => {
-    const subject = draft.subject.includes(':') ? draft.subject.trim() : `mailto:${draft.subject.trim()}`;
-    const body =
-      mode === 'generate'
-        ? { mode, subject }
-        : {
-            mode,
-            subject,
-            publicKey: draft.publicKey.trim(),
-            privateKey: draft.privateKey.trim(),
-            ...(draft.serverKey.trim() ? { serverKey: draft.serverKey.trim() } : {}),
-          };
-    const parsed = ZWebPushKeysInput.safeParse(body);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues)
-        found[String(issue.path[0])] ??= t(`push_settings.invalid.${String(issue.path[0])}`);
-      return setErrors(found);
-    }
-    setErrors({});
+  const onSubmit = form.onSubmit(async (body) => {
     // Browsers subscribed with the old key stop receiving until they subscribe again.
     if (app.webPush.publicKey && !(await confirmIrreversible(t('push_settings.replace_keys_warning')))) return;
     save.mutate(
-      { id: app.applicationId, body: parsed.data },
+      { id: app.applicationId, body },
       {
         onSuccess: () => {
           showToast(t('push_settings.keys_saved'), 'success');
@@ -52,13 +51,12 @@ export function WebPushKeysForm({ app, onDone }: { app: TPushSettingsView; onDon
         },
       },
     );
-  };
+  });
 
   return (
     <Stack gap="sm" data-testid={`web-push-form-${app.applicationId}`}>
       <SegmentedControl
-        value={mode}
-        onChange={(value) => setMode(value as 'generate' | 'own')}
+        {...form.getInputProps('mode')}
         data={[
           { value: 'generate', label: t('push_settings.generate') },
           { value: 'own', label: t('push_settings.own_keys') },
@@ -69,33 +67,21 @@ export function WebPushKeysForm({ app, onDone }: { app: TPushSettingsView; onDon
         label={t('push_settings.subject')}
         description={t('push_settings.subject_hint')}
         placeholder="mailto:destek@magaza.com"
-        value={draft.subject}
-        onChange={set('subject')}
-        error={errors.subject}
+        {...field('subject')}
         data-testid="web-push-subject"
       />
       {mode === 'own' ? (
         <>
-          <TextInput
-            label={t('push_settings.public_key')}
-            value={draft.publicKey}
-            onChange={set('publicKey')}
-            error={errors.publicKey}
-            data-testid="web-push-public-key"
-          />
+          <TextInput label={t('push_settings.public_key')} {...field('publicKey')} data-testid="web-push-public-key" />
           <PasswordInput
             label={t('push_settings.private_key')}
-            value={draft.privateKey}
-            onChange={set('privateKey')}
-            error={errors.privateKey}
+            {...field('privateKey')}
             data-testid="web-push-private-key"
           />
           <PasswordInput
             label={t('push_settings.server_key')}
             description={t('push_settings.server_key_hint')}
-            value={draft.serverKey}
-            onChange={set('serverKey')}
-            error={errors.serverKey}
+            {...field('serverKey')}
           />
         </>
       ) : null}
@@ -103,7 +89,7 @@ export function WebPushKeysForm({ app, onDone }: { app: TPushSettingsView; onDon
         <Button variant="default" onClick={onDone}>
           {t('common.cancel')}
         </Button>
-        <Button loading={save.isPending} onClick={() => void submit()} data-testid="web-push-save">
+        <Button loading={save.isPending} onClick={() => onSubmit()} data-testid="web-push-save">
           {mode === 'generate' ? t('push_settings.generate') : t('common.save')}
         </Button>
       </Group>

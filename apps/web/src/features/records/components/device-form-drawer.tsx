@@ -1,9 +1,8 @@
 import { Button, Drawer, Group, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { DEVICE_PLATFORMS, ZDeviceInput } from '@ulak/shared/audience';
 import { MESSAGE_LANGUAGES } from '@ulak/shared/locales';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors, type TFieldErrors } from '../../../lib/forms/field-errors';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { showToast } from '../../../lib/toast/toast';
 import { useApplications } from '../../applications/hooks/use-applications';
 import { useSaveDevice } from '../hooks/use-device-writes';
@@ -35,31 +34,28 @@ export function DeviceFormDrawer({ device, onClose }: { device: TDevice | null; 
   const { t } = useTranslation();
   const save = useSaveDevice();
   const applications = useApplications();
-  const [draft, setDraft] = useState<TDraft>(() => toDraft(device));
-  const [errors, setErrors] = useState<TFieldErrors>({});
-  const set = (patch: Partial<TDraft>) => setDraft({ ...draft, ...patch });
-  const errorOf = (key: string) => (errors[key] ? t(errors[key]) : undefined);
-  const apps = (applications.data ?? []).map((a) => ({ value: String(a.id), label: a.name }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZDeviceInput.safeParse({
+  const form = useSchemaForm({
+    schema: ZDeviceInput,
+    initialValues: toDraft(device),
+    toInput: (draft: TDraft) => ({
       ...draft,
       applicationId: draft.applicationId ?? 0,
       tags: device ? undefined : draft.tags.map((name) => ({ name })),
-    });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
+    }),
+  });
+  const apps = (applications.data ?? []).map((a) => ({ value: String(a.id), label: a.name }));
+
+  const onSubmit = form.onSubmit((body) =>
     save.mutate(
-      { id: device?.id ?? null, body: parsed.data },
+      { id: device?.id ?? null, body },
       {
         onSuccess: () => {
           showToast(t(device ? 'records.device_updated' : 'records.device_created'), 'success');
           onClose();
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Drawer
@@ -76,57 +72,43 @@ export function DeviceFormDrawer({ device, onClose }: { device: TDevice | null; 
             <Select
               label={t('records.application')}
               data={apps}
-              value={draft.applicationId}
+              {...form.getInputProps('applicationId')}
               allowDeselect={false}
-              error={errors.applicationId ? t('validation.fill_all_fields') : undefined}
-              onChange={(applicationId) => set({ applicationId })}
+              error={form.errors.applicationId ? t('validation.fill_all_fields') : undefined}
               data-testid="device-application"
             />
             <Select
               label={t('devices.platform')}
               data={DEVICE_PLATFORMS.map((value) => ({ value, label: t(`devices.platforms.${value}`) }))}
-              value={draft.platform}
+              {...form.getInputProps('platform')}
               allowDeselect={false}
-              onChange={(platform) => set({ platform: platform ?? 'browser' })}
               data-testid="device-platform"
             />
             <TextInput
               label={t('records.device_id')}
               description={device ? undefined : t('records.device_id_hint')}
-              value={draft.deviceId}
-              error={errorOf('deviceId')}
-              onChange={(e) => set({ deviceId: e.currentTarget.value })}
+              {...form.getInputProps('deviceId')}
               data-testid="device-device-id"
             />
-            <TextInput
-              label={t('devices.reg_id')}
-              value={draft.regId}
-              error={errorOf('regId')}
-              onChange={(e) => set({ regId: e.currentTarget.value })}
-              data-testid="device-reg-id"
-            />
+            <TextInput label={t('devices.reg_id')} {...form.getInputProps('regId')} data-testid="device-reg-id" />
             <Select
               label={t('devices.language')}
               data={MESSAGE_LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))}
-              value={draft.language}
+              {...form.getInputProps('language')}
               clearable
               searchable
-              onChange={(language) => set({ language })}
             />
             <TextInput
               label={t('devices.email')}
               type="email"
-              value={draft.email}
-              error={errorOf('email')}
-              onChange={(e) => set({ email: e.currentTarget.value })}
+              {...form.getInputProps('email')}
               data-testid="device-email"
             />
           </SimpleGrid>
           {device ? null : (
             <TagsInput
               label={t('tags.title')}
-              value={draft.tags}
-              onChange={(tags) => set({ tags })}
+              {...form.getInputProps('tags')}
               maxTags={50}
               data-testid="device-tags-input"
             />

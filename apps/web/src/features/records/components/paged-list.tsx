@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../common/components/empty-state';
 import { ListPager } from '../../common/components/list-pager';
-import { LoadingScreen } from '../../common/components/loading-screen';
+import { QueryState } from '../../common/components/query-state';
 import type { TPage } from '../types';
 
-type TPagedQuery<T> = { data?: TPage<T>; isPending: boolean };
+type TPagedQuery<T> = { data?: TPage<T>; isPending: boolean; isError: boolean; refetch: () => unknown };
 
-// Loading, empty state or the rows and their pager, for any paged list.
+// Loading, a failure with its retry, the empty state or the rows and their pager, for any paged list.
 export function PagedList<T>({
   query,
   page,
@@ -22,13 +21,14 @@ export function PagedList<T>({
   emptyTitleKey?: string;
   children: (rows: T[]) => ReactNode;
 }) {
-  if (query.isPending) return <LoadingScreen />;
-  const rows = query.data?.data ?? [];
-  if (rows.length === 0) return <EmptyState titleKey={emptyTitleKey} />;
   return (
-    <>
-      {children(rows)}
-      <ListPager page={page} perPage={perPage} total={query.data?.meta.total ?? rows.length} onChange={onPage} />
-    </>
+    <QueryState query={query} isEmpty={(data) => data.data.length === 0} emptyTitleKey={emptyTitleKey}>
+      {({ data: rows, meta }) => (
+        <>
+          {children(rows)}
+          <ListPager page={page} perPage={perPage} total={meta.total} onChange={onPage} />
+        </>
+      )}
+    </QueryState>
   );
 }

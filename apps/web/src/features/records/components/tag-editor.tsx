@@ -1,10 +1,9 @@
 import { ActionIcon, Badge, Button, Group, Select, Stack, Table, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { ZTagInput, type TTagInput } from '@ulak/shared/audience';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
-import { fieldErrors, type TFieldErrors } from '../../../lib/forms/field-errors';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { formatDate, formatText } from '../../../lib/format';
 import { EmptyState } from '../../common/components/empty-state';
 import { LoadingScreen } from '../../common/components/loading-screen';
@@ -14,41 +13,38 @@ const TAG_TYPES = ['string', 'number', 'date', 'boolean'] as const;
 
 function AddTagForm({ onAdd, adding }: { onAdd: (tag: TTagInput, done: () => void) => void; adding: boolean }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState({ name: '', type: 'string', value: '' });
-  const [errors, setErrors] = useState<TFieldErrors>({});
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZTagInput.safeParse({ ...draft, value: draft.value.trim() === '' ? null : draft.value });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    onAdd(parsed.data, () => setDraft({ name: '', type: draft.type, value: '' }));
-  };
+  const form = useSchemaForm({
+    schema: ZTagInput,
+    initialValues: { name: '', type: 'string', value: '' },
+    toInput: (draft: { name: string; type: string; value: string }) => ({
+      ...draft,
+      value: draft.value.trim() === '' ? null : draft.value,
+    }),
+  });
+  // the type stays for the next tag
+  const onSubmit = form.onSubmit((tag) => onAdd(tag, () => form.setValues({ name: '', value: '' })));
   return (
     <form onSubmit={onSubmit} noValidate data-testid="tag-form">
       <Group align="flex-start" gap="sm">
         <TextInput
           aria-label={t('tags.name')}
           placeholder={t('tags.name')}
-          value={draft.name}
-          error={errors.name ? t('validation.fill_all_fields') : undefined}
-          onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
+          {...form.getInputProps('name')}
+          error={form.errors.name ? t('validation.fill_all_fields') : undefined}
           w={200}
           data-testid="tag-name"
         />
         <Select
           aria-label={t('tags.type')}
           data={TAG_TYPES.map((value) => ({ value, label: t(`tags.types.${value}`) }))}
-          value={draft.type}
+          {...form.getInputProps('type')}
           allowDeselect={false}
-          onChange={(type) => setDraft({ ...draft, type: type ?? 'string' })}
           w={140}
         />
         <TextInput
           aria-label={t('tags.value')}
           placeholder={t('tags.value')}
-          value={draft.value}
-          error={errors.value ? t(errors.value) : undefined}
-          onChange={(e) => setDraft({ ...draft, value: e.currentTarget.value })}
+          {...form.getInputProps('value')}
           w={200}
           data-testid="tag-value"
         />

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { ZTagRenameInput } from '@ulak/shared/audience';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { showToast } from '../../../lib/toast/toast';
 import { useRenameTag } from '../hooks/use-tags';
 
@@ -9,22 +9,18 @@ import { useRenameTag } from '../hooks/use-tags';
 export function TagRenameModal({ name, onClose }: { name: string; onClose: () => void }) {
   const { t } = useTranslation();
   const rename = useRenameTag();
-  const [to, setTo] = useState(name);
-  const [error, setError] = useState<string | null>(null);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZTagRenameInput.safeParse({ name: to });
-    if (!parsed.success) return setError(t('validation.fill_all_fields'));
+  const form = useSchemaForm({ schema: ZTagRenameInput, initialValues: { name } });
+  const onSubmit = form.onSubmit((input) =>
     rename.mutate(
-      { name, to: parsed.data.name },
+      { name, to: input.name },
       {
         onSuccess: (result) => {
           showToast(t('records.tag_renamed', { count: result.renamed }), 'success');
           onClose();
         },
       },
-    );
-  };
+    ),
+  );
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('common.close') }}
@@ -38,9 +34,8 @@ export function TagRenameModal({ name, onClose }: { name: string; onClose: () =>
           <TextInput
             label={t('records.tag_new_name')}
             description={t('records.tag_rename_hint')}
-            value={to}
-            error={error}
-            onChange={(e) => setTo(e.currentTarget.value)}
+            {...form.getInputProps('name')}
+            error={form.errors.name ? t('validation.fill_all_fields') : undefined}
             data-autofocus
             data-testid="tag-rename-input"
           />

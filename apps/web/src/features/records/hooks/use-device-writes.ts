@@ -6,7 +6,7 @@ import { recordKeys } from '../query-keys';
 function useRefreshDevices() {
   const queryClient = useQueryClient();
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: ['devices'] });
+    await queryClient.invalidateQueries({ queryKey: recordKeys.allDevices });
     await queryClient.invalidateQueries({ queryKey: recordKeys.tags() });
   };
 }

@@ -1,6 +1,7 @@
 import type { TTagInput } from '@ulak/shared/audience';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { recordsApi, type TQuery } from '../api';
+import { memberKeys } from '../../members/query-keys';
 import { recordKeys } from '../query-keys';
 
 // The member detail tabs backed by GET /members/:id/{orders,cart,events,tags}.
@@ -42,7 +43,7 @@ function useTagsWriter(id: number) {
     await queryClient.invalidateQueries({ queryKey: recordKeys.memberTab(id, 'tags') });
     await queryClient.invalidateQueries({ queryKey: recordKeys.tags() });
     // the member's tag_count changes too
-    await queryClient.invalidateQueries({ queryKey: ['members'] });
+    await queryClient.invalidateQueries({ queryKey: memberKeys.all });
   };
 }
 

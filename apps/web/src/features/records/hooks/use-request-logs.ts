@@ -19,6 +19,6 @@ export function useRetryRequestLog() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordsApi.retryRequestLog,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['request-logs'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recordKeys.allRequestLogs }),
   });
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { recordsApi, type TBulkTagBody, type TQuery } from '../api';
+import { memberKeys } from '../../members/query-keys';
 import { recordKeys } from '../query-keys';
 
 export function useTagList(query: TQuery, enabled: boolean) {
@@ -16,8 +17,8 @@ function useRefreshTags() {
   const queryClient = useQueryClient();
   return async () => {
     await queryClient.invalidateQueries({ queryKey: recordKeys.tags() });
-    await queryClient.invalidateQueries({ queryKey: ['members'] });
-    await queryClient.invalidateQueries({ queryKey: ['devices'] });
+    await queryClient.invalidateQueries({ queryKey: memberKeys.all });
+    await queryClient.invalidateQueries({ queryKey: recordKeys.allDevices });
   };
 }
 

@@ -1,9 +1,9 @@
 import { BarChart } from '@mantine/charts';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, TextInput, Textarea, Title } from '@mantine/core';
 import { ZSupportRequestInput } from '@ulak/shared/support';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors, type TFieldErrors } from '../../../lib/forms/field-errors';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { EmptyState } from '../../common/components/empty-state';
 import { FormAlert } from '../../common/components/form-alert';
@@ -34,15 +34,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 // states and accessibility while building. Production builds leave it out (the route answers 404).
 export function SandboxScreen() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState({ subject: '', message: '' });
-  const [errors, setErrors] = useState<TFieldErrors>({});
+  const form = useSchemaForm({
+    schema: ZSupportRequestInput,
+    initialValues: { subject: '', message: '' },
+    toInput: (draft: { subject: string; message: string }) => ({ kind: 'support', category: 'other', ...draft }),
+    errorNamespace: 'support',
+  });
   const [page, setPage] = useState({ page: 1, perPage: 10 });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZSupportRequestInput.safeParse({ kind: 'support', category: 'other', ...draft });
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
-  };
-  const errorOf = (key: string) => (errors[key] ? t([`support.${errors[key]}`, errors[key]]) : undefined);
+  // Only shows the checks: nothing is sent from here.
+  const onSubmit = form.onSubmit(() => undefined);
   return (
     <Stack gap="lg">
       <PageHeader title={t('pages.sandbox')} description={t('sandbox.description')} />
@@ -69,18 +69,8 @@ export function SandboxScreen() {
       <Section title={t('sandbox.form')}>
         <form onSubmit={onSubmit} noValidate data-testid="sandbox-form">
           <Stack gap="sm" maw={480}>
-            <TextInput
-              label={t('support.subject')}
-              value={draft.subject}
-              onChange={(e) => setDraft((d) => ({ ...d, subject: e.currentTarget.value }))}
-              error={errorOf('subject')}
-            />
-            <Textarea
-              label={t('support.message')}
-              value={draft.message}
-              onChange={(e) => setDraft((d) => ({ ...d, message: e.currentTarget.value }))}
-              error={errorOf('message')}
-            />
+            <TextInput label={t('support.subject')} {...form.getInputProps('subject')} />
+            <Textarea label={t('support.message')} {...form.getInputProps('message')} />
             <Button type="submit" style={{ alignSelf: 'flex-start' }}>
               {t('sandbox.validate')}
             </Button>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { recordsApi } from '../../records/api';
+import { recordKeys } from '../../records/query-keys';
 import { useSegments } from './use-segments';
 
 const TAG_LIMIT = 100;
@@ -7,7 +8,7 @@ const TAG_LIMIT = 100;
 // Choices for the builder's pickers: tag names and the account's other segments.
 export function useBuilderOptions(segmentId: number | null) {
   const tags = useQuery({
-    queryKey: ['segments', 'tag-names'],
+    queryKey: recordKeys.tagList({ perPage: TAG_LIMIT }),
     queryFn: () => recordsApi.tags({ perPage: TAG_LIMIT }),
     staleTime: 60_000,
   });

@@ -25,11 +25,11 @@ import {
   type TSmsRecipientType,
   type TSmsSettings,
 } from '@ulak/shared/sms/sms-settings';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/api/error-text';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
-import { fieldErrors, type TFieldErrors } from '../../../lib/forms/field-errors';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { showToast } from '../../../lib/toast/toast';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { SmsCounter } from '../../templates/components/sms-counter';
@@ -74,33 +74,24 @@ function SmsSettingsForm({ saved }: { saved: TSmsSettings | null }) {
   const remove = useDeleteSmsSettings();
   const test = useTestSmsConnection();
   const fetchOriginators = useFetchOriginators();
-  const [draft, setDraft] = useState<TDraft>(() => draftOf(saved));
-  const [errors, setErrors] = useState<TFieldErrors>({});
+  const form = useSchemaForm({ schema: ZSmsSettingsInput, initialValues: draftOf(saved) });
+  const draft = form.getValues();
   const [sample, setSample] = useState('');
-  const set = <K extends keyof TDraft>(key: K, value: TDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const errorOf = (key: string) => (errors[key] ? t(errors[key]) : undefined);
   const credentials = { provider: draft.provider, username: draft.username, password: draft.password };
 
-  const onSave = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZSmsSettingsInput.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
+  const onSave = form.onSubmit((input) =>
+    save.mutate(input, {
       onSuccess: () => {
-        setDraft((d) => ({ ...d, password: '' }));
+        form.setFieldValue('password', '');
         showToast(t('messages.settings_saved'), 'success');
       },
-    });
-  };
+    }),
+  );
   const onDelete = async () => {
     if (!(await confirmIrreversible())) return;
     remove.mutate(undefined, {
       onSuccess: () => {
-        setDraft(draftOf(null));
+        form.setValues(draftOf(null));
         test.reset();
         fetchOriginators.reset();
         showToast(t('sms_settings.deleted'), 'success');
@@ -110,7 +101,7 @@ function SmsSettingsForm({ saved }: { saved: TSmsSettings | null }) {
   const onFetch = () =>
     fetchOriginators.mutate(credentials, {
       onSuccess: ({ originators }) => {
-        if (!originators.includes(draft.originator)) set('originator', originators[0] ?? '');
+        if (!originators.includes(form.getValues().originator)) form.setFieldValue('originator', originators[0] ?? '');
       },
     });
 
@@ -133,9 +124,8 @@ function SmsSettingsForm({ saved }: { saved: TSmsSettings | null }) {
             <Select
               label={t('sms_settings.provider')}
               data={SMS_PROVIDERS.map((value) => ({ value, label: t(`sms_settings.providers.${value}`) }))}
-              value={draft.provider}
+              {...form.getInputProps('provider')}
               allowDeselect={false}
-              onChange={(value) => set('provider', (value ?? 'netgsm') as TSmsProvider)}
               data-testid="sms-provider"
             />
             <Group grow align="flex-start">
@@ -143,9 +133,7 @@ function SmsSettingsForm({ saved }: { saved: TSmsSettings | null }) {
                 label={t(`sms_settings.username_${draft.provider}`)}
                 name="username"
                 autoComplete="off"
-                value={draft.username}
-                error={errorOf('username')}
-                onChange={(e) => set('username', e.currentTarget.value)}
+                {...form.getInputProps('username')}
                 data-testid="sms-username"
               />
               <PasswordInput
@@ -153,9 +141,7 @@ function SmsSettingsForm({ saved }: { saved: TSmsSettings | null }) {
                 name="password"
                 autoComplete="new-password"
                 placeholder={saved?.hasPassword ? t('sms_settings.password_kept') : undefined}
-                value={draft.password}
-                error={errorOf('password')}
-                onChange={(e) => set('password', e.currentTarget.value)}
+                {...form.getInputProps('password')}
                 data-testid="sms-password"
               />
             </Group>
@@ -165,9 +151,7 @@ function SmsSettingsForm({ saved }: { saved: TSmsSettings | null }) {
                 label={t('sms_settings.originator')}
                 description={t('sms_settings.originator_hint')}
                 data={originators}
-                value={draft.originator}
-                error={errorOf('originator')}
-                onChange={(value) => set('originator', value)}
+                {...form.getInputProps('originator')}
                 data-testid="sms-originator"
               />
               <Button
@@ -194,9 +178,8 @@ function SmsSettingsForm({ saved }: { saved: TSmsSettings | null }) {
                 label={t('sms_settings.language')}
                 description={t('sms_settings.language_hint')}
                 data={SMS_LANGUAGES.map((value) => ({ value, label: t(`sms_settings.languages.${value}`) }))}
-                value={draft.language}
+                {...form.getInputProps('language')}
                 allowDeselect={false}
-                onChange={(value) => set('language', (value ?? 'tr') as TSmsLanguage)}
                 data-testid="sms-language"
               />
               <Select
@@ -205,31 +188,27 @@ function SmsSettingsForm({ saved }: { saved: TSmsSettings | null }) {
                   value,
                   label: t(`sms_settings.recipient_types.${value}`),
                 }))}
-                value={draft.recipientType}
+                {...form.getInputProps('recipientType')}
                 allowDeselect={false}
-                onChange={(value) => set('recipientType', (value ?? 'BIREYSEL') as TSmsRecipientType)}
                 data-testid="sms-recipient-type"
               />
             </Group>
             <TextInput
               label={t('sms_settings.dealer_code')}
               description={t('sms_settings.dealer_code_hint')}
-              value={draft.dealerCode}
-              onChange={(e) => set('dealerCode', e.currentTarget.value)}
+              {...form.getInputProps('dealerCode')}
               maw={320}
               data-testid="sms-dealer-code"
             />
             <Switch
               label={t('sms_settings.iys_active')}
               description={t('sms_settings.iys_active_hint')}
-              checked={draft.iysActive}
-              onChange={(e) => set('iysActive', e.currentTarget.checked)}
+              {...form.getInputProps('iysActive', { type: 'checkbox' })}
               data-testid="sms-iys-active"
             />
             <Switch
               label={t('sms_settings.ahs_query_active')}
-              checked={draft.ahsQueryActive}
-              onChange={(e) => set('ahsQueryActive', e.currentTarget.checked)}
+              {...form.getInputProps('ahsQueryActive', { type: 'checkbox' })}
               data-testid="sms-ahs-active"
             />
             {test.data ? (

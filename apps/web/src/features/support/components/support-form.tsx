@@ -1,8 +1,7 @@
 import { Button, Card, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { SUPPORT_CATEGORIES, ZSupportRequestInput, type TSupportCategory } from '@ulak/shared/support';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors, type TFieldErrors } from '../../../lib/forms/field-errors';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { showToast } from '../../../lib/toast/toast';
 import { DateTimeField } from '../../common/components/date-time-field';
 import { useCreateSupportRequest } from '../hooks/use-support';
@@ -22,27 +21,25 @@ const EMPTY: TDraft = { kind: 'support', subject: '', category: 'technical', mes
 export function SupportForm() {
   const { t } = useTranslation();
   const create = useCreateSupportRequest();
-  const [draft, setDraft] = useState<TDraft>(EMPTY);
-  const [errors, setErrors] = useState<TFieldErrors>({});
-  const set = <K extends keyof TDraft>(key: K, value: TDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const errorOf = (key: string) => (errors[key] ? t([`support.${errors[key]}`, errors[key]]) : undefined);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = {
+  const form = useSchemaForm({
+    schema: ZSupportRequestInput,
+    initialValues: EMPTY,
+    toInput: (draft: TDraft) => ({
       ...draft,
       preferredAt: draft.kind === 'demo' && draft.preferredAt ? new Date(draft.preferredAt).toISOString() : null,
-    };
-    const parsed = ZSupportRequestInput.safeParse(input);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
+    }),
+    errorNamespace: 'support',
+  });
+  const kind = form.getValues().kind;
+
+  const onSubmit = form.onSubmit((input) =>
     create.mutate(input, {
       onSuccess: () => {
-        setDraft(EMPTY);
+        form.reset();
         showToast(t('support.sent'), 'success');
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -53,8 +50,7 @@ export function SupportForm() {
           </Title>
           <SegmentedControl
             aria-label={t('support.kind')}
-            value={draft.kind}
-            onChange={(value) => set('kind', value as TDraft['kind'])}
+            {...form.getInputProps('kind')}
             data={[
               { value: 'support', label: t('support.kinds.support') },
               { value: 'demo', label: t('support.kinds.demo') },
@@ -64,26 +60,21 @@ export function SupportForm() {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('support.subject')}
-              value={draft.subject}
-              onChange={(e) => set('subject', e.currentTarget.value)}
-              error={errorOf('subject')}
+              {...form.getInputProps('subject')}
               required
               data-testid="support-subject"
             />
             <Select
               label={t('support.category')}
               data={SUPPORT_CATEGORIES.map((c) => ({ value: c, label: t(`support.categories.${c}`) }))}
-              value={draft.category}
               allowDeselect={false}
-              onChange={(value) => set('category', (value ?? 'other') as TSupportCategory)}
+              {...form.getInputProps('category')}
               data-testid="support-category"
             />
           </SimpleGrid>
           <Textarea
             label={t('support.message')}
-            value={draft.message}
-            onChange={(e) => set('message', e.currentTarget.value)}
-            error={errorOf('message')}
+            {...form.getInputProps('message')}
             autosize
             minRows={4}
             required
@@ -93,18 +84,15 @@ export function SupportForm() {
             <TextInput
               label={t('support.phone')}
               type="tel"
-              value={draft.phone}
-              onChange={(e) => set('phone', e.currentTarget.value)}
-              error={errorOf('phone')}
-              required={draft.kind === 'demo'}
+              {...form.getInputProps('phone')}
+              required={kind === 'demo'}
               data-testid="support-phone"
             />
-            {draft.kind === 'demo' ? (
+            {kind === 'demo' ? (
               <DateTimeField
                 label={t('support.preferred_at')}
-                value={draft.preferredAt}
-                onChange={(value) => set('preferredAt', value)}
-                error={errorOf('preferredAt')}
+                {...form.getInputProps('preferredAt')}
+                value={form.getValues().preferredAt}
                 testId="support-preferred-at"
               />
             ) : null}

@@ -15,7 +15,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import {
   CHANNELS,
   HOURLY_MINUTES,
@@ -34,8 +33,8 @@ import { showToast } from '../../../lib/toast/toast';
 import { FormAlert } from '../../common/components/form-alert';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
-import { campaignsApi } from '../../campaigns/api';
-import { segmentsApi } from '../../segments/api';
+import { useCampaigns } from '../../campaigns/hooks/use-campaigns';
+import { useSegments } from '../../segments/hooks/use-segments';
 import { MessageContentEditor } from '../../templates/components/message-content-editor';
 import { TemplatePreview } from '../../templates/components/template-preview';
 import { tasksApi, type TVerificationNeed } from '../api';
@@ -85,11 +84,8 @@ function Wizard({ taskId, initial, ranBefore }: { taskId: number | null; initial
   };
   const save = useSaveTask();
 
-  const campaigns = useQuery({
-    queryKey: ['campaigns', 'options'],
-    queryFn: () => campaignsApi.list({ perPage: 100, status: 'continue' }),
-  });
-  const segments = useQuery({ queryKey: ['segments', 'options'], queryFn: () => segmentsApi.list({ perPage: 100 }) });
+  const campaigns = useCampaigns({ perPage: 100, status: 'continue' });
+  const segments = useSegments({ perPage: 100 });
   const tasks = useTasks({ perPage: 100, campaignId: draft.campaignId ?? undefined });
   const countBody =
     draft.audienceKind === 'all' || draft.segmentId !== null

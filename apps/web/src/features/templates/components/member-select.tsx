@@ -1,10 +1,9 @@
 import { Loader, MultiSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MIN_LETTERS } from '@ulak/shared/constants';
-import { membersApi } from '../../members/api';
+import { useMemberPicker } from '../../members/hooks/use-members';
 import type { TMember } from '../../members/types';
 
 export type TMemberOption = { value: string; label: string };
@@ -20,11 +19,7 @@ function useMemberSearch(chosen: TMemberOption[]) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const enabled = debounced.length >= SEARCH_MIN_LETTERS;
-  const found = useQuery({
-    queryKey: ['members', 'list', { search: debounced, perPage: 20, picker: 1 }],
-    queryFn: ({ signal }) => membersApi.list({ search: debounced, perPage: 20 }, signal),
-    enabled,
-  });
+  const found = useMemberPicker(debounced, enabled);
   const options = new Map(chosen.map((o) => [o.value, o]));
   for (const member of enabled ? (found.data?.data ?? []) : []) options.set(String(member.id), memberOption(member));
   return { search, setSearch, options: [...options.values()], loading: enabled && found.isFetching };

@@ -17,10 +17,10 @@ import {
   type TWhatsappSettings,
   type TWhatsappTemplate,
 } from '@ulak/shared/whatsapp/whatsapp-settings';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/api/error-text';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { showToast } from '../../../lib/toast/toast';
 import { CopyField } from '../../common/components/copy-field';
 import { FormAlert } from '../../common/components/form-alert';
@@ -43,35 +43,38 @@ type TDraft = {
   templates: TWhatsappTemplate[];
 };
 
+const draftOf = (saved: TWhatsappSettings | null): TDraft => ({
+  provider: saved?.provider ?? 'cloud_api',
+  phoneNumberId: saved?.phoneNumberId ?? '',
+  channelId: saved?.channelId ?? '',
+  // Write-only secrets: empty keeps the stored ones.
+  accessToken: '',
+  appSecret: '',
+  templates: saved?.templates ?? [],
+});
+
 function WhatsappSettingsForm({ saved }: { saved: TWhatsappSettings | null }) {
   const { t } = useTranslation();
   const save = useSaveWhatsappSettings();
   const remove = useDeleteWhatsappSettings();
   const test = useTestWhatsappConnection();
-  const [draft, setDraft] = useState<TDraft>({
-    provider: saved?.provider ?? 'cloud_api',
-    phoneNumberId: saved?.phoneNumberId ?? '',
-    channelId: saved?.channelId ?? '',
-    // Write-only secrets: empty keeps the stored ones.
-    accessToken: '',
-    appSecret: '',
-    templates: saved?.templates ?? [],
-  });
-  const [problems, setProblems] = useState<string[]>([]);
+  const form = useSchemaForm({ schema: ZWhatsappSettingsInput, initialValues: draftOf(saved) });
+  const draft = form.getValues();
+  // The templates editor has no field of its own for a message: they are listed under it.
+  const templateProblems = [
+    ...new Set(
+      Object.entries(form.errors)
+        .filter(([path]) => path.startsWith('templates'))
+        .map(([, message]) => t(String(message))),
+    ),
+  ];
   const helorobo = draft.provider === 'helorobo';
   // The stored token belongs to the stored provider; another provider needs its own.
   const tokenKept = Boolean(saved?.hasAccessToken && saved.provider === draft.provider);
 
-  const onSave = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZWhatsappSettingsInput.safeParse(draft);
-    if (!parsed.success) {
-      setProblems([...new Set(parsed.error.issues.map((issue) => t(issue.message)))]);
-      return;
-    }
-    setProblems([]);
-    save.mutate(parsed.data, { onSuccess: () => showToast(t('messages.settings_saved'), 'success') });
-  };
+  const onSave = form.onSubmit((input) =>
+    save.mutate(input, { onSuccess: () => showToast(t('messages.settings_saved'), 'success') }),
+  );
   const onDelete = async () => {
     if (!(await confirmIrreversible())) return;
     remove.mutate(undefined, { onSuccess: () => showToast(t('whatsapp_settings.deleted'), 'success') });
@@ -92,8 +95,7 @@ function WhatsappSettingsForm({ saved }: { saved: TWhatsappSettings | null }) {
               <SegmentedControl
                 aria-labelledby="whatsapp-provider-label"
                 data={WHATSAPP_PROVIDERS.map((p) => ({ value: p, label: t(`whatsapp_provider.${p}`) }))}
-                value={draft.provider}
-                onChange={(value) => setDraft({ ...draft, provider: value as TWhatsappProvider })}
+                {...form.getInputProps('provider')}
                 data-testid="whatsapp-provider"
               />
             </Stack>
@@ -104,16 +106,14 @@ function WhatsappSettingsForm({ saved }: { saved: TWhatsappSettings | null }) {
               <Group grow align="flex-start">
                 <TextInput
                   label={t('whatsapp_provider.channel_id')}
-                  value={draft.channelId}
-                  onChange={(e) => setDraft({ ...draft, channelId: e.currentTarget.value })}
+                  {...form.getInputProps('channelId')}
                   data-testid="whatsapp-channel-id"
                 />
                 <PasswordInput
                   label={t('whatsapp_provider.api_token')}
                   autoComplete="new-password"
                   placeholder={tokenKept ? t('whatsapp_settings.secret_kept') : undefined}
-                  value={draft.accessToken}
-                  onChange={(e) => setDraft({ ...draft, accessToken: e.currentTarget.value })}
+                  {...form.getInputProps('accessToken')}
                   data-testid="whatsapp-access-token"
                 />
               </Group>
@@ -121,8 +121,7 @@ function WhatsappSettingsForm({ saved }: { saved: TWhatsappSettings | null }) {
               <>
                 <TextInput
                   label={t('whatsapp_settings.phone_number_id')}
-                  value={draft.phoneNumberId}
-                  onChange={(e) => setDraft({ ...draft, phoneNumberId: e.currentTarget.value })}
+                  {...form.getInputProps('phoneNumberId')}
                   data-testid="whatsapp-phone-number-id"
                 />
                 <Group grow align="flex-start">
@@ -130,8 +129,7 @@ function WhatsappSettingsForm({ saved }: { saved: TWhatsappSettings | null }) {
                     label={t('whatsapp_settings.access_token')}
                     autoComplete="new-password"
                     placeholder={tokenKept ? t('whatsapp_settings.secret_kept') : undefined}
-                    value={draft.accessToken}
-                    onChange={(e) => setDraft({ ...draft, accessToken: e.currentTarget.value })}
+                    {...form.getInputProps('accessToken')}
                     data-testid="whatsapp-access-token"
                   />
                   <PasswordInput
@@ -139,8 +137,7 @@ function WhatsappSettingsForm({ saved }: { saved: TWhatsappSettings | null }) {
                     description={t('whatsapp_settings.app_secret_hint')}
                     autoComplete="new-password"
                     placeholder={saved?.hasAppSecret ? t('whatsapp_settings.secret_kept') : undefined}
-                    value={draft.appSecret}
-                    onChange={(e) => setDraft({ ...draft, appSecret: e.currentTarget.value })}
+                    {...form.getInputProps('appSecret')}
                     data-testid="whatsapp-app-secret"
                   />
                 </Group>
@@ -152,9 +149,9 @@ function WhatsappSettingsForm({ saved }: { saved: TWhatsappSettings | null }) {
             <WhatsappTemplatesEditor
               provider={draft.provider}
               value={draft.templates}
-              onChange={(templates) => setDraft({ ...draft, templates })}
+              onChange={(templates) => form.setFieldValue('templates', templates)}
             />
-            <FormAlert message={problems.join('\n') || null} />
+            <FormAlert message={templateProblems.join('\n') || null} />
             {test.data ? (
               <Alert color={test.data.state === 'valid' ? 'teal' : 'red'} data-testid="whatsapp-test-result">
                 {test.data.state === 'valid'

@@ -17,7 +17,6 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import {
   AB_WINNER_METRICS,
   CHANNELS,
@@ -38,7 +37,7 @@ import {
 } from '@ulak/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { segmentsApi } from '../../../segments/api';
+import { useSegments } from '../../../segments/hooks/use-segments';
 import { useCampaigns } from '../../../campaigns/hooks/use-campaigns';
 import { MessageContentEditor } from '../../../templates/components/message-content-editor';
 import { connect, handlesOf, pointerOf, replaceNode, TRIGGER_ID } from './graph-model';
@@ -77,10 +76,7 @@ function EventInput({
 // One of the account's segments (a condition, a segment entered / left trigger).
 function SegmentSelect({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
   const { t } = useTranslation();
-  const segments = useQuery({
-    queryKey: ['segments', 'list', { perPage: 100, picker: 1 }],
-    queryFn: () => segmentsApi.list({ perPage: 100 }),
-  });
+  const segments = useSegments({ perPage: 100 });
   return (
     <Select
       label={t('automations.canvas.segment')}
