@@ -157,6 +157,13 @@ describe('cross-account isolation', () => {
       payload: { name: 'Akış', graph: WORKFLOW_GRAPH },
     });
     ids.workflow = workflow.json().data.id;
+    const shareLink = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/workflows/${ids.workflow}/share-links`,
+      headers: owner.headers,
+    });
+    expect(shareLink.statusCode, shareLink.body).toBe(201);
+    ids.shareLink = shareLink.json().data.id;
     const run = await ctx.app.inject({ method: 'POST', url: `/api/v1/tasks/${ids.task}/run`, headers: owner.headers });
     ids.taskRun = run.json().data.runId;
     ids.coupon = await one(sql`select id from coupons where account_id = ${a} limit 1`);
@@ -335,6 +342,7 @@ describe('cross-account isolation', () => {
     ],
     ['POST', (i) => `/widgets/${i.widget}/activate`],
     ['POST', (i) => `/widgets/${i.widget}/pause`],
+    ['POST', (i) => `/widgets/${i.widget}/ab-test/winner`, { variant: 'B' }],
     ['POST', (i) => `/coupons/${i.coupon}/passivate`],
     ['POST', (i) => `/coupons/${i.coupon}/activate`],
     [
@@ -382,7 +390,7 @@ describe('cross-account isolation', () => {
     ['POST', (i) => `/workflows/${i.workflow}/dry-run`, (i) => ({ memberId: i.member })],
     ['GET', (i) => `/workflows/${i.workflow}/share-links`],
     ['POST', (i) => `/workflows/${i.workflow}/share-links`],
-    ['DELETE', (i) => `/workflows/${i.workflow}/share-links/1`],
+    ['DELETE', (i) => `/workflows/${i.workflow}/share-links/${i.shareLink}`],
     ['GET', (i) => `/workflows/${i.workflow}/webhook-secret`],
     ['POST', (i) => `/workflows/${i.workflow}/webhook-secret`],
     ['DELETE', (i) => `/workflows/${i.workflow}`],
@@ -501,6 +509,61 @@ describe('cross-account isolation', () => {
       headers: owner.headers,
     });
     expect(app.json().data).toMatchObject({ name: 'Web Mağaza', sdk_token: owner.app.sdk_token });
+  });
+
+  it('a share link of another account cannot be revoked through one’s own workflow', async () => {
+    const own = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/workflows',
+      headers: stranger.headers,
+      payload: { name: 'Kendi akışım', graph: WORKFLOW_GRAPH },
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const revoke = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/workflows/${own.json().data.id}/share-links/${ids.shareLink}`,
+      headers: stranger.headers,
+    });
+    expect(revoke.statusCode, revoke.body).toBe(404);
+    const links = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/workflows/${ids.workflow}/share-links`,
+      headers: owner.headers,
+    });
+    expect(links.json().data).toEqual([expect.objectContaining({ id: ids.shareLink, revokedAt: null })]);
+  });
+
+  // The lists of templates, saved blocks, workflows, scenarios and widgets take no id: each holds only the
+  // caller's own account's.
+  it('template, block, workflow, scenario and widget lists show only the caller’s account', async () => {
+    const list = async (who: TMerchant, url: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: who.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { id: number }[]).map((row) => row.id);
+    };
+    for (const [url, id] of [
+      ['/email-templates', ids.template],
+      ['/template-blocks', ids.templateBlock],
+      ['/workflows', ids.workflow],
+      ['/widgets', ids.widget],
+    ] as const) {
+      expect(await list(owner, url), url).toContain(id);
+      expect(await list(stranger, url), url).not.toContain(id);
+    }
+    const scenario = async (who: TMerchant) =>
+      (
+        await ctx.app.inject({ method: 'GET', url: '/api/v1/automation/scenarios/welcome', headers: who.headers })
+      ).json().data as { saved: boolean; settings: { delayHours?: number } };
+    const current = await scenario(owner);
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/automation/scenarios/welcome',
+      headers: owner.headers,
+      payload: { settings: current.settings },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await scenario(owner)).saved).toBe(true);
+    expect((await scenario(stranger)).saved).toBe(false);
   });
 
   // Account-wide routes take no id: each answers the caller's own account only.

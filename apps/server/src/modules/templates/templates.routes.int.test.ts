@@ -188,6 +188,34 @@ describe('my templates', () => {
     expect(row.rows[0]?.content.languages.en?.html).toContain('unsubscribe_link');
   });
 
+  it('names the line of an MJML or Liquid error in Turkish and English, saving nothing', async () => {
+    const m = await createMerchant(ctx);
+    const id = (await call(m, 'POST', '/email-templates', { name: 'Hatalı' })).json().data.id as number;
+    const save = (language: string, mjml: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/email-templates/${id}/versions`,
+        headers: { ...m.headers, 'accept-language': language },
+        payload: { language: 'tr', subject: 'Konu', mjml },
+      });
+    const expectations: [string, string, RegExp][] = [
+      ['tr', MJML('<mj-textt>x</mj-textt>'), /^MJML hatası, satır 5: mj-textt/],
+      ['en', MJML('<mj-textt>x</mj-textt>'), /^MJML error at line 5: mj-textt/],
+      ['tr', MJML('<mj-text>{{ member.name </mj-text>'), /^Şablon söz dizimi hatası, satır 5, sütun 10/],
+      ['en', MJML('<mj-text>{{ member.name </mj-text>'), /^Template syntax error at line 5, column 10/],
+      ['tr', '<html><body>x</body></html>', /^Şablon <mjml> ile başlayan bir MJML olmalıdır\./],
+      ['en', '<html><body>x</body></html>', /^The template must be MJML starting with <mjml>\./],
+    ];
+    for (const [language, mjml, message] of expectations) {
+      const res = await save(language, mjml);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().error.message).toMatch(message);
+      expect(Object.keys(res.json().error.fields as object)).toEqual(['mjml']);
+    }
+    expect(await versionCount(id)).toBe(0);
+    expect((await call(m, 'GET', `/email-templates/${id}`)).json().data.languages).toEqual([]);
+  });
+
   it('renames, duplicates with its versions, deletes; another account gets 404', async () => {
     const m = await createMerchant(ctx);
     const other = await createMerchant(ctx);
@@ -229,6 +257,48 @@ describe('my templates', () => {
     const mail = await ctx.mail.waitFor('designer@mail.test');
     expect(mail.html).toContain('Deri çanta');
     expect(mail.html).not.toContain('<mj-text');
+  });
+
+  // What is sent is what was designed: a saved template used in a send reaches the member with the body the
+  // editor's preview showed for the same values; only the tracking (click redirects, the unsubscribe token,
+  // the open pixel) differs.
+  it("delivers the saved template with the body of the editor's preview", async () => {
+    const m = await createMerchant(ctx);
+    await verifiedSender(ctx, dns, m, 'same-shop.com');
+    const subject = 'Merhaba {{ member.name }}';
+    const mjml = MJML(
+      [
+        '<mj-text>Merhaba {{ member.name }} {{ member.surname }}, {% if member.city %}{{ member.city }}{% endif %}</mj-text>',
+        '<mj-image src="https://cdn.example.com/canta.png" alt="Çanta" href="https://www.example.com/p/canta" />',
+        '<mj-button href="https://www.example.com/p/canta?utm=mail">İncele</mj-button>',
+        UNSUB,
+      ].join('\n'),
+    );
+    const id = (await call(m, 'POST', '/email-templates', { name: 'Aynı' })).json().data.id as number;
+    expect(
+      (await call(m, 'POST', `/email-templates/${id}/versions`, { language: 'tr', subject, mjml })).statusCode,
+    ).toBe(201);
+    const preview = (await call(m, 'POST', '/email-templates/preview', { language: 'tr', subject, mjml })).json().data;
+    // A member with the preview's sample values, sent the template as a direct send takes it over.
+    const member = await ctx.deps.db.execute<{ id: number }>(sql`insert into members
+      (account_id, name, surname, city, email, email_active, language)
+      values (${m.accountId}, 'Ayşe', 'Yılmaz', 'İstanbul', 'same@mail.test', true, 'tr') returning id`);
+    const content = (await call(m, 'GET', `/email-templates/${id}/content`)).json().data;
+    const sent = await call(m, 'POST', '/direct/send/email', {
+      content,
+      audience: { kind: 'members', memberIds: [Number(member.rows[0]?.id)] },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await ctx.runJobs();
+    const mail = await ctx.mail.waitFor('same@mail.test');
+    expect(mail.subject).toBe(preview.subject);
+    const untracked = (html: string) =>
+      html
+        .replace(/href="[^"]*\/r\/[^"?]+\?u=([\w-]+)"/g, (_, u: string) => `href="${Buffer.from(u, 'base64url')}"`)
+        .replace(/\/dont-send\/[^"]+"/g, '/dont-send/TOKEN"')
+        .replace(/<img src="[^"]*\/o\/[^"]+\.gif"[^>]*>\n?/g, '');
+    expect(mail.html).toContain('/r/');
+    expect(untracked(mail.html)).toBe(untracked(preview.html));
   });
 
   it('keeps saved blocks per account', async () => {
