@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { CronDefinition } from '../../platform/jobs/job-registry';
 import { defineJob } from '../../platform/jobs/job-registry';
-import { PLAN_LIMITS_JOB_NAME, reconcilePlanAccounts } from './packets.service';
+import { PLAN_LIMITS_JOB_NAME, reconcileEndedPackets, reconcilePlanAccounts } from './packets.service';
 import { renewDuePackets } from './renewals.service';
 
-// Hourly: main packets with auto-payment that ended in the last 24 h are renewed with the saved card.
+// Hourly: main packets with auto-payment that ended in the last 24 h are renewed with the saved card;
+// then the accounts whose packets ran out have their member and device limits reconciled.
 export const RENEW_PACKETS_JOB = defineJob({
   name: 'billing.renew-packets',
   payload: z.object({}).passthrough(),
@@ -12,6 +13,8 @@ export const RENEW_PACKETS_JOB = defineJob({
   handle: async (_payload, deps) => {
     const result = await renewDuePackets(deps);
     if (result.renewed + result.failed > 0) deps.logger.info(result, 'packet renewals');
+    const ended = await reconcileEndedPackets(deps.db);
+    if (ended > 0) deps.logger.info({ accounts: ended }, 'limits reconciled after packets ended');
   },
 });
 

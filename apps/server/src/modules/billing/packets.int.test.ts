@@ -6,7 +6,7 @@ import { createMerchant, type TMerchant } from '../../../test/audience-factories
 import { createSinkEmailContext } from '../messaging/test-sink-context';
 import { addMember, directSend, runActions } from '../messaging/test-helpers';
 import { accountHasFeature, accountLimits, QUOTA_CHANNELS } from './index';
-import { activateMainPacket } from './packets.service';
+import { activateMainPacket, reconcileEndedPackets } from './packets.service';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -263,7 +263,7 @@ describe('packets, quotas and trials', () => {
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['monthlyPrice', 'name']);
   });
 
-  it('adds an admin’s custom packet on top of the plan until it ends', async () => {
+  it('adds an admin’s custom packet on top of the plan until it ends; then the members past the limit go passive', async () => {
     const m = await createMerchant(ctx);
     const before = await accountLimits(ctx.deps.db, m.accountId);
     const smsLimit = async () =>
@@ -294,11 +294,22 @@ describe('packets, quotas and trials', () => {
     });
     expect(await accountHasFeature(ctx.deps.db, m.accountId, 'iys')).toBe(true);
 
+    // Two members more than the plan allows fit within the custom packet's room.
+    await ctx.deps.db.execute(sql`insert into members (account_id, name, email)
+      select ${m.accountId}, 'Üye', 'custom-' || g || '@mail.test' from generate_series(1, ${(before.members ?? 0) + 2}) g`);
+    const passive = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/members?passive=true', headers: m.headers })).json().meta
+        .total as number;
+    expect(await passive()).toBe(0);
+
     await ctx.deps.db.execute(sql`update account_packets set ends_at = now() - interval '1 minute'
       where account_id = ${m.accountId} and kind = 'custom'`);
     expect(await smsLimit()).toBe(smsBefore);
     expect(await accountLimits(ctx.deps.db, m.accountId)).toEqual(before);
     expect(await accountHasFeature(ctx.deps.db, m.accountId, 'iys')).toBe(false);
+    // The hourly billing job finds the packet that ran out: the two newest members go passive.
+    expect(await reconcileEndedPackets(ctx.deps.db)).toBeGreaterThanOrEqual(1);
+    expect(await passive()).toBe(2);
   });
 
   it('names the field of a wrong grant or coupon in tr and en', async () => {

@@ -133,6 +133,15 @@ export const packetsRepository = {
       .limit(500);
   },
 
+  // Accounts with a packet whose end (after any grace period) fell in (from, to]: their limits changed.
+  async endedBetween(db: DbOrTx, from: Date, to: Date): Promise<number[]> {
+    const result = await db.execute<{ account_id: number }>(sql`select distinct account_id from account_packets
+      where status = 'active' and coalesce(grace_until, ends_at) > ${from.toISOString()}::timestamptz
+        and coalesce(grace_until, ends_at) <= ${to.toISOString()}::timestamptz
+      order by account_id`);
+    return result.rows.map((r) => Number(r.account_id));
+  },
+
   async trials(db: DbOrTx, accountId: number): Promise<(typeof featureTrials.$inferSelect)[]> {
     return db.select().from(featureTrials).where(eq(featureTrials.accountId, accountId));
   },

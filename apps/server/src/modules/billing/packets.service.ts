@@ -195,6 +195,15 @@ export async function updatePlan(db: DbOrTx, code: string, input: TPlanInput) {
   });
 }
 
+// A packet that ran out (a main packet past its end and grace, an extra or custom one past its end) lowers
+// the account's limits: the hourly billing job reconciles the accounts whose packets ended since the last
+// day (the window overlaps runs; reconciling twice changes nothing).
+export async function reconcileEndedPackets(db: DbOrTx, now = new Date()): Promise<number> {
+  const accountIds = await packetsRepository.endedBetween(db, new Date(now.getTime() - 25 * 3_600_000), now);
+  for (const accountId of accountIds) await packetsChanged(db, accountId);
+  return accountIds.length;
+}
+
 export async function reconcilePlanAccounts(db: DbOrTx, code: string): Promise<number> {
   const accountIds = await packetsRepository.accountsOnPlan(db, code);
   for (const accountId of accountIds) await packetsChanged(db, accountId);
