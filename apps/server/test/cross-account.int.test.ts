@@ -587,4 +587,65 @@ describe('cross-account isolation', () => {
     expect((await call(owner, 'GET', '/dashboard/stats?range=7d')).json().data.channels).toHaveLength(1);
     expect((await call(stranger, 'GET', '/dashboard/stats?range=7d')).json().data.channels).toEqual([]);
   });
+
+  // IYS (settings, summary, change and transfer logs), billing (packets, orders, cards, auto-payment) and
+  // the platform list take no id either: the stranger reaches none of the owner's and changes none of it.
+  it('IYS, billing and platform screens show only the caller’s account', async () => {
+    const a = owner.accountId;
+    const db = ctx.deps.db;
+    await db.execute(sql`insert into iys_settings (account_id, iys_code, brand_code, username, password_sealed,
+      channels, connection_state) values (${a}, '700001', '700002', 'owner-iys', 'sealed', '{sms}', 'valid')`);
+    const batch = (
+      await db.execute<{
+        id: number;
+      }>(sql`insert into iys_batches (account_id, request_id, count, success_count, status,
+      completed_at) values (${a}, 'owner-request', 1, 1, 'completed', now()) returning id`)
+    ).rows[0]?.id;
+    await db.execute(sql`insert into iys_consents (account_id, direction, member_id, recipient, recipient_type, type,
+      status, source, origin, consent_date, state, batch_id) values (${a}, 'out', ${ids.member}, '+905320000001',
+      'BIREYSEL', 'MESAJ', 'ONAY', 'HS_WEB', 'screen', now(), 'success', ${batch})`);
+    await db.execute(sql`insert into account_packets (account_id, kind, plan_code, period, ends_at, auto_renew)
+      values (${a}, 'main', 'plus', 'monthly', now() + interval '20 days', true)`);
+    const get = async (who: TMerchant, url: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: who.headers });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      return res.json();
+    };
+
+    expect((await get(owner, '/iys-settings')).data).toMatchObject({ iysCode: '700001' });
+    expect((await get(stranger, '/iys-settings')).data).toBeNull();
+    expect((await get(owner, '/iys/summary')).data).toMatchObject({
+      integration: { configured: true },
+      changeLogs: { total: 1 },
+      transferLogs: { total: 1 },
+    });
+    expect((await get(stranger, '/iys/summary')).data).toMatchObject({
+      integration: { configured: false },
+      changeLogs: { total: 0 },
+      transferLogs: { total: 0 },
+    });
+    for (const url of ['/iys/change-logs', '/iys/transfer-logs']) {
+      expect((await get(owner, url)).meta.total, url).toBe(1);
+      expect((await get(stranger, url)).meta.total, url).toBe(0);
+    }
+
+    expect((await get(owner, '/billing/packets')).data.main).toMatchObject({ planCode: 'plus', autoRenew: true });
+    expect((await get(stranger, '/billing/packets')).data.main).toMatchObject({ planCode: 'free' });
+    expect((await get(owner, '/billing/orders')).data.map((o: { id: number }) => o.id)).toEqual([ids.billingOrder]);
+    expect((await get(stranger, '/billing/orders')).data).toEqual([]);
+    expect((await get(owner, '/billing/cards')).data.map((c: { id: number }) => c.id)).toEqual([ids.card]);
+    expect((await get(stranger, '/billing/cards')).data).toEqual([]);
+    // The stranger has no main packet of its own to renew; the owner's auto-payment stays on.
+    const renew = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/billing/auto-renew',
+      headers: stranger.headers,
+      payload: { autoRenew: false },
+    });
+    expect(renew.statusCode, renew.body).toBe(404);
+    expect((await get(owner, '/billing/packets')).data.main.autoRenew).toBe(true);
+
+    expect((await get(owner, '/platforms')).data.map((p: { id: number }) => p.id)).toEqual([ids.platform]);
+    expect((await get(stranger, '/platforms')).data).toEqual([]);
+  });
 });

@@ -49,6 +49,7 @@ import { supportAdminRoutes, supportRoutes } from './support';
 import { PLATFORM_CRONS, PLATFORM_JOBS, platformsPublicRoutes, platformsRoutes } from './platforms';
 import { EMAIL_VERIFICATION_CRONS, EMAIL_VERIFICATION_JOBS, emailVerificationRoutes } from './email-verification';
 import {
+  PLAN_LIMITS_JOB,
   RENEW_PACKETS_CRON,
   RENEW_PACKETS_JOB,
   billingAdminRoutes,
@@ -135,6 +136,7 @@ export const JOBS: JobDefinition<any>[] = [
   ...PLATFORM_JOBS,
   ...EMAIL_VERIFICATION_JOBS,
   RENEW_PACKETS_JOB,
+  PLAN_LIMITS_JOB,
 ];
 export const CRONS: CronDefinition[] = [
   AUTH_CLEANUP_CRON,

@@ -23,5 +23,5 @@ export { DEFAULT_PLANS, TRIAL_PACKET, TRIAL_DAYS, QUOTA_CHANNELS } from './plan-
 export { onPacketsChanged, registerUsageSource } from './usage-sources';
 export { billingCallbackRoutes, billingRoutes } from './billing.routes';
 export { billingAdminRoutes } from './billing-admin.routes';
-export { RENEW_PACKETS_CRON, RENEW_PACKETS_JOB } from './billing.jobs';
+export { PLAN_LIMITS_JOB, RENEW_PACKETS_CRON, RENEW_PACKETS_JOB } from './billing.jobs';
 export { monthlyRecurringRevenue, paidAccountCount } from './admin-figures';

@@ -5,22 +5,29 @@ import { bearer, createTestAdmin, loginAs } from '../../../test/auth-factories';
 import { createMerchant, type TMerchant } from '../../../test/audience-factories';
 import { createSinkEmailContext } from '../messaging/test-sink-context';
 import { addMember, directSend, runActions } from '../messaging/test-helpers';
-import { accountHasFeature, accountLimits } from './index';
-import { activateMainPacket } from './packets.service';
+import { accountHasFeature, accountLimits, QUOTA_CHANNELS } from './index';
+import { activateMainPacket, reconcileEndedPackets } from './packets.service';
 
 let ctx: TestContext;
 let adminToken: string;
+let adminId: number;
 beforeAll(async () => {
   ctx = await createSinkEmailContext({ env: { RATE_LIMIT_AUTH_PER_MINUTE: '1000' } });
   const admin = await createTestAdmin(ctx);
+  adminId = admin.id;
   adminToken = await loginAs(ctx, admin.email, admin.password, 'admin');
   // A plan with a tiny email quota, so the limit is reached with a handful of members.
   await ctx.deps.db.execute(sql`insert into plans (code, name, sort, quotas, member_limit, device_limit)
     values ('tiny', 'Tiny', 9, '{"email": 3}'::jsonb, 100, 100)`);
+  // A plan the admin edits (its own, so the seeded plans stay as they are for the other tests).
+  await ctx.deps.db.execute(sql`insert into plans (code, name, sort, quotas, member_limit, device_limit)
+    values ('editable', 'Editable', 10, '{"email": 1}'::jsonb, 3, 100)`);
 });
 afterAll(async () => ctx.close());
 
 const DAY = 86_400_000;
+// Plan and custom packet quotas name every channel (0: none).
+const quotasOf = (given: Record<string, number>) => Object.fromEntries(QUOTA_CHANNELS.map((c) => [c, given[c] ?? 0]));
 const preflight = (m: TMerchant, memberIds: number[], lang = 'en') =>
   ctx.app.inject({
     method: 'POST',
@@ -193,6 +200,116 @@ describe('packets, quotas and trials', () => {
     expect((await search('%%nobody%%')).json().data).toEqual([]);
     expect((await search('')).statusCode).toBe(422);
     expect((await search(m.email, m.token)).statusCode).toBe(401);
+  });
+
+  it('applies an admin’s plan edit to the accounts on the plan: quota, member limit and features', async () => {
+    const m = await createMerchant(ctx);
+    await activateMainPacket(ctx.deps.db, m.accountId, {
+      planCode: 'editable',
+      period: 'monthly',
+      endsAt: new Date(Date.now() + 30 * DAY),
+    });
+    const ids = await members(m, 3, 'plan');
+    const oldest = ids.slice(0, 2);
+    expect((await preflight(m, oldest)).json().data).toMatchObject({ quotaLeft: 1, overQuota: 1 });
+    expect(await accountHasFeature(ctx.deps.db, m.accountId, 'automations')).toBe(false);
+    const passive = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/members?passive=true', headers: m.headers })).json().meta
+        .total as number;
+    const edit = (body: object, token = adminToken, code = 'editable', lang = 'en') =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/plans/${code}`,
+        headers: { ...bearer(token), 'accept-language': lang },
+        payload: {
+          name: 'Editable',
+          monthlyPrice: 12_300,
+          yearlyPrice: 123_000,
+          quotas: quotasOf({ email: 10 }),
+          memberLimit: 2,
+          deviceLimit: 100,
+          features: ['automations'],
+          ...body,
+        },
+      });
+
+    const edited = await edit({});
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ code: 'editable', monthlyPrice: 12_300, memberLimit: 2 });
+    await ctx.runJobs();
+    // The newest member is past the lowered limit and goes passive; the quota and the feature follow the plan.
+    expect(await passive()).toBe(1);
+    expect(await accountLimits(ctx.deps.db, m.accountId)).toEqual({ members: 2, devices: 100 });
+    expect((await preflight(m, oldest)).json().data).toMatchObject({ quotaLeft: 10, overQuota: 0 });
+    expect(await accountHasFeature(ctx.deps.db, m.accountId, 'automations')).toBe(true);
+    const plans = (await ctx.app.inject({ method: 'GET', url: '/api/v1/billing/plans', headers: m.headers })).json();
+    expect(plans.data.find((p: { code: string }) => p.code === 'editable')).toMatchObject({ yearlyPrice: 123_000 });
+    const log = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/actions?adminId=${adminId}`,
+      headers: bearer(adminToken),
+    });
+    expect(log.json().data.map((a: { summary: string | null }) => a.summary)).toContain('plan editable edited');
+
+    // Raised again, the member is active again.
+    expect((await edit({ memberLimit: 5 })).statusCode).toBe(200);
+    await ctx.runJobs();
+    expect(await passive()).toBe(0);
+
+    expect((await edit({}, m.token)).statusCode).toBe(401);
+    expect((await edit({}, adminToken, 'no-such-plan')).statusCode).toBe(404);
+    const bad = await edit({ monthlyPrice: -1, name: '' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['monthlyPrice', 'name']);
+  });
+
+  it('adds an admin’s custom packet on top of the plan until it ends; then the members past the limit go passive', async () => {
+    const m = await createMerchant(ctx);
+    const before = await accountLimits(ctx.deps.db, m.accountId);
+    const smsLimit = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/billing/packets', headers: m.headers }))
+        .json()
+        .data.channels.find((c: { channel: string }) => c.channel === 'sms').limit as number | null;
+    const smsBefore = await smsLimit();
+    expect(await accountHasFeature(ctx.deps.db, m.accountId, 'iys')).toBe(false);
+    const granted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/user-packets/${m.accountId}`,
+      headers: bearer(adminToken),
+      payload: {
+        kind: 'custom',
+        quotas: quotasOf({ sms: 7 }),
+        memberLimit: 5,
+        deviceLimit: null,
+        features: ['iys'],
+        days: 10,
+      },
+    });
+    expect(granted.statusCode, granted.body).toBe(201);
+    expect(granted.json().data).toMatchObject({ kind: 'custom', quotas: { sms: 7, email: 0 }, features: ['iys'] });
+    expect(await smsLimit()).toBe((smsBefore ?? 0) + 7);
+    expect(await accountLimits(ctx.deps.db, m.accountId)).toEqual({
+      members: (before.members ?? 0) + 5,
+      devices: before.devices,
+    });
+    expect(await accountHasFeature(ctx.deps.db, m.accountId, 'iys')).toBe(true);
+
+    // Two members more than the plan allows fit within the custom packet's room.
+    await ctx.deps.db.execute(sql`insert into members (account_id, name, email)
+      select ${m.accountId}, 'Üye', 'custom-' || g || '@mail.test' from generate_series(1, ${(before.members ?? 0) + 2}) g`);
+    const passive = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/members?passive=true', headers: m.headers })).json().meta
+        .total as number;
+    expect(await passive()).toBe(0);
+
+    await ctx.deps.db.execute(sql`update account_packets set ends_at = now() - interval '1 minute'
+      where account_id = ${m.accountId} and kind = 'custom'`);
+    expect(await smsLimit()).toBe(smsBefore);
+    expect(await accountLimits(ctx.deps.db, m.accountId)).toEqual(before);
+    expect(await accountHasFeature(ctx.deps.db, m.accountId, 'iys')).toBe(false);
+    // The hourly billing job finds the packet that ran out: the two newest members go passive.
+    expect(await reconcileEndedPackets(ctx.deps.db)).toBeGreaterThanOrEqual(1);
+    expect(await passive()).toBe(2);
   });
 
   it('names the field of a wrong grant or coupon in tr and en', async () => {

@@ -133,6 +133,15 @@ export const packetsRepository = {
       .limit(500);
   },
 
+  // Accounts with a packet whose end (after any grace period) fell in (from, to]: their limits changed.
+  async endedBetween(db: DbOrTx, from: Date, to: Date): Promise<number[]> {
+    const result = await db.execute<{ account_id: number }>(sql`select distinct account_id from account_packets
+      where status = 'active' and coalesce(grace_until, ends_at) > ${from.toISOString()}::timestamptz
+        and coalesce(grace_until, ends_at) <= ${to.toISOString()}::timestamptz
+      order by account_id`);
+    return result.rows.map((r) => Number(r.account_id));
+  },
+
   async trials(db: DbOrTx, accountId: number): Promise<(typeof featureTrials.$inferSelect)[]> {
     return db.select().from(featureTrials).where(eq(featureTrials.accountId, accountId));
   },
@@ -150,6 +159,21 @@ export const packetsRepository = {
       .onConflictDoNothing()
       .returning();
     return row;
+  },
+
+  // The accounts a plan's limits apply to: an active main packet of the plan, or the plan as the account's
+  // packet type (yearly variants too). A superset is harmless: its readers reconcile, which is idempotent.
+  async accountsOnPlan(db: DbOrTx, code: string): Promise<number[]> {
+    const types = [code, `${code}_yearly`, `${code}-yearly`, `${code}yearly`];
+    const result = await db.execute<{ id: number }>(sql`select id from accounts
+        where packet_type in (${sql.join(
+          types.map((t) => sql`${t}`),
+          sql`, `,
+        )})
+      union
+      select account_id as id from account_packets where kind = 'main' and status = 'active' and plan_code = ${code}
+      order by id`);
+    return result.rows.map((r) => Number(r.id));
   },
 
   // The plan an account without packet rows is on (accounts made before packets, test factories).

@@ -3,6 +3,7 @@ import { HTTP_STATUS } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
+import { addJob } from '../../platform/jobs/add-job';
 import { setAccountPacket } from '../accounts';
 import { accountEntitlements } from './entitlements.service';
 import { QUOTA_CHANNELS, TRIAL_DAYS } from './plan-defaults';
@@ -181,10 +182,32 @@ export async function extendPacket(db: DbOrTx, accountId: number, packetId: numb
   return packetView(row);
 }
 
+// An admin's plan edit applies to every account on the plan: a job reconciles their member and device
+// limits (past a lowered limit the newest go passive, a raised one brings them back; SPEC §4).
+export const PLAN_LIMITS_JOB_NAME = 'billing.plan-limits';
+
 export async function updatePlan(db: DbOrTx, code: string, input: TPlanInput) {
-  const row = await packetsRepository.updatePlan(db, code, input);
-  if (!row) throw notFound();
-  return { ...row, updatedAt: iso(row.updatedAt) };
+  return db.transaction(async (tx) => {
+    const row = await packetsRepository.updatePlan(tx, code, input);
+    if (!row) throw notFound();
+    await addJob(tx, PLAN_LIMITS_JOB_NAME, { code }, { jobKey: `${PLAN_LIMITS_JOB_NAME}:${code}` });
+    return { ...row, updatedAt: iso(row.updatedAt) };
+  });
+}
+
+// A packet that ran out (a main packet past its end and grace, an extra or custom one past its end) lowers
+// the account's limits: the hourly billing job reconciles the accounts whose packets ended since the last
+// day (the window overlaps runs; reconciling twice changes nothing).
+export async function reconcileEndedPackets(db: DbOrTx, now = new Date()): Promise<number> {
+  const accountIds = await packetsRepository.endedBetween(db, new Date(now.getTime() - 25 * 3_600_000), now);
+  for (const accountId of accountIds) await packetsChanged(db, accountId);
+  return accountIds.length;
+}
+
+export async function reconcilePlanAccounts(db: DbOrTx, code: string): Promise<number> {
+  const accountIds = await packetsRepository.accountsOnPlan(db, code);
+  for (const accountId of accountIds) await packetsChanged(db, accountId);
+  return accountIds.length;
 }
 
 // The end of a main packet bought now for a period.

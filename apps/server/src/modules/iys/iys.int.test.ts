@@ -7,7 +7,8 @@ import { createMerchant, startFeatureTrial, type TMerchant } from '../../../test
 import { importCalls } from '../audience/import/import-test-helpers';
 import { putSettings, runMessages, sendDirect } from '../channels/sms/sms-test-helpers';
 import { pullChanges } from './iys-pull.service';
-import { pushConsents } from './iys-push.service';
+import { businessDaysBefore } from './iys-dates';
+import { IYS_PUSH_POLICY, pushConsents } from './iys-push.service';
 import { connectIys, consentStates, insertContactMembers, IYS_BRAND } from './iys-test-helpers';
 
 const RATE = 4;
@@ -253,6 +254,48 @@ describe('IYS push', () => {
     expect(rejected.data).toEqual([
       expect.objectContaining({ recipient: '+905320900002', status: 'RET', errorCode: 'H176' }),
     ]);
+  });
+});
+
+describe('IYS deadline', () => {
+  it('warns about changes near the 3-business-day limit and rejects those past it without sending them', async () => {
+    const m = await createMerchant(ctx);
+    const brand = await connectIys(ctx, iys, m, { channels: ['sms'] });
+    await insertContactMembers(ctx, m.accountId, 3, 700_000);
+    const ids = (
+      await ctx.deps.db.execute<{ id: number; phone: string }>(
+        sql`select id, phone from members where account_id = ${m.accountId} order by id`,
+      )
+    ).rows;
+    iys.setDown(true);
+    for (const { id } of ids) await call(m, 'PUT', `/members/${id}`, { name: 'Üye', smsActive: true });
+    expect(await pushConsents(ctx.deps, m.accountId, 5_000)).toMatchObject({ queue: 'continuing', down: true });
+    // IYS stayed unreachable: the first change is past the limit, the second near it, the third fresh.
+    const now = new Date();
+    const dated = async (phone: string, at: Date) =>
+      ctx.deps.db.execute(sql`update iys_consents set consent_date = ${at.toISOString()}::timestamptz
+        where account_id = ${m.accountId} and recipient = ${phone}`);
+    const [past, near, fresh] = ids;
+    const HOUR = 3_600_000;
+    await dated(past?.phone ?? '', new Date(businessDaysBefore(now, IYS_PUSH_POLICY.deadlineDays).getTime() - HOUR));
+    await dated(near?.phone ?? '', new Date(businessDaysBefore(now, IYS_PUSH_POLICY.warnDays).getTime() - HOUR));
+    const summary = async () => (await call(m, 'GET', '/iys/summary')).json().data;
+    expect(await summary()).toMatchObject({ queue: 'continuing', pending: 3, nearDeadline: 2 });
+
+    iys.setDown(false);
+    await ctx.deps.db.execute(sql`update iys_consents set next_attempt_at = now() where account_id = ${m.accountId}`);
+    await pushUntilDone(m.accountId);
+    expect(await consentStates(ctx, m.accountId)).toEqual({ rejected: 1, success: 2 });
+    const sent = iys
+      .accepted()
+      .filter((r) => r.iysCode === brand.iysCode)
+      .map((r) => r.recipient);
+    expect(sent.sort()).toEqual([near?.phone, fresh?.phone].sort());
+    const rejected = (await call(m, 'GET', '/iys/change-logs?state=rejected')).json();
+    expect(rejected.data).toEqual([
+      expect.objectContaining({ recipient: past?.phone, status: 'ONAY', errorCode: 'H174' }),
+    ]);
+    expect(await summary()).toMatchObject({ queue: 'completed', pending: 0, nearDeadline: 0 });
   });
 });
 
