@@ -4,7 +4,6 @@ export * from './constants';
 export * from './errors';
 export * from './http';
 export * from './locales';
-export * from './password';
 export * from './audience';
 export * from './audience-views';
 export * from './audience-records';
