@@ -4,7 +4,6 @@ export * from './constants';
 export * from './errors';
 export * from './http';
 export * from './locales';
-export * from './password';
 export * from './audience';
 export * from './member-fields';
 export * from './audience-views';

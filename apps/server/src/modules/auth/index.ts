@@ -1,7 +1,7 @@
 // The auth module's public API: guards for other modules' routes, sessions, one-time logins.
 export { adminAuthRoutes } from './admin-auth.routes';
 export { authRoutes } from './auth.routes';
-export { assertPasswordRules, hashPassword, verifyPassword } from './passwords';
+export { assertPasswordRules, checkPassword, hashPassword, verifyPassword } from './passwords';
 export { mintOneTimeLoginToken } from './one-time-login.service';
 export { mintPasswordSetLink, type TPasswordSetSubject } from './password-links.service';
 export { sendVerificationMail } from './user-credentials.service';

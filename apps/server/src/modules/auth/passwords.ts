@@ -1,7 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { hash, verify } from '@node-rs/argon2';
-import { checkPassword } from '@ulak/shared';
+import { createPasswordCheck, type TPasswordDictionary } from '@ulak/shared/password-check';
 import { AppError } from '../../platform/http/app-error';
+
+// The full bundled word lists (the common-password lists too, so a known password scores very weak), as
+// @ulak/shared/password builds them, but read on the first check: about 10 MB of heap that a process which never
+// checks a password (the worker) does not hold.
+type TLanguagePack = { dictionary: TPasswordDictionary['dictionary'] };
+
+function fullPasswordDictionary(): TPasswordDictionary {
+  const load = createRequire(import.meta.url);
+  const common = load('@zxcvbn-ts/language-common') as TLanguagePack & {
+    adjacencyGraphs: TPasswordDictionary['graphs'];
+  };
+  const english = load('@zxcvbn-ts/language-en') as TLanguagePack;
+  return { dictionary: { ...common.dictionary, ...english.dictionary }, graphs: common.adjacencyGraphs };
+}
+
+export const checkPassword = createPasswordCheck(fullPasswordDictionary);
 
 // argon2id (the library's default algorithm) with the OWASP baseline cost.
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkPassword } from '@ulak/shared';
+import { checkPassword } from '../auth';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { bearer, loginAs } from '../../../test/auth-factories';
 import { generateStrongPassword, seedDemo } from './index';

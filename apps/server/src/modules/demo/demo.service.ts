@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { checkPassword } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import { createAccountWithOwner, findOwnerByEmail } from '../accounts';
 import { createAdmin, findAdminByEmail } from '../admin';
-import { hashPassword } from '../auth';
+import { checkPassword, hashPassword } from '../auth';
 import { createApplication } from '../applications';
 import { seedDemoAudience } from '../audience';
 import { TRIAL_PACKET } from '../billing';
