@@ -145,6 +145,7 @@ export const platformsRepository = {
       );
   },
   // Adds what a sync step brought in to the running totals and the statistics log, in one transaction.
+  // A step that succeeded clears the last error (it stays counted in the statistics log).
   async recordSync(db: DbOrTx, accountId: number, id: number, counts: TSyncCounts): Promise<void> {
     const { members = 0, orders = 0, products = 0, revenue = 0 } = counts;
     await db
@@ -153,6 +154,8 @@ export const platformsRepository = {
         syncedMembers: sql`${platformAccounts.syncedMembers} + ${members}`,
         syncedOrders: sql`${platformAccounts.syncedOrders} + ${orders}`,
         syncedProducts: sql`${platformAccounts.syncedProducts} + ${products}`,
+        lastError: null,
+        lastErrorAt: null,
         lastSyncAt: sql`now()`,
         updatedAt: sql`now()`,
       })

@@ -58,6 +58,48 @@ describe('T-Soft platform', () => {
     ).toBe(0);
   });
 
+  it('counts a poll the store refuses as a sync error with its reason until a later poll succeeds', async () => {
+    // A store of its own, so the big store of the other tests is not read again.
+    const store = await startTsoftFake();
+    try {
+      store.addUser('ulak-servis', 'ilk-şifre');
+      store.customers.push({ CustomerCode: 'E-1', Email: 'hata@example.com', Notification: '1' });
+      const merchant = await createMerchant(ctx);
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/platforms',
+        headers: merchant.headers,
+        payload: { type: 'tsoft', storeUrl: store.url, username: 'ulak-servis', password: 'ilk-şifre' },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().data.id as number;
+      const stats = async () =>
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: `/api/v1/platforms/${id}/stats?range=7d`,
+            headers: merchant.headers,
+          })
+        ).json().data;
+      // The store's web service password was changed in its panel: the polls fail at the login.
+      store.addUser('ulak-servis', 'yeni-şifre');
+      await ctx.runJobs();
+      expect(await pollTsoftStores(ctx.deps)).toBeGreaterThanOrEqual(1);
+      await ctx.runJobs();
+      const failed = await stats();
+      expect(failed).toMatchObject({ members: 0, errors: 2, lastError: 'T-Soft: Kullanıcı adı veya şifre hatalı' });
+      const listed = await ctx.app.inject({ method: 'GET', url: `/api/v1/platforms/${id}`, headers: merchant.headers });
+      expect(listed.json().data).toMatchObject({ lastError: failed.lastError, lastErrorAt: expect.any(String) });
+
+      store.addUser('ulak-servis', 'ilk-şifre');
+      await pollTsoftStores(ctx.deps);
+      await ctx.runJobs();
+      expect(await stats()).toMatchObject({ members: 1, errors: 2, lastError: null });
+    } finally {
+      await store.close();
+    }
+  });
+
   it('syncs more than 500 records in pages, with string/number fields and consent flags', async () => {
     const merchant = await createMerchant(ctx);
     await setPacket(ctx, merchant.accountId, 'custom');

@@ -35,9 +35,22 @@ async function post(config: TConfig, url: string, form: Record<string, string>):
   } catch {
     throw new TsoftError('T-Soft answered something that is not JSON');
   }
-  if (body.success !== true && body.success !== 'true' && body.success !== 1)
-    throw new TsoftError(typeof body.message === 'string' ? `T-Soft: ${body.message.slice(0, 200)}` : 'T-Soft refused');
+  if (body.success !== true && body.success !== 'true' && body.success !== 1) {
+    const reason = tsoftMessage(body.message);
+    throw new TsoftError(reason ? `T-Soft: ${reason.slice(0, 200)}` : 'T-Soft refused');
+  }
   return body;
+}
+
+// REST1's message is a string or a list of `{type, text: [..]}` entries; the texts joined, or null.
+function tsoftMessage(message: unknown): string | null {
+  if (typeof message === 'string') return message.trim() || null;
+  if (!Array.isArray(message)) return null;
+  const texts = message.flatMap((entry: unknown) => {
+    const text = (entry as { text?: unknown } | null)?.text;
+    return (Array.isArray(text) ? text : [text]).filter((t): t is string => typeof t === 'string' && t.trim() !== '');
+  });
+  return texts.length > 0 ? texts.join('; ') : null;
 }
 
 export async function loginTsoft(config: TConfig, credentials: TTsoftCredentials): Promise<string> {
