@@ -56,11 +56,9 @@ test.beforeAll(async ({ request }) => {
     const hostile = url.searchParams.get('hostile') === '1' ? HOSTILE_CSS : '';
     const identify = url.searchParams.get('identify');
     const call = identify ? `<script>ulak('identify', { email: ${JSON.stringify(identify)} });</script>` : '';
-    // A long page, for scroll-depth triggers.
-    const tall = url.searchParams.get('tall') === '1' ? '<div style="height:4000px"></div>' : '';
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html><html lang="tr"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Mağaza</title>${hostile}${snippet}${call}</head>
-      <body><main><h1>Mağaza ${url.pathname}</h1><button id="open-survey">Anket</button></main>${tall}</body></html>`);
+    response.end(`<!doctype html><html lang="tr"><head><title>Mağaza</title>${hostile}${snippet}${call}</head>
+      <body><main><h1>Mağaza ${url.pathname}</h1><button id="open-survey">Anket</button></main></body></html>`);
   });
   await new Promise<void>((resolve) => shop.listen(SHOP_PORT, '127.0.0.1', resolve));
 });
@@ -550,88 +548,4 @@ test('A/B test: set up in the editor, compared on the results screen, the winner
   await page.goto(`/user/widget-v2/banner/${id}`);
   await expect(page.getByTestId('widget-title')).toHaveValue('Sadece bugün kargo bedava');
   await pause(request, id);
-});
-
-// The page-side rules the shop script applies itself: scroll depth, exit intent on desktop only, the device,
-// one pop-up at a time by priority, and a bottom sheet on a phone.
-test('page-side targeting: scroll depth, exit intent, device, priority, a bottom sheet on mobile', async ({
-  browser,
-  page,
-  request,
-}) => {
-  const survey = (name: string, targeting: Record<string, unknown>) =>
-    createWidget(request, {
-      name,
-      type: 'survey',
-      texts: { tr: { title: name, buttonText: 'Gönder' } },
-      targeting: { frequency: 'always', ...targeting },
-      settings: { answers: [{ text: 'Evet' }, { text: 'Hayır' }] },
-    });
-  const dialog = (p: Page, id: number) => widgetHost(p, id).getByRole('dialog');
-
-  // Scroll depth: nothing until the visitor has scrolled past 50% of the page.
-  const scroll = await survey('Kaydırma anketi', { device: 'desktop', trigger: { kind: 'scroll', percent: 50 } });
-  await openShop(page, `${SHOP}/uzun?tall=1`);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.2));
-  await expect(widgetHost(page, scroll)).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(dialog(page, scroll)).toBeVisible();
-  await pause(request, scroll);
-
-  // Exit intent: the pointer leaving through the top of the window (what a browser reports when it does).
-  const leave = (p: Page) =>
-    p.evaluate(() =>
-      document.documentElement.dispatchEvent(
-        new MouseEvent('mouseout', { bubbles: true, clientX: 300, clientY: -1, relatedTarget: null }),
-      ),
-    );
-  const exit = await survey('Çıkış anketi', { trigger: { kind: 'exit_intent' } });
-  await openShop(page, `${SHOP}/`);
-  await page.mouse.move(300, 300);
-  await expect(widgetHost(page, exit)).toHaveCount(0);
-  await leave(page);
-  await expect(dialog(page, exit)).toBeVisible();
-  await expect(dialog(page, exit).locator('xpath=..')).not.toHaveClass(/sheet/);
-  await page.keyboard.press('Escape');
-  await expect(widgetHost(page, exit)).toHaveCount(0);
-
-  // Never two pop-ups at once: the higher priority first, the other when it closes.
-  const low = await survey('Düşük öncelik', { priority: 10 });
-  const high = await survey('Yüksek öncelik', { priority: 90 });
-  await openShop(page, `${SHOP}/`);
-  await expect(dialog(page, high)).toBeVisible();
-  await expect(widgetHost(page, low)).toHaveCount(0);
-  await page.keyboard.press('Escape');
-  await expect(dialog(page, low)).toBeVisible();
-  await expect(widgetHost(page, high)).toHaveCount(0);
-  await pause(request, low);
-  await pause(request, high);
-
-  // A phone: the mobile-only widget shows as a bottom sheet; exit intent never fires there. The desktop
-  // page never shows the mobile-only widget.
-  const phoneOnly = await survey('Telefon anketi', { device: 'mobile' });
-  await openShop(page, `${SHOP}/`);
-  await expect(widgetHost(page, phoneOnly)).toHaveCount(0);
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
-  });
-  const mobile = await phone.newPage();
-  await openShop(mobile, `${SHOP}/`);
-  const sheet = dialog(mobile, phoneOnly);
-  await expect(sheet).toBeVisible();
-  await expect(sheet.locator('xpath=..')).toHaveClass(/sheet/);
-  const box = await sheet.boundingBox();
-  expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844);
-  expect(Math.round(box?.width ?? 0)).toBe(390);
-  await expectAccessible(mobile);
-  await mobile.keyboard.press('Escape');
-  await leave(mobile);
-  await expect(widgetHost(mobile, exit)).toHaveCount(0);
-  await phone.close();
-  await pause(request, phoneOnly);
-  await pause(request, exit);
 });
