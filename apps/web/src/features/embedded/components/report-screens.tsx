@@ -46,7 +46,7 @@ export function IframeReportScreen() {
 
 type TRange = { from: string; to: string };
 
-function ChannelRow({ channel, range, onPick }: { channel: TChannel; range: TRange; onPick: () => void }) {
+function ChannelRow({ channel, range, onPick }: { channel: TChannel; range?: TRange; onPick: () => void }) {
   const { t } = useTranslation();
   const summary = useActionSummary({ channel, ...range });
   const totals = summary.data?.totals;
@@ -68,13 +68,14 @@ function ChannelRow({ channel, range, onPick }: { channel: TChannel; range: TRan
 }
 
 // /iframe/sendingReport: per channel, what the messages of a date range did; the chosen channel day by day.
+// Until the merchant picks a range the server's default applies: the last 30 days up to today in the
+// account's time zone (the browser's own "today" is a different day for part of every night).
 export function SendingReportScreen() {
   const { t } = useTranslation();
-  const [range, setRange] = useState<TRange>({
-    from: dayjs().subtract(29, 'day').format(ISO),
-    to: dayjs().format(ISO),
-  });
+  const [range, setRange] = useState<TRange | undefined>();
   const [channel, setChannel] = useState<TChannel>('email');
+  const resolved = useActionSummary({ channel, ...range }).data;
+  const shown = range ?? (resolved ? { from: resolved.from, to: resolved.to } : undefined);
   return (
     <Stack gap="md">
       <PageHeader title={t('pages.iframe_sending_report')} description={t('embedded.report.sending_intro')} />
@@ -82,7 +83,7 @@ export function SendingReportScreen() {
         <DatePickerInput
           type="range"
           label={t('messaging.date_range')}
-          value={[range.from, range.to]}
+          value={shown ? [shown.from, shown.to] : [null, null]}
           valueFormat="DD-MM-YYYY"
           w={260}
           onChange={([from, to]) => {
