@@ -14,9 +14,19 @@ export const GRAPH_ISSUES = [
   'wait_date_missing',
   'webhook_url_invalid',
   'segment_missing',
+  'flow_filter_incomplete',
 ] as const;
 export type TGraphIssueCode = (typeof GRAPH_ISSUES)[number];
 export type TGraphIssue = { nodeId: string; code: TGraphIssueCode; detail?: string };
+// The flow filter's issues name it as their node.
+export const FLOW_FILTER_ID = 'flow_filter';
+
+// A flow filter condition is complete when it names what it checks (a segment, a known event, a property).
+function conditionComplete(c: TWorkflowGraph['flowFilter'][number]): boolean {
+  if (c.kind === 'in_segment') return c.segmentId !== null;
+  if (c.kind === 'event_since_entry') return c.event !== null && isKnownJourneyEvent(c.event);
+  return c.property !== null;
+}
 
 function hasContent(node: Extract<TWorkflowNode, { type: 'send' }>): boolean {
   return node.channels.every((channel) => {
@@ -58,6 +68,8 @@ export function validateGraph(graph: TWorkflowGraph): TGraphIssue[] {
     issues.push({ nodeId: 'trigger', code: 'unknown_event', detail: graph.trigger.event });
   if (graph.trigger.kind === 'event' && segmentTriggerId(graph) === undefined)
     issues.push({ nodeId: 'trigger', code: 'segment_missing' });
+  if (!graph.flowFilter.every(conditionComplete))
+    issues.push({ nodeId: FLOW_FILTER_ID, code: 'flow_filter_incomplete' });
   for (const goal of graph.exitGoals)
     if (!isKnownJourneyEvent(goal)) issues.push({ nodeId: 'goals', code: 'unknown_event', detail: goal });
   if (graph.start === null || !byId.has(graph.start)) issues.push({ nodeId: 'trigger', code: 'missing_start' });

@@ -188,6 +188,9 @@ export const ZWorkflowGraph = z.object({
   entry: ZEntryRule.default({ mode: 'once' }),
   // Events that take a member out at once, even in the middle of a wait (a purchase ends a cart journey).
   exitGoals: z.array(ZEventName).max(10).default([]),
+  // The flow filter: conditions checked again before every send; a member who no longer meets them all
+  // leaves the journey there (the trigger's filters are checked only at entry).
+  flowFilter: z.array(ZCondition).max(10).default([]),
   // Members held out get nothing, so reports compare against them.
   holdoutPercent: z.number().int().min(0).max(50).default(0),
   // Smart sending: a send is skipped for a member who got a message from this workflow in the last

@@ -284,4 +284,62 @@ describe('workflows API', () => {
       expect.arrayContaining([expect.objectContaining({ nodeId: 'second', entered: 1, sent: 0 })]),
     );
   });
+
+  it('the flow filter is checked again before each send; an incomplete or foreign one is refused', async () => {
+    const m = await automationsMerchant();
+    const [kept = 0, dropped = 0] = await emailMembers(ctx, m.accountId, 2, `flow${m.accountId}`);
+    const segment = await api(ctx, m, 'POST', '/segments', {
+      name: 'Sadık',
+      applicationId: m.app.id,
+      kind: 'empty',
+    });
+    expect(segment.status, JSON.stringify(segment.body)).toBe(201);
+    const segmentId = segment.body.data.id as number;
+    await api(ctx, m, 'POST', `/segments/${segmentId}/members`, { memberIds: [kept, dropped] });
+    const graph = (filterSegment: number | null): TWorkflowGraphDraft => ({
+      trigger: { kind: 'event', event: 'custom:loyal' },
+      flowFilter: [{ kind: 'in_segment', segmentId: filterSegment }],
+      start: 'wait',
+      nodes: [
+        { id: 'wait', type: 'wait', mode: 'duration', minutes: 60, next: 'thanks' },
+        { id: 'thanks', type: 'send', channels: ['email'], contents: { email: content }, next: null },
+      ],
+    });
+
+    // Incomplete, or another account's segment: 422 naming the flow filter, in English and Turkish.
+    const incomplete = (await api(ctx, m, 'POST', '/workflows', { name: 'Eksik', graph: graph(null) })).body.data.id;
+    const en = await api(ctx, m, 'POST', `/workflows/${incomplete}/status`, { status: 'active' });
+    expect(en.status).toBe(422);
+    expect(en.body.error.fields['nodes.flow_filter']).toBeDefined();
+    expect(en.body.error.message).toMatch(/^The flow filter: complete each condition/);
+    const tr = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/workflows/${incomplete}/status`,
+      headers: { ...m.headers, 'accept-language': 'tr' },
+      payload: { status: 'active' },
+    });
+    expect(tr.json().error.message).toMatch(/^Akış filtresi: her koşulu tamamlayınız/);
+    const other = await automationsMerchant();
+    const foreign = (await api(ctx, other, 'POST', '/workflows', { name: 'Yabancı', graph: graph(segmentId) })).body
+      .data.id;
+    const refused = await api(ctx, other, 'POST', `/workflows/${foreign}/status`, { status: 'active' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.fields['nodes.flow_filter']).toBeDefined();
+
+    // Both enter; one leaves the segment during the wait and leaves the journey at the send.
+    const id = (await api(ctx, m, 'POST', '/workflows', { name: 'Sadakat', graph: graph(segmentId) })).body.data.id;
+    expect((await api(ctx, m, 'POST', `/workflows/${id}/status`, { status: 'active' })).status).toBe(200);
+    const now = new Date();
+    await emit(ctx, m.accountId, now, [
+      { memberId: kept, name: 'custom:loyal' },
+      { memberId: dropped, name: 'custom:loyal' },
+    ]);
+    await advanceAt(ctx, now);
+    await api(ctx, m, 'POST', `/segments/${segmentId}/members/remove`, { memberIds: [dropped] });
+    await advanceAt(ctx, new Date(now.getTime() + 61 * 60_000));
+    expect(await sendsPerMember(ctx, m.accountId, id)).toEqual([{ memberId: kept, nodeId: 'thanks', n: 1 }]);
+    const states = await enrollmentStates(ctx, m.accountId, id);
+    expect(states.find((s) => s.member_id === kept)?.status).toBe('completed');
+    expect(states.find((s) => s.member_id === dropped)?.status).toBe('exited');
+  });
 });

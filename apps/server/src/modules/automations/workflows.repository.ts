@@ -1,5 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TScenarioCode, TScenarioSettings, TWorkflowGraph, TWorkflowStatus } from '@ulak/shared';
+import {
+  ZWorkflowGraph,
+  type TScenarioCode,
+  type TScenarioSettings,
+  type TWorkflowGraph,
+  type TWorkflowStatus,
+} from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 import { workflows, workflowVersions } from './automations.tables';
 
@@ -101,7 +107,7 @@ export const workflowsRepository = {
       .select({ graph: workflowVersions.graph })
       .from(workflowVersions)
       .where(and(eq(workflowVersions.accountId, accountId), eq(workflowVersions.id, versionId)));
-    return row?.graph ?? null;
+    return row ? ZWorkflowGraph.parse(row.graph) : null;
   },
 
   // A new immutable version from the graph; the workflow points to it from now on.

@@ -1,6 +1,7 @@
 import {
   HTTP_STATUS,
   ZWorkflowGraph,
+  FLOW_FILTER_ID,
   segmentTriggerId,
   validateGraph,
   type TWorkflow,
@@ -62,11 +63,15 @@ const nodeError = (code: string, nodeId: string) => {
   return new AppError('validation', HTTP_STATUS.validation, key, {}, [key], { [`nodes.${nodeId}`]: [key] });
 };
 
-// What a graph names of the account must be the account's: the trigger's segment, each send's coupon pool.
+// What a graph names of the account must be the account's: the trigger's and the flow filter's segments,
+// each send's coupon pool.
 async function assertAccountReferences(tx: DbOrTx, accountId: number, graph: TWorkflowGraph): Promise<void> {
   const segmentId = segmentTriggerId(graph);
   if (typeof segmentId === 'number' && !(await segmentExists(tx, accountId, segmentId)))
     throw nodeError('segment_missing', 'trigger');
+  for (const c of graph.flowFilter)
+    if (c.kind === 'in_segment' && c.segmentId !== null && !(await segmentExists(tx, accountId, c.segmentId)))
+      throw nodeError('flow_filter_incomplete', FLOW_FILTER_ID);
   for (const node of graph.nodes)
     if (node.type === 'send' && node.couponCampaignId !== null)
       if (!(await couponPoolExists(tx, accountId, node.couponCampaignId)))

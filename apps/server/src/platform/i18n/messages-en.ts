@@ -234,6 +234,8 @@ export const MESSAGES_EN = {
   'validation.graph_webhook_blocked':
     'Node {field}: the webhook address is not reachable from the internet (private or reserved address).',
   'validation.graph_segment_missing': 'The trigger: choose the segment (one of yours) to watch.',
+  'validation.graph_flow_filter_incomplete':
+    'The flow filter: complete each condition (one of your segments, a known event or a property).',
   'validation.graph_coupon_pool_empty':
     'Node {field}: the coupon campaign has no coupons (generate or upload codes first).',
   'validation.workflow_not_live': 'This workflow has no live version yet: run the draft, or activate it first.',

@@ -232,6 +232,8 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'validation.graph_webhook_blocked':
     '{field} adımı: webhook adresine internetten ulaşılamıyor (özel veya ayrılmış adres).',
   'validation.graph_segment_missing': 'Tetikleyici: izlenecek segmenti (hesabınızdaki bir segment) seçiniz.',
+  'validation.graph_flow_filter_incomplete':
+    'Akış filtresi: her koşulu tamamlayınız (hesabınızdaki bir segment, bilinen bir olay veya bir özellik).',
   'validation.graph_coupon_pool_empty':
     '{field} adımı: kupon kampanyasında kupon yok (önce kod üretiniz veya yükleyiniz).',
   'validation.workflow_not_live':

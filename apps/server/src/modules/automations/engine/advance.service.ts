@@ -37,21 +37,21 @@ export async function batchFacts(
   now: Date,
 ) {
   const nodes = [...graphs.values()].flatMap((g) => g.nodes);
-  const needsReach = nodes.some(
-    (n) =>
-      (n.type === 'send' && n.channels.length > 1) ||
-      (n.type === 'condition' && n.condition.kind === 'member_field') ||
-      (n.type === 'wait' && n.mode === 'date' && n.dateSource === 'member'),
-  );
+  // The conditions of condition steps and of the flow filters.
+  const conditions = [
+    ...nodes.flatMap((n) => (n.type === 'condition' ? [n.condition] : [])),
+    ...[...graphs.values()].flatMap((g) => g.flowFilter),
+  ];
+  const needsReach =
+    conditions.some((c) => c.kind === 'member_field') ||
+    nodes.some(
+      (n) =>
+        (n.type === 'send' && n.channels.length > 1) ||
+        (n.type === 'wait' && n.mode === 'date' && n.dateSource === 'member'),
+    );
   const memberIds = [...new Set(rows.map((r) => r.member_id))];
   const reach = needsReach ? await memberReach(tx, accountId, memberIds) : new Map();
-  const events = new Set(
-    nodes.flatMap((n) =>
-      n.type === 'condition' && n.condition.kind === 'event_since_entry' && n.condition.event
-        ? [n.condition.event]
-        : [],
-    ),
-  );
+  const events = new Set(conditions.flatMap((c) => (c.kind === 'event_since_entry' && c.event ? [c.event] : [])));
   const hadEvent = new Map<string, Set<number>>();
   for (const name of events)
     hadEvent.set(
@@ -63,7 +63,7 @@ export async function batchFacts(
         rows.map((r) => ({ memberId: r.member_id, since: r.entered_at })),
       ),
     );
-  const needsSegments = nodes.some((n) => n.type === 'condition' && n.condition.kind === 'in_segment');
+  const needsSegments = conditions.some((c) => c.kind === 'in_segment');
   const segments = new Map<number, Set<number>>();
   if (needsSegments)
     for (const id of memberIds)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TWorkflowGraph } from '@ulak/shared';
+import { ZWorkflowGraph, type TWorkflowGraph } from '@ulak/shared';
 import type { DbOrTx } from '../../../platform/db/database';
 
 // Entering, waking and ending journeys from outside events: set-based statements per version or event batch.
@@ -43,6 +43,8 @@ export const entryRepository = {
       where w.status = 'active' ${accountId === null ? sql`` : sql`and w.account_id = ${accountId}`} ${which}`);
     return r.rows.map((row) => ({
       ...row,
+      // Versions published before a graph field existed read with its default.
+      graph: ZWorkflowGraph.parse(row.graph),
       id: Number(row.id),
       workflow_id: Number(row.workflow_id),
       account_id: Number(row.account_id),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TWorkflowGraph } from '@ulak/shared';
+import { ZWorkflowGraph, type TWorkflowGraph } from '@ulak/shared';
 import type { DbOrTx } from '../../../platform/db/database';
 
 // Enrollments and journey events: claims, set-based updates and appends (one statement per batch).
@@ -75,6 +75,8 @@ export const journeysRepository = {
       where id = any(${`{${ids.join(',')}}`}::bigint[])`);
     return r.rows.map((row) => ({
       ...row,
+      // Versions published before a graph field existed read with its default.
+      graph: ZWorkflowGraph.parse(row.graph),
       id: Number(row.id),
       workflow_id: Number(row.workflow_id),
       account_id: Number(row.account_id),

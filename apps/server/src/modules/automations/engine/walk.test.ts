@@ -122,4 +122,25 @@ describe('walk', () => {
     expect(nextTimeOfDay(NOW, 'Europe/Istanbul', 10, 0, [6, 7]).toISOString()).toBe('2026-03-07T07:00:00.000Z');
     expect(nextTimeOfDay(NOW, 'Europe/Istanbul', 13, 30, []).toISOString()).toBe('2026-03-02T10:30:00.000Z');
   });
+
+  it('checks the flow filter again before every send: a member who no longer meets it leaves there', () => {
+    const g = ZWorkflowGraph.parse({
+      trigger: { kind: 'event', event: 'signup' },
+      flowFilter: [{ kind: 'in_segment', segmentId: 7 }],
+      start: 'a',
+      nodes: [
+        { id: 'a', type: 'update_member', tags: [{ name: 'seen', value: '1' }], next: 'b' },
+        { id: 'b', type: 'send', channels: ['sms'], contents: { sms: content }, next: null },
+      ],
+    });
+    const still = walk(g, enrollment(1), facts({ inSegment: (id) => id === 7 }));
+    expect(still.sends.map((x) => x.nodeId)).toEqual(['b']);
+    expect(still.state.status).toBe('completed');
+    const left = walk(g, enrollment(2), facts({ inSegment: () => false }));
+    expect(left.sends).toEqual([]);
+    // Steps before the send still ran; the member leaves at the send.
+    expect(left.tags).toEqual([{ name: 'seen', value: '1' }]);
+    expect(left.state.status).toBe('exited');
+    expect(left.visits.at(-1)).toMatchObject({ nodeId: 'b', kind: 'exited' });
+  });
 });

@@ -254,6 +254,8 @@ export function walk(graph: TWorkflowGraph, e: TEnrollmentState, facts: TWalkFac
         break;
       }
       case 'send': {
+        // The flow filter, checked again before every send: a member who no longer meets it leaves here.
+        if (!graph.flowFilter.every((c) => conditionHolds(c, facts, context))) return done('exited', node.id);
         // One channel goes to the pipeline as is (its gates record why a message is blocked); several
         // channels fall back to the first one the member can receive.
         const channel = node.channels.length === 1 ? node.channels[0] : node.channels.find((c) => facts.reachable(c));

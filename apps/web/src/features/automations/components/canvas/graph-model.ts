@@ -1,9 +1,18 @@
-import { ZWorkflowNode, type TWorkflowGraph, type TWorkflowNode, type TWorkflowNodeType } from '@ulak/shared';
+import {
+  FLOW_FILTER_ID,
+  ZWorkflowNode,
+  type TWorkflowGraph,
+  type TWorkflowNode,
+  type TWorkflowNodeType,
+} from '@ulak/shared';
 
 // The canvas edits a workflow graph through these pure functions: the graph stays the one source of
 // truth (nodes linked by id), the canvas's nodes and edges are drawn from it.
 
 export const TRIGGER_ID = 'trigger';
+// Issues of the exit goals and the flow filter are shown on the trigger's panel, where they are edited.
+export const panelOf = (nodeId: string): string =>
+  nodeId === 'goals' || nodeId === FLOW_FILTER_ID ? TRIGGER_ID : nodeId;
 export const NODE_TYPES: TWorkflowNodeType[] = ['wait', 'condition', 'ab', 'send', 'update_member', 'webhook', 'exit'];
 
 export type TPoint = { x: number; y: number };

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Autocomplete,
   Button,
   Checkbox,
   Chip,
@@ -20,14 +19,11 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   AB_WINNER_METRICS,
   CHANNELS,
-  COMPARE_OPS,
-  CONDITION_KINDS,
   JOURNEY_EVENTS,
   WAIT_DATE_SOURCES,
   WAIT_MEMBER_DATES,
   WAIT_MODES,
   type TChannel,
-  type TCondition,
   type TMessageContent,
   type TSendNode,
   type TTrigger,
@@ -37,10 +33,10 @@ import {
 } from '@ulak/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSegments } from '../../../segments/hooks/use-segments';
 import { useCampaigns } from '../../../campaigns/hooks/use-campaigns';
 import { MessageContentEditor } from '../../../templates/components/message-content-editor';
 import { connect, handlesOf, pointerOf, replaceNode, TRIGGER_ID } from './graph-model';
+import { ConditionFields, EventInput, FlowFilterFields, SegmentSelect } from './condition-fields';
 import { handleLabel } from './step-node';
 import { WebhookForm } from './webhook-form';
 
@@ -48,46 +44,6 @@ type TMetric = (typeof AB_WINNER_METRICS)[number];
 type TProps = { graph: TWorkflowGraph; onChange: (graph: TWorkflowGraph) => void };
 
 const num = (v: string | number, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
-
-function EventInput({
-  label,
-  value,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Autocomplete
-      label={label}
-      description={t('automations.canvas.event_help')}
-      data={[...JOURNEY_EVENTS]}
-      value={value}
-      onChange={onChange}
-      data-testid={testId}
-    />
-  );
-}
-
-// One of the account's segments (a condition, a segment entered / left trigger).
-function SegmentSelect({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
-  const { t } = useTranslation();
-  const segments = useSegments({ perPage: 100 });
-  return (
-    <Select
-      label={t('automations.canvas.segment')}
-      data={(segments.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-      value={value === null ? null : String(value)}
-      searchable
-      onChange={(v) => onChange(v ? Number(v) : null)}
-      data-testid="segment-select"
-    />
-  );
-}
 
 const SEGMENT_EVENTS = ['segment_entered', 'segment_left'];
 
@@ -238,6 +194,7 @@ function TriggerForm({ graph, onChange }: TProps) {
         onChange={(v) => onChange({ ...graph, smartSendingHours: num(v, 0) })}
         data-testid="smart-sending-hours"
       />
+      <FlowFilterFields value={graph.flowFilter} onChange={(flowFilter) => onChange({ ...graph, flowFilter })} />
       <NextSelects graph={graph} onChange={onChange} sourceId={TRIGGER_ID} />
     </Stack>
   );
@@ -389,57 +346,7 @@ function ConditionForm({
   node: Extract<TWorkflowNode, { type: 'condition' }>;
   set: (n: TWorkflowNode) => void;
 }) {
-  const { t } = useTranslation();
-  const c = node.condition;
-  const setC = (next: Partial<TCondition>) => set({ ...node, condition: { ...c, ...next } });
-  return (
-    <Stack gap="xs">
-      <Select
-        label={t('automations.canvas.condition_kind')}
-        data={CONDITION_KINDS.map((k) => ({ value: k, label: t(`automations.canvas.condition_kinds.${k}`) }))}
-        value={c.kind}
-        allowDeselect={false}
-        onChange={(v) => v && setC({ kind: v as TCondition['kind'] })}
-      />
-      {c.kind === 'in_segment' ? (
-        <SegmentSelect value={c.segmentId} onChange={(segmentId) => setC({ segmentId })} />
-      ) : null}
-      {c.kind === 'event_since_entry' ? (
-        <EventInput
-          label={t('automations.canvas.event')}
-          value={c.event ?? ''}
-          onChange={(v) => setC({ event: v.trim() || null })}
-          testId="condition-event"
-        />
-      ) : null}
-      {c.kind === 'trigger_value' || c.kind === 'member_field' ? (
-        <>
-          <TextInput
-            label={t('automations.canvas.property')}
-            value={c.property ?? ''}
-            onChange={(e) => setC({ property: e.currentTarget.value.trim() || null })}
-          />
-          <Group grow>
-            <Select
-              label={t('automations.canvas.op')}
-              data={COMPARE_OPS.map((op) => ({ value: op, label: t(`automations.canvas.ops.${op}`) }))}
-              value={c.op}
-              allowDeselect={false}
-              onChange={(v) => v && setC({ op: v as TCondition['op'] })}
-            />
-            <TextInput
-              label={t('automations.canvas.value')}
-              value={c.value === null ? '' : String(c.value)}
-              onChange={(e) => {
-                const text = e.currentTarget.value;
-                setC({ value: text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text || null });
-              }}
-            />
-          </Group>
-        </>
-      ) : null}
-    </Stack>
-  );
+  return <ConditionFields condition={node.condition} onChange={(condition) => set({ ...node, condition })} />;
 }
 
 function SplitForm({ node, set }: { node: Extract<TWorkflowNode, { type: 'ab' }>; set: (n: TWorkflowNode) => void }) {

@@ -44,7 +44,7 @@ import { JourneyReportView } from '../journey-report-view';
 import { ShareLinksButton } from '../share-links';
 import { WorkflowStatusBadge } from '../workflows-screen';
 import { DryRunPanel } from './dry-run-panel';
-import { addNode, connect, edgesOf, NODE_TYPES, positions, removeNode, TRIGGER_ID } from './graph-model';
+import { addNode, connect, edgesOf, NODE_TYPES, panelOf, positions, removeNode, TRIGGER_ID } from './graph-model';
 import { NodePanel } from './node-panel';
 import { handleLabel, StepNode, type TStepData, type TStepNode } from './step-node';
 import { FeatureTrialPrompt } from '../../../billing/components/trial-prompt';
@@ -61,7 +61,7 @@ function useIssues(graph: TWorkflowGraph, serverIssues: Record<string, string[]>
     const local = validateGraph(graph);
     const byNode = new Map<string, string[]>();
     for (const issue of local) {
-      const nodeId = issue.nodeId === 'goals' ? TRIGGER_ID : issue.nodeId;
+      const nodeId = panelOf(issue.nodeId);
       const text = t(`automations.canvas.issues.${issue.code}`, { detail: issue.detail ?? '' });
       byNode.set(nodeId, [...(byNode.get(nodeId) ?? []), text]);
     }
@@ -274,8 +274,7 @@ function Editor({ workflow }: { workflow: TWorkflow }) {
       const fields = error.body?.error?.fields ?? {};
       const byNode: Record<string, string[]> = {};
       for (const [field, messages] of Object.entries(fields))
-        if (field.startsWith('nodes.'))
-          byNode[field.slice('nodes.'.length) === 'goals' ? TRIGGER_ID : field.slice('nodes.'.length)] = messages;
+        if (field.startsWith('nodes.')) byNode[panelOf(field.slice('nodes.'.length))] = messages;
       setServerIssues(byNode);
     }
   };
@@ -409,12 +408,7 @@ function Editor({ workflow }: { workflow: TWorkflow }) {
           <List spacing={2}>
             {issues.list.map((issue, i) => (
               <List.Item key={i}>
-                <UnstyledButton
-                  onClick={() => setSelected(issue.nodeId === 'goals' ? TRIGGER_ID : issue.nodeId)}
-                  fz="sm"
-                  c="red.9"
-                  td="underline"
-                >
+                <UnstyledButton onClick={() => setSelected(panelOf(issue.nodeId))} fz="sm" c="red.9" td="underline">
                   {issue.nodeId}: {t(`automations.canvas.issues.${issue.code}`, { detail: issue.detail ?? '' })}
                 </UnstyledButton>
               </List.Item>
