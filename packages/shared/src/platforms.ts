@@ -1,21 +1,26 @@
 import { z } from 'zod';
 import { ZEmail, ZPassword, ZRegisterInput } from './auth';
+import { ZTimestamp } from './http';
 
 // Shop platforms (SPEC §1, §2 "Platforms"): Shopify, T-Soft or a custom script, their sync and statistics.
 
 export const PLATFORM_TYPES = ['shopify', 'tsoft', 'custom'] as const;
-export type TPlatformType = (typeof PLATFORM_TYPES)[number];
+export const ZPlatformType = z.enum(PLATFORM_TYPES);
+export type TPlatformType = z.infer<typeof ZPlatformType>;
 
 export const PLATFORM_STATUSES = ['active', 'archived'] as const;
-export type TPlatformStatus = (typeof PLATFORM_STATUSES)[number];
+export const ZPlatformStatus = z.enum(PLATFORM_STATUSES);
+export type TPlatformStatus = z.infer<typeof ZPlatformStatus>;
 
 // pending: waiting for the install; connected: syncing; uninstalled: the app was removed (data kept).
 export const PLATFORM_CONNECTIONS = ['pending', 'connected', 'uninstalled', 'error'] as const;
-export type TPlatformConnection = (typeof PLATFORM_CONNECTIONS)[number];
+export const ZPlatformConnection = z.enum(PLATFORM_CONNECTIONS);
+export type TPlatformConnection = z.infer<typeof ZPlatformConnection>;
 
 // SPEC §9 statistics ranges.
 export const STATS_RANGES = ['7d', '30d', '1m', '3m', '6m', '1y'] as const;
-export type TStatsRange = (typeof STATS_RANGES)[number];
+export const ZStatsRange = z.enum(STATS_RANGES);
+export type TStatsRange = z.infer<typeof ZStatsRange>;
 export const ZStatsRangeQuery = z.object({ range: z.enum(STATS_RANGES).default('30d') });
 
 export const SHOPIFY_SHOP_PATTERN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
@@ -72,44 +77,51 @@ export type TPlatformAccountInput = z.input<typeof ZPlatformAccountInput>;
 export const ZShopifyInstallInput = z.object({ shop: ZShopDomain });
 export const ZShopifySessionInput = z.object({ sessionToken: z.string().min(20).max(4000) });
 
-export type TPlatformAccount = {
-  id: number;
-  type: TPlatformType;
-  name: string;
-  domain: string;
-  status: TPlatformStatus;
-  connection: TPlatformConnection;
-  hasApiToken: boolean;
-  apiTokenCreatedAt: string | null;
-  lastSyncAt: string | null;
-  lastError: string | null;
-  lastErrorAt: string | null;
-  syncedMembers: number;
-  syncedOrders: number;
-  syncedProducts: number;
-  createdAt: string;
-  // Shopify 2.0 themes: the theme editor link that activates the app embed (once its token is written).
-  themeEditorUrl: string | null;
-};
+export const ZPlatformAccount = z.object({
+  id: z.number().int(),
+  type: ZPlatformType,
+  name: z.string(),
+  domain: z.string(),
+  status: ZPlatformStatus,
+  connection: ZPlatformConnection,
+  hasApiToken: z.boolean(),
+  apiTokenCreatedAt: ZTimestamp.nullable(),
+  lastSyncAt: ZTimestamp.nullable(),
+  lastError: z.string().nullable(),
+  lastErrorAt: ZTimestamp.nullable(),
+  syncedMembers: z.number().int(),
+  syncedOrders: z.number().int(),
+  syncedProducts: z.number().int(),
+  createdAt: ZTimestamp,
+  themeEditorUrl: z
+    .string()
+    .nullable()
+    .describe('Shopify 2.0 themes: the theme editor link that activates the app embed (once its token is written)'),
+});
+export type TPlatformAccount = z.infer<typeof ZPlatformAccount>;
 
 // The app embed block of the theme app extension (shopify/extensions/ulak-theme/blocks/<handle>.liquid).
 export const SHOPIFY_APP_EMBED_HANDLE = 'ulak-embed';
 
-export type TPlatformStats = {
-  range: TStatsRange;
-  since: string;
-  members: number;
-  orders: number;
-  revenue: number;
-  products: number;
-  errors: number;
-  lastSyncAt: string | null;
-  lastError: string | null;
-  days: { day: string; members: number; orders: number; revenue: number }[];
-};
+export const ZPlatformStats = z.object({
+  range: ZStatsRange,
+  since: ZTimestamp,
+  members: z.number().int(),
+  orders: z.number().int(),
+  revenue: z.number(),
+  products: z.number().int(),
+  errors: z.number().int(),
+  lastSyncAt: ZTimestamp.nullable(),
+  lastError: z.string().nullable(),
+  days: z.array(
+    z.object({ day: z.string(), members: z.number().int(), orders: z.number().int(), revenue: z.number() }),
+  ),
+});
+export type TPlatformStats = z.infer<typeof ZPlatformStats>;
 
 // A generated API token is shown once.
-export type TPlatformApiToken = { token: string; createdAt: string };
+export const ZPlatformApiToken = z.object({ token: z.string(), createdAt: ZTimestamp });
+export type TPlatformApiToken = z.infer<typeof ZPlatformApiToken>;
 
 // What the partner endpoint answers: a one-time token for an embedded /marketing page.
 export const ZPartnerLoginToken = z.object({
@@ -125,7 +137,10 @@ export const ZPartnerLoginTokenQuery = z.object({
 });
 
 // Result of the Shopify install start: the authorize URL the browser goes to.
-export type TShopifyInstallStart = { url: string };
+export const ZShopifyInstallStart = z.object({ url: z.string().describe("Shopify's authorize URL to open") });
+export type TShopifyInstallStart = z.infer<typeof ZShopifyInstallStart>;
+// Shopify's webhook delivery, acknowledged: queued, a repeated delivery id, or a topic Ulak does not use.
+export const ZShopifyWebhookAck = z.object({ result: z.enum(['accepted', 'duplicate', 'ignored']) });
 
 // A Shopify customer data request: the compiled file the merchant downloads and sends to the customer.
 export const ZPlatformDataRequest = z.object({

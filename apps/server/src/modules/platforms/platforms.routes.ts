@@ -7,18 +7,24 @@ import {
   ZDataRequestParams,
   ZPartnerLoginToken,
   ZPartnerLoginTokenQuery,
+  ZPlatformAccount,
   ZPlatformAccountInput,
+  ZPlatformApiToken,
+  ZPlatformStats,
   ZPlatformDataRequestList,
   ZShopifyEmbeddedAccountInput,
   ZShopifyEmbeddedLanding,
   ZShopifyEmbeddedLinkInput,
   ZShopifyEmbeddedShop,
   ZShopifyInstallInput,
+  ZShopifyInstallStart,
   ZShopifySessionInput,
+  ZShopifyWebhookAck,
   ZStatsRangeQuery,
 } from '@ulak/shared/platforms';
 import type { RoutePlugin } from '../../platform/http/app';
 import { AppError } from '../../platform/http/app-error';
+import { ZErrorBody } from '../../platform/http/openapi';
 import { bearerToken, userAuth } from '../../platform/http/auth-context';
 import {
   archivePlatform,
@@ -45,23 +51,34 @@ export const platformsRoutes: RoutePlugin = async (app, deps) => {
   const limited = { rateLimit: { max: deps.config.rateLimitAuthPerMinute, timeWindow: '1 minute' } };
   const auth = (req: Parameters<typeof userAuth>[0]) => userAuth(req);
 
-  app.get('/platforms', async (req) => ({ data: await listPlatforms(deps, auth(req).accountId) }));
-  app.post('/platforms', { schema: { body: ZPlatformAccountInput }, config: limited }, async (req, reply) => {
-    const { accountId, userId } = auth(req);
-    return reply.status(201).send({ data: await createPlatform(deps, accountId, userId, req.body) });
-  });
-  app.get('/platforms/:id', { schema: { params: ZIdParams } }, async (req) => ({
+  const platform = { params: ZIdParams, response: { 200: dataEnvelope(ZPlatformAccount) } };
+  app.get('/platforms', { schema: { response: { 200: dataEnvelope(z.array(ZPlatformAccount)) } } }, async (req) => ({
+    data: await listPlatforms(deps, auth(req).accountId),
+  }));
+  app.post(
+    '/platforms',
+    { schema: { body: ZPlatformAccountInput, response: { 201: dataEnvelope(ZPlatformAccount) } }, config: limited },
+    async (req, reply) => {
+      const { accountId, userId } = auth(req);
+      return reply.status(201).send({ data: await createPlatform(deps, accountId, userId, req.body) });
+    },
+  );
+  app.get('/platforms/:id', { schema: platform }, async (req) => ({
     data: toPlatformAccount(await getPlatform(deps, auth(req).accountId, req.params.id), deps.config.shopify.apiKey),
   }));
-  app.post('/platforms/:id/archive', { schema: { params: ZIdParams } }, async (req) => ({
+  app.post('/platforms/:id/archive', { schema: platform }, async (req) => ({
     data: await archivePlatform(deps, auth(req).accountId, req.params.id),
   }));
-  app.post('/platforms/:id/api-token', { schema: { params: ZIdParams }, config: limited }, async (req) => ({
-    data: await generateApiToken(deps, auth(req).accountId, req.params.id),
-  }));
-  app.get('/platforms/:id/stats', { schema: { params: ZIdParams, querystring: ZStatsRangeQuery } }, async (req) => ({
-    data: await platformStats(deps, auth(req).accountId, req.params.id, req.query.range),
-  }));
+  app.post(
+    '/platforms/:id/api-token',
+    { schema: { params: ZIdParams, response: { 200: dataEnvelope(ZPlatformApiToken) } }, config: limited },
+    async (req) => ({ data: await generateApiToken(deps, auth(req).accountId, req.params.id) }),
+  );
+  app.get(
+    '/platforms/:id/stats',
+    { schema: { params: ZIdParams, querystring: ZStatsRangeQuery, response: { 200: dataEnvelope(ZPlatformStats) } } },
+    async (req) => ({ data: await platformStats(deps, auth(req).accountId, req.params.id, req.query.range) }),
+  );
   app.get(
     '/platforms/:id/data-requests',
     { schema: { params: ZIdParams, response: { 200: ZPlatformDataRequestList } } },
@@ -82,14 +99,22 @@ export const platformsRoutes: RoutePlugin = async (app, deps) => {
       );
     },
   );
-  app.post('/shopify/install', { schema: { body: ZShopifyInstallInput }, config: limited }, async (req) => {
-    const { accountId, userId } = auth(req);
-    return { data: await startShopifyInstall(deps, accountId, userId, req.body.shop) };
-  });
-  app.post('/shopify/session', { schema: { body: ZShopifySessionInput }, config: limited }, async (req) => {
-    const { accountId, userId } = auth(req);
-    return { data: await installFromSessionToken(deps, accountId, userId, req.body.sessionToken) };
-  });
+  app.post(
+    '/shopify/install',
+    { schema: { body: ZShopifyInstallInput, response: { 200: dataEnvelope(ZShopifyInstallStart) } }, config: limited },
+    async (req) => {
+      const { accountId, userId } = auth(req);
+      return { data: await startShopifyInstall(deps, accountId, userId, req.body.shop) };
+    },
+  );
+  app.post(
+    '/shopify/session',
+    { schema: { body: ZShopifySessionInput, response: { 200: dataEnvelope(ZPlatformAccount) } }, config: limited },
+    async (req) => {
+      const { accountId, userId } = auth(req);
+      return { data: await installFromSessionToken(deps, accountId, userId, req.body.sessionToken) };
+    },
+  );
 };
 
 // Every parameter Shopify sends takes part in the HMAC, so unknown ones are kept (a loose object).
@@ -161,7 +186,8 @@ export const platformsPublicRoutes: RoutePlugin = async (app, deps) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 2_097_152 }, (_req, body, done) =>
       done(null, body),
     );
-    scope.post('/webhooks/shopify', { config: limited }, async (req, reply) => {
+    const ack = { response: { 200: dataEnvelope(ZShopifyWebhookAck), 401: ZErrorBody } };
+    scope.post('/webhooks/shopify', { config: limited, schema: ack }, async (req, reply) => {
       const header = (name: string) => {
         const value = req.headers[name];
         return typeof value === 'string' ? value : undefined;
