@@ -129,3 +129,11 @@ export function useSharedWorkflow(token: string) {
     retry: false,
   });
 }
+
+// Shows (or rotates, then shows) the secret that signs a workflow's webhook calls.
+export function useWebhookSecret(workflowId: number, onSecret: (secret: string) => void) {
+  return useMutation({
+    mutationFn: (rotate: boolean) => automationsApi.webhookSecret(workflowId, rotate),
+    onSuccess: (data) => onSecret(data.secret),
+  });
+}

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock, IconShieldCheck } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTimeShort } from '../../../lib/format';
@@ -8,8 +7,7 @@ import { isGuardLoggedIn } from '../../../lib/session/session';
 import { readAuthState } from '../../../lib/session/auth-state';
 import { local } from '../../../lib/storage/browser-storage';
 import { LoadingScreen } from '../../common/components/loading-screen';
-import { embeddedApi } from '../api';
-import { embeddedKeys } from '../query-keys';
+import { useEmbeddedProfile } from '../hooks/use-embedded';
 
 function Refused({ reason }: { reason: 'no_session' | 'expired' }) {
   const { t } = useTranslation();
@@ -40,12 +38,7 @@ function Refused({ reason }: { reason: 'no_session' | 'expired' }) {
 export function SecretDetectScreen() {
   const { t } = useTranslation();
   const loggedIn = isGuardLoggedIn('user');
-  const profile = useQuery({
-    queryKey: embeddedKeys.profile(),
-    queryFn: embeddedApi.profile,
-    enabled: loggedIn,
-    retry: false,
-  });
+  const profile = useEmbeddedProfile(loggedIn);
   const expiredTime = readAuthState(local, 'user').expiredTime;
   return (
     <Stack gap="md">

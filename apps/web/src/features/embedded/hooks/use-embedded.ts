@@ -42,3 +42,8 @@ export function usePreflight(channel: TChannel, audience: TDirectAudience | null
     staleTime: 0,
   });
 }
+
+// The account of this browser's session, when it holds one (the server checks it).
+export function useEmbeddedProfile(enabled: boolean) {
+  return useQuery({ queryKey: embeddedKeys.profile(), queryFn: embeddedApi.profile, enabled, retry: false });
+}

@@ -1,14 +1,12 @@
 import { Alert, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUsersGroup } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TChannel } from '@ulak/shared/messaging/channels';
 import { MemberMultiSelect, type TMemberOption } from '../../templates/components/member-select';
-import { messagingApi } from '../api';
+import { useSegmentOptions } from '../hooks/use-messaging';
 import { AUDIENCE_KINDS, parseAddresses, type TAudienceKind } from '../direct-send-form';
-import { messagingKeys } from '../query-keys';
 import { ADDRESS_KIND } from '../sending-types';
 
 export type TAudienceValue = {
@@ -28,10 +26,7 @@ function SegmentSelect({
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const segments = useQuery({
-    queryKey: messagingKeys.segments(debounced),
-    queryFn: () => messagingApi.segments(debounced),
-  });
+  const segments = useSegmentOptions(debounced);
   const options = (segments.data?.data ?? []).map((s) => ({
     value: String(s.id),
     label: `${s.name} (${t('messaging.segment_members', { count: s.memberCount })})`,

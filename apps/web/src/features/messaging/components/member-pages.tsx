@@ -1,10 +1,9 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { IconCircleCheck, IconMailOff, IconShieldOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { memberPagesApi } from '../api';
+import { useDontSend, usePostBlock } from '../hooks/use-messaging';
 import type { TDontSendInfo, TPostBlockInfo } from '../types';
 
 function MemberCard({ done, children }: { done: boolean; children: ReactNode }) {
@@ -27,13 +26,7 @@ type TMemberPageParams = { uniqueId: string; actionId: string };
 export function DontSendScreen({ info, params }: { info: TDontSendInfo; params: TMemberPageParams }) {
   const { t } = useTranslation();
   const [unsubscribed, setUnsubscribed] = useState(info.unsubscribed);
-  const change = useMutation({
-    mutationFn: (unsubscribe: boolean) =>
-      unsubscribe
-        ? memberPagesApi.unsubscribe(params.uniqueId, params.actionId)
-        : memberPagesApi.resubscribe(params.uniqueId, params.actionId),
-    onSuccess: (result) => setUnsubscribed(result.unsubscribed),
-  });
+  const change = useDontSend(params, (result) => setUnsubscribed(result.unsubscribed));
   const channel = t(`messaging.channels.${info.channel}`, { defaultValue: info.channel });
   return (
     <MemberCard done={unsubscribed}>
@@ -69,10 +62,7 @@ type TBlockParams = { userId: string; uniqueId: string; hash: string };
 export function PostBlockScreen({ info, params }: { info: TPostBlockInfo; params: TBlockParams }) {
   const { t } = useTranslation();
   const [blocked, setBlocked] = useState(info.blocked);
-  const change = useMutation({
-    mutationFn: (block: boolean) => memberPagesApi.block(params.userId, params.uniqueId, params.hash, block),
-    onSuccess: (result) => setBlocked(result.blocked),
-  });
+  const change = usePostBlock(params, (result) => setBlocked(result.blocked));
   return (
     <MemberCard done={blocked}>
       <Title order={1} fz="h3" data-testid="page-title">

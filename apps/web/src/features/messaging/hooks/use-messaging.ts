@@ -3,7 +3,7 @@ import type { TDirectSendInput, TMessagingSettingsInput } from '@ulak/shared/mes
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../../accounts/query-keys';
 import { templatesApi } from '../../templates/api';
-import { messagingApi, type TQuery } from '../api';
+import { memberPagesApi, messagingApi, type TQuery } from '../api';
 import { messagingKeys } from '../query-keys';
 import type { TDirectRun, TMessageDetail } from '../types';
 
@@ -91,5 +91,34 @@ export function useSaveMessagingSettings() {
       // The zone saved here is the account's: the profile shows it too.
       await queryClient.invalidateQueries({ queryKey: accountKeys.profile() });
     },
+  });
+}
+
+// The segments whose name matches the typed text, for the audience picker.
+export function useSegmentOptions(search: string) {
+  return useQuery({ queryKey: messagingKeys.segments(search), queryFn: () => messagingApi.segments(search) });
+}
+
+// The member pages behind a message's links: leave (or rejoin) its channel, or block the merchant.
+export function useDontSend(
+  params: { uniqueId: string; actionId: string },
+  onResult: (result: { unsubscribed: boolean }) => void,
+) {
+  return useMutation({
+    mutationFn: (unsubscribe: boolean) =>
+      unsubscribe
+        ? memberPagesApi.unsubscribe(params.uniqueId, params.actionId)
+        : memberPagesApi.resubscribe(params.uniqueId, params.actionId),
+    onSuccess: onResult,
+  });
+}
+
+export function usePostBlock(
+  params: { userId: string; uniqueId: string; hash: string },
+  onResult: (result: { blocked: boolean }) => void,
+) {
+  return useMutation({
+    mutationFn: (block: boolean) => memberPagesApi.block(params.userId, params.uniqueId, params.hash, block),
+    onSuccess: onResult,
   });
 }

@@ -1,14 +1,12 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { EmptyState } from '../../common/components/empty-state';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
-import { segmentsApi } from '../api';
-import { useSegmentActionReport } from '../hooks/use-segments';
+import { useDownloadSegmentExport, useSegmentActionReport } from '../hooks/use-segments';
 import { segmentPaths, type TSegmentArea } from '../segment-paths';
 import { ACTION_STATUS_COLOR } from './segment-actions-screen';
 
@@ -24,7 +22,7 @@ export function SegmentActionReportScreen({
 }) {
   const { t } = useTranslation();
   const report = useSegmentActionReport(applicationId, actionId);
-  const download = useMutation({ mutationFn: segmentsApi.downloadExport });
+  const download = useDownloadSegmentExport();
   if (report.isPending) return <LoadingScreen />;
   if (!report.data) return <EmptyState />;
   const a = report.data;

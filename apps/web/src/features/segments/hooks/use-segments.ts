@@ -112,3 +112,7 @@ export function useRunSegmentAction(id: number) {
 export function useExportSegment() {
   return useMutation({ mutationFn: segmentsApi.exportMembers });
 }
+
+export function useDownloadSegmentExport() {
+  return useMutation({ mutationFn: segmentsApi.downloadExport });
+}

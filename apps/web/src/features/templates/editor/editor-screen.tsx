@@ -24,7 +24,6 @@ import {
   IconSend,
   IconVariable,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { MESSAGE_LANGUAGES } from '@ulak/shared';
 import { type TTemplatePreview, type TTemplateWarning } from '@ulak/shared/templates/template-api';
 import type { Editor } from 'grapesjs';
@@ -39,13 +38,16 @@ import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { TemplateWarnings } from '../components/email-preview-frame';
 import { VariableHelpPanel } from '../components/variable-help-panel';
-import { emailTemplateKeys, emailTemplatesApi } from '../email-api';
+import { emailTemplatesApi } from '../email-api';
 import {
+  useEditorState,
   useMyTemplate,
   useRestoreVersion,
   useSaveBlock,
   useSaveVersion,
+  useSampleValues,
   useSavedBlocks,
+  useTemplateImages,
 } from '../hooks/use-email-templates';
 import { productMjml, textMjml } from './block-mjml';
 import { addSavedBlock, insertSection, type TBlockLabels } from './custom-blocks';
@@ -94,23 +96,10 @@ function LanguageEditor(props: {
   const [revision, setRevision] = useState(0);
   const [attempt, setAttempt] = useState(0);
   const grapes = useGrapesModule(attempt);
-  const state = useQuery({
-    queryKey: emailTemplateKeys.editor(templateId, language),
-    queryFn: () => emailTemplatesApi.editor(templateId, language),
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const state = useEditorState(templateId, language);
   const blocks = useSavedBlocks();
-  const samples = useQuery({
-    queryKey: emailTemplateKeys.sampleValues(language),
-    queryFn: () => emailTemplatesApi.sampleValues(language),
-    staleTime: Infinity,
-  });
-  const images = useQuery({
-    queryKey: emailTemplateKeys.images(),
-    queryFn: emailTemplatesApi.images,
-    staleTime: 60_000,
-  });
+  const samples = useSampleValues(language);
+  const images = useTemplateImages();
   const [subject, setSubject] = useState<string | null>(null);
   const currentSubject = subject ?? state.data?.subject ?? '';
   const session = useEditorSession(templateId, language, currentSubject);

@@ -91,3 +91,36 @@ export function useSaveBlock() {
   const invalidate = useInvalidate();
   return useMutation({ mutationFn: api.saveBlock, onSuccess: invalidate });
 }
+
+// A store template rendered in one of its languages (as a commercial message: the footer shows).
+export function useStorePreview(id: number, language: string, content: { subject: string; mjml: string } | undefined) {
+  return useQuery({
+    queryKey: keys.storePreview(id, language),
+    queryFn: () =>
+      api.preview({ language, subject: content?.subject ?? '', mjml: content?.mjml ?? '', commercial: true }),
+    enabled: Boolean(content),
+    staleTime: 60_000,
+  });
+}
+
+// The editor's document of one language, read once when it opens (the editor owns it from then on).
+export function useEditorState(templateId: number, language: string) {
+  return useQuery({
+    queryKey: keys.editor(templateId, language),
+    queryFn: () => api.editor(templateId, language),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+export function useSampleValues(language: string) {
+  return useQuery({
+    queryKey: keys.sampleValues(language),
+    queryFn: () => api.sampleValues(language),
+    staleTime: Infinity,
+  });
+}
+
+export function useTemplateImages() {
+  return useQuery({ queryKey: keys.images(), queryFn: api.images, staleTime: 60_000 });
+}

@@ -1,11 +1,9 @@
 import { Button, Group, Modal, Select, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { EmailPreviewFrame } from '../components/email-preview-frame';
-import { emailTemplateKeys, emailTemplatesApi } from '../email-api';
-import { useStoreTemplate } from '../hooks/use-email-templates';
+import { useStorePreview, useStoreTemplate } from '../hooks/use-email-templates';
 import { localized } from './store-card';
 
 // A store template filled in with sample values, in each of its languages.
@@ -23,18 +21,7 @@ export function StorePreviewModal({
   const [language, setLanguage] = useState<string | null>(null);
   const lang = language ?? template.data?.defaultLanguage ?? 'tr';
   const content = template.data?.content[lang];
-  const preview = useQuery({
-    queryKey: emailTemplateKeys.storePreview(id ?? 0, lang),
-    queryFn: () =>
-      emailTemplatesApi.preview({
-        language: lang,
-        subject: content?.subject ?? '',
-        mjml: content?.mjml ?? '',
-        commercial: true,
-      }),
-    enabled: Boolean(content),
-    staleTime: 60_000,
-  });
+  const preview = useStorePreview(id ?? 0, lang, content);
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('common.close') }}

@@ -1,21 +1,13 @@
 import { Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { newsletterApi } from '../api';
-import { widgetKeys } from '../query-keys';
+import { useNewsletterConfirmation } from '../hooks/use-widgets';
 
 // /newsletter/verification?token=…: the double opt-in link of a newsletter widget. Opening it confirms
 // the address (the server creates the member); opening it again shows the same confirmation.
 export function NewsletterVerificationScreen({ token }: { token: string }) {
   const { t } = useTranslation();
-  const confirm = useQuery({
-    queryKey: widgetKeys.newsletterConfirmation(token),
-    queryFn: () => newsletterApi.confirm(token),
-    enabled: token !== '',
-    retry: false,
-    staleTime: Infinity,
-  });
+  const confirm = useNewsletterConfirmation(token);
   const failed = token === '' || confirm.isError;
   return (
     <Stack component="main" align="center" justify="center" mih="100vh" p="md">

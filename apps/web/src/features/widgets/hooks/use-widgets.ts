@@ -1,6 +1,6 @@
 import type { TAbVariant, TWidgetInputDraft } from '@ulak/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { widgetsApi, type TWidgetQuery } from '../api';
+import { newsletterApi, widgetsApi, type TWidgetQuery } from '../api';
 import { widgetKeys } from '../query-keys';
 
 export function useWidgets(query: TWidgetQuery) {
@@ -79,4 +79,15 @@ export function useDeleteWidget() {
 
 export function useInstallCheck() {
   return useMutation({ mutationFn: (id: number) => widgetsApi.installCheck(id) });
+}
+
+// Opening the double opt-in link confirms the address once; opening it again shows the same answer.
+export function useNewsletterConfirmation(token: string) {
+  return useQuery({
+    queryKey: widgetKeys.newsletterConfirmation(token),
+    queryFn: () => newsletterApi.confirm(token),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
 }

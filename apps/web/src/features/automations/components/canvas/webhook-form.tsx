@@ -1,11 +1,10 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import type { TWebhookNode, TWorkflowNode } from '@ulak/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmIrreversible } from '../../../../lib/dialogs/confirm';
 import { CopyField } from '../../../common/components/copy-field';
-import { automationsApi } from '../../api';
+import { useWebhookSecret } from '../../hooks/use-automations';
 
 // The outgoing webhook step: the merchant's URL, and the workflow's signing key to verify calls with
 // (shown on request; a new key replaces the old one at once).
@@ -20,10 +19,7 @@ export function WebhookForm({
 }) {
   const { t } = useTranslation();
   const [secret, setSecret] = useState<string | null>(null);
-  const show = useMutation({
-    mutationFn: (rotate: boolean) => automationsApi.webhookSecret(workflowId ?? 0, rotate),
-    onSuccess: (data) => setSecret(data.secret),
-  });
+  const show = useWebhookSecret(workflowId ?? 0, setSecret);
   const rotate = async () => {
     if (!(await confirmIrreversible(t('automations.webhook.rotate_confirm')))) return;
     show.mutate(true);
