@@ -168,6 +168,14 @@ describe('criteria compiler', () => {
     expect(sql).toMatch(/having coalesce\(sum\(o\.total_price\), 0\) > \$/);
   });
 
+  it('compares a tag value exactly before folding it, in "equal" and in the negated "not equal"', () => {
+    for (const operator of ['equal', 'not_equal'] as const) {
+      const { sql, params } = compile([[{ type: 'member_tag', name: 'vip', operator, value: 'Gold' }]]);
+      expect(sql).toMatch(/\(t\.value = \$\d+::text or lower\(translate\(t\.value, /);
+      expect(params).toContain('Gold');
+      expect(sql.startsWith('select') && sql.includes('not exists')).toBe(operator === 'not_equal');
+    }
+  });
   it('limits a member re-evaluation to the given ids everywhere', () => {
     const { sql, params } = compile(
       [[{ type: 'event', code: 'a', operator: 'greater_than', count: 0, days: 30 }]],

@@ -93,6 +93,13 @@ export const TEXT_FOLD_TO = 'iiiğüşöç';
 export const fold = (value: SQL): SQL =>
   sql`lower(translate(${value}, ${sql.raw(`'${TEXT_FOLD_FROM}'`)}, ${sql.raw(`'${TEXT_FOLD_TO}'`)}))`;
 
+// Folded equality that tries the exact value first: a tag value has no index on its folded form, and
+// without one the planner guesses the folded comparison matches almost nothing (a nested loop over
+// every tagged member); the exact comparison's statistics give it the real count, and rows stored
+// as written skip the folding.
+const foldedEquals = (column: SQL, text: string): SQL =>
+  sql`(${column} = ${text}::text or ${fold(column)} = ${fold(sql`${text}::text`)})`;
+
 // Day-granular date comparison in the account's time zone, written as ranges so an index on the
 // column stays usable: a timestamp's day starts at the zone's local midnight.
 function compareDay(column: SQL, op: TCompareOperator, value: TDateValue, ctx: TDayContext, type: string): SQL {
@@ -234,10 +241,13 @@ function deviceExists(ctx: TCompileContext, condition: SQL): SQL {
 function tagCondition(b: TBuild, c: Extract<TSegmentCriterion, { type: 'member_tag' | 'device_tag' }>): SQL {
   const { accountId } = b.ctx;
   const negated = c.operator === 'not_exists' || c.operator === 'not_equal';
+  const op = negated ? 'equal' : c.operator;
   const valueCondition =
     c.operator === 'exists' || c.operator === 'not_exists'
       ? sql`true`
-      : textCondition(sql`t.value`, negated ? 'equal' : c.operator, c.value);
+      : op === 'equal' && typeof c.value === 'string'
+        ? foldedEquals(sql`t.value`, c.value)
+        : textCondition(sql`t.value`, op, c.value);
   const found =
     c.type === 'member_tag'
       ? sql`exists (select 1 from member_tags t where t.account_id = ${accountId} and t.member_id = m.id and t.name = ${c.name} and ${valueCondition})`
