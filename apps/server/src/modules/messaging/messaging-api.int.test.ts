@@ -58,7 +58,10 @@ describe('messaging API', () => {
     );
     const content = {
       defaultLanguage: 'tr',
-      languages: { tr: { subject: 'Merhaba' }, en: { subject: 'Hi {{ member.name }} ({{ member_tag.tier }})' } },
+      languages: {
+        tr: { subject: 'Merhaba' },
+        en: { subject: 'Hi {{ member.name }} ({{ member_tag.tier }}, {{ tag.tier }})' },
+      },
     };
     const res = await ctx.app.inject({
       method: 'POST',
@@ -66,7 +69,7 @@ describe('messaging API', () => {
       headers: m.headers,
       payload: { channel: 'email', content, memberId: member },
     });
-    expect(res.json().data).toEqual({ language: 'en', subject: 'Hi John (gold)' });
+    expect(res.json().data).toEqual({ language: 'en', subject: 'Hi John (gold, gold)' });
     const foreign = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/templates/preview',
@@ -83,7 +86,19 @@ describe('messaging API', () => {
     });
     expect(refused.statusCode).toBe(422);
     const catalogue = await ctx.app.inject({ method: 'GET', url: '/api/v1/templates/variables', headers: m.headers });
-    expect(catalogue.json().data.map((g: { group: string }) => g.group)).toContain('unsubscribe_link');
+    // SPEC §3's message variable groups, 'tag' (any of the member's tags) included.
+    expect(catalogue.json().data.map((g: { group: string }) => g.group)).toEqual([
+      'member',
+      'tag',
+      'member_tag',
+      'device_tag',
+      'cart',
+      'order',
+      'product',
+      'coupon',
+      'form_links',
+      'unsubscribe_link',
+    ]);
   });
 
   it('test-sends to an address through the pipeline', async () => {

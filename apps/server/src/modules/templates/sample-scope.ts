@@ -1,4 +1,4 @@
-import type { TScope } from './variables.service';
+import { anyTag, type TScope } from './variables.service';
 
 // Sample values of every variable group (SPEC §3): the editor's preview, the merge-tag picker and the
 // seed tests render with them, so a template is seen filled in before it is sent to anyone.
@@ -20,6 +20,7 @@ export function sampleScope(language: string, publicUrl = 'https://ulak.example.
       language,
       customer_id: 'C-1001',
     },
+    tag: anyTag({ vip: 'true', visit_count: '12' }, { platform: 'ios' }),
     member_tag: { vip: 'true', visit_count: '12' },
     device_tag: { platform: 'ios' },
     cart: {

@@ -7,8 +7,11 @@ import { memberVariableFacts, type TVariableTagRow } from '../audience';
 const MEMBER_VARIABLES = memberFieldsFor('variable').map((field) => field.column);
 
 // The variable groups of SPEC §3, as the help panel lists them. Names are what templates write.
+// `tag` is any tag of the member by name, wherever it was set: the member's own tag, else one of its
+// devices' tags (a template need not know which of the two a shop's tag sits on).
 export const VARIABLE_CATALOGUE: TVariableGroup[] = [
   { group: 'member', variables: MEMBER_VARIABLES },
+  { group: 'tag', variables: ['<tag name>'] },
   { group: 'member_tag', variables: ['<tag name>'] },
   { group: 'device_tag', variables: ['<tag name>'] },
   { group: 'cart', variables: ['show', 'total_count', 'total_price', 'price_currency', 'items'] },
@@ -85,11 +88,14 @@ export async function loadMemberScopes(
   for (const member of members) {
     const cart = cartMap.get(member.id);
     const { member_id: _order, ...order } = orderMap.get(member.id) ?? { member_id: 0 };
+    const memberTag = memberTagMap.get(member.id) ?? {};
+    const deviceTag = deviceTagMap.get(member.id) ?? {};
     scopes.set(member.id, {
       ...baseScope(context),
       member: { ...member },
-      member_tag: memberTagMap.get(member.id) ?? {},
-      device_tag: deviceTagMap.get(member.id) ?? {},
+      tag: anyTag(memberTag, deviceTag),
+      member_tag: memberTag,
+      device_tag: deviceTag,
       cart: cart
         ? {
             show: cart.total_count > 0,
@@ -105,10 +111,17 @@ export async function loadMemberScopes(
   return scopes;
 }
 
+// The `tag` group: a device's tag fills a name only where the member has no tag of its own.
+export const anyTag = (
+  memberTag: Record<string, string | null>,
+  deviceTag: Record<string, string | null>,
+): Record<string, string | null> => ({ ...deviceTag, ...memberTag });
+
 // The scope of a recipient who is not a member (a raw address): only the run's own values.
 export function baseScope(context: TRunContext): TScope {
   return {
     member: {},
+    tag: {},
     member_tag: {},
     device_tag: {},
     cart: { show: false, total_count: 0, total_price: 0, price_currency: 'TRY', items: [] },
