@@ -91,6 +91,18 @@ const DETAIL_ROUTES = [
   { path: '/user/application/', title: 'Uygulama Detayı', list: '/user/applications' },
   { path: '/user/actions/detail/', title: 'İşlem Detayı', list: '/user/actions' },
   { path: '/user/events/request-logs/', title: 'Olay İstek Kayıtları', list: '/user/events/request-logs' },
+  { path: '/user/automation/set/', title: 'İş Akışı', list: '/user/workflows' },
+  { path: '/user/widgets/', title: 'Widget Detayı', list: '/user/widgets' },
+  { path: '/user/widget-v2/banner/', title: 'Widget Düzenle', list: '/user/widgets' },
+  { path: '/user/widget/result/', title: 'Widget Sonuçları', list: '/user/widgets' },
+  { path: '/user/segments/actions/', title: 'Segment İşlemleri', list: '/user/segments' },
+  { path: '/user/segments2/actions/', title: 'Segment İşlemleri', list: '/user/segments2' },
+  { path: '/user/segments/actions/report/1/', title: 'Segment İşlem Raporu', list: '/user/segments' },
+  {
+    path: '/user/email-templates/edit-user-email-template?id=',
+    title: 'E-posta Şablonunu Düzenle',
+    list: '/user/email-templates',
+  },
 ];
 
 test('a bad or foreign id shows one not-found on every detail screen, without an error dialog', async ({
@@ -122,6 +134,14 @@ test('a bad or foreign id shows one not-found on every detail screen, without an
     ...DETAIL_ROUTES.map((route) => ({ ...route, url: `${route.path}987654321` })),
     { path: '', title: 'Segment Detayı', list: '/user/segments', url: `/user/segment/${segmentId}` },
     { path: '', title: 'Kampanya Raporu', list: '/user/campaigns', url: `/user/campaign/report/${campaignId}` },
+    // A scenario code that names no scenario, and a template id that is no number.
+    { path: '', title: 'Otomasyon Detayı', list: '/user/automation', url: '/user/automation/no_such_scenario' },
+    {
+      path: '',
+      title: 'E-posta Şablonunu Düzenle',
+      list: '/user/email-templates',
+      url: '/user/email-templates/edit-user-email-template?id=x',
+    },
   ];
   for (const visit of visits) {
     await page.goto(visit.url);

@@ -24,7 +24,7 @@ export const automationsApi = {
   switchScenario: (code: TScenarioCode, active: boolean) =>
     apiData<TScenarioDetail>(`automation/scenarios/${code}/status`, { method: 'POST', body: { active } }),
   workflows: () => apiData<TWorkflowSummary[]>('workflows'),
-  workflow: (id: number) => apiData<TWorkflow>(`workflows/${id}`, { silent: true }),
+  workflow: (id: number) => apiData<TWorkflow>(`workflows/${id}`, { ownRecord: true }),
   createWorkflow: (name: string, graph: TWorkflowGraphDraft) =>
     apiData<TWorkflow>('workflows', { method: 'POST', body: { name, graph } }),
   updateWorkflow: (id: number, name: string, graph: TWorkflowGraphDraft) =>

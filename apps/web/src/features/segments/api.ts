@@ -38,11 +38,11 @@ export const segmentsApi = {
   importMembers: (id: number, file: File) =>
     apiUpload<{ rows: number; matched: number; added: number }>(`segments/${id}/members/import`, file, 'text/csv'),
   history: (id: number) => apiData<TSegmentHistoryPoint[]>(`segments/${id}/history`),
-  actions: (id: number) => apiData<TSegmentAction[]>(`segments/${id}/actions`),
+  actions: (id: number) => apiData<TSegmentAction[]>(`segments/${id}/actions`, { ownRecord: true }),
   runAction: (id: number, body: TSegmentActionInput) =>
     apiData<TSegmentAction>(`segments/${id}/actions`, { method: 'POST', body }),
   report: (applicationId: number, actionId: number) =>
-    apiData<TSegmentAction>(`segment-actions/report/${applicationId}/${actionId}`, { silent: true }),
+    apiData<TSegmentAction>(`segment-actions/report/${applicationId}/${actionId}`, { ownRecord: true }),
   downloadExport: (actionId: number) =>
     apiDownload(`segment-actions/${actionId}/export.csv`, `segment-action-${actionId}.csv`),
 };

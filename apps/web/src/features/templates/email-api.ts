@@ -41,7 +41,7 @@ export const emailTemplatesApi = {
   // Silent: a premium template on a package without it answers 418, which the store shows as its own prompt.
   copy: (id: number) => apiData<TMyTemplateSummary>(`template-store/${id}/copy`, { method: 'POST', silent: true }),
   list: () => apiData<TMyTemplateSummary[]>('email-templates'),
-  get: (id: number) => apiData<TMyTemplate>(`email-templates/${id}`, { silent: true }),
+  get: (id: number) => apiData<TMyTemplate>(`email-templates/${id}`, { ownRecord: true }),
   create: (body: { name: string; defaultLanguage: string }) =>
     apiData<TMyTemplateSummary>('email-templates', { method: 'POST', body }),
   update: (id: number, body: { name?: string; defaultLanguage?: string; commercial?: boolean }) =>

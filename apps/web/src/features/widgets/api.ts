@@ -16,7 +16,7 @@ export type TWidgetQuery = Record<string, string | number | undefined>;
 
 export const widgetsApi = {
   list: (query: TWidgetQuery) => apiRequest<TWidgetPage>('widgets', { query }),
-  get: (id: number) => apiData<TWidget>(`widgets/${id}`, { silent: true }),
+  get: (id: number) => apiData<TWidget>(`widgets/${id}`, { ownRecord: true }),
   create: (body: TWidgetInputDraft) => apiData<TWidget>('widgets', { method: 'POST', body }),
   update: (id: number, body: TWidgetInputDraft) => apiData<TWidget>(`widgets/${id}`, { method: 'PUT', body }),
   remove: (id: number) => apiData<{ ok: boolean }>(`widgets/${id}`, { method: 'DELETE' }),
@@ -25,7 +25,8 @@ export const widgetsApi = {
   installCheck: (id: number) => apiData<TWidgetInstallCheck>(`widgets/${id}/install-check`),
   applyWinner: (id: number, variant: TAbVariant) =>
     apiData<TWidget>(`widgets/${id}/ab-test/winner`, { method: 'POST', body: { variant } }),
-  results: (id: number, query: TWidgetQuery) => apiData<TWidgetResults>(`widgets/${id}/results`, { query }),
+  results: (id: number, query: TWidgetQuery) =>
+    apiData<TWidgetResults>(`widgets/${id}/results`, { query, ownRecord: true }),
   voters: (id: number, query: TWidgetQuery) =>
     apiRequest<{ data: TSurveyVoter[]; meta: TPageMeta }>(`widgets/${id}/voters`, { query }),
   winners: (id: number, query: TWidgetQuery) =>

@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { EmptyState } from '../../features/common/components/empty-state';
-import { LoadingScreen } from '../../features/common/components/loading-screen';
+import { RecordState } from '../../features/common/components/record-state';
 import { WidgetEditorScreen } from '../../features/widgets/components/widget-editor-screen';
 import { WidgetMarketScreen } from '../../features/widgets/components/widget-market-screen';
 import { WidgetResultsScreen } from '../../features/widgets/components/widget-results-screen';
@@ -33,10 +33,10 @@ export function WidgetEditPage() {
 
 // /user/widgets/:id: the widget's editor, whatever its type.
 export function WidgetByIdPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const widget = useWidget(Number(id));
-  if (widget.isPending) return <LoadingScreen />;
-  if (!widget.data) return <EmptyState titleKey="empty.nothing_to_show" />;
+  if (!widget.data) return <RecordState query={widget} title={t('pages.widget_detail')} listPath="/user/widgets" />;
   return <Navigate replace to={`/user/widget-v2/${widget.data.type}/${widget.data.id}`} />;
 }
 

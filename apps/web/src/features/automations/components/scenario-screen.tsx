@@ -3,7 +3,6 @@ import { buildPresetGraph, ZScenarioCode } from '@ulak/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../lib/toast/toast';
-import { EmptyState } from '../../common/components/empty-state';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { useCreateWorkflow, useScenario, useSwitchScenario } from '../hooks/use-automations';
@@ -11,6 +10,7 @@ import { FeedbackSummary } from '../../order-feedback/components/feedback-summar
 import { SurveyEditor } from '../../order-feedback/components/survey-editor';
 import { JourneyReportView } from './journey-report-view';
 import { LoadError } from '../../common/components/query-state';
+import { RecordMissing } from '../../common/components/record-state';
 import { ScenarioSettingsForm } from './scenario-settings-form';
 import { FeatureTrialPrompt } from '../../billing/components/trial-prompt';
 
@@ -85,7 +85,8 @@ function ScenarioDetail({ code }: { code: ReturnType<typeof ZScenarioCode.parse>
 
 // /user/automation/{code}: a scenario's switch, SPEC §3 settings and report.
 export function ScenarioScreen({ code }: { code: string }) {
+  const { t } = useTranslation();
   const parsed = ZScenarioCode.safeParse(code);
-  if (!parsed.success) return <EmptyState titleKey="automations.not_found" descriptionKey="empty.no_suitable_record" />;
+  if (!parsed.success) return <RecordMissing title={t('pages.automation_detail')} listPath="/user/automation" />;
   return <ScenarioDetail code={parsed.data} />;
 }

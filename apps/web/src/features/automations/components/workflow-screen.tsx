@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { EmptyState } from '../../common/components/empty-state';
+import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../common/components/loading-screen';
+import { RecordState } from '../../common/components/record-state';
 import { useWorkflow } from '../hooks/use-automations';
 
 // The canvas library is loaded only with this screen.
@@ -9,9 +10,9 @@ const WorkflowEditor = lazy(() => import('./canvas/workflow-editor').then((m) =>
 
 // /user/automation/set/{id}: one workflow on its canvas; a scenario's workflow opens its scenario screen.
 export function WorkflowScreen({ id }: { id: number }) {
+  const { t } = useTranslation();
   const workflow = useWorkflow(id);
-  if (workflow.isPending) return <LoadingScreen />;
-  if (workflow.isError || !workflow.data) return <EmptyState titleKey="empty.nothing_to_show" />;
+  if (!workflow.data) return <RecordState query={workflow} title={t('pages.workflow')} listPath="/user/workflows" />;
   if (workflow.data.scenarioCode) return <Navigate to={`/user/automation/${workflow.data.scenarioCode}`} replace />;
   return (
     <Suspense fallback={<LoadingScreen />}>

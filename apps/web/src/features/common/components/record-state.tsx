@@ -14,15 +14,27 @@ export const isNotFound = (error: unknown): boolean => isApiError(error) && erro
 // (a bad or foreign id; its fetch is `ownRecord`, so no error dialog comes with it) or a failure, whose
 // dialog the API client already showed.
 export function RecordState({ query, title, listPath }: { query: TRecordQuery; title: string; listPath?: string }) {
-  const { t } = useTranslation();
   if (query.isPending) return <LoadingScreen />;
-  const notFound = isNotFound(query.error);
+  return <RecordMissing title={title} listPath={listPath} failed={!isNotFound(query.error)} />;
+}
+
+// The not-found itself, also for an address that names no record before anything is fetched (a bad code).
+export function RecordMissing({
+  title,
+  listPath,
+  failed = false,
+}: {
+  title: string;
+  listPath?: string;
+  failed?: boolean;
+}) {
+  const { t } = useTranslation();
   return (
-    <Stack gap="md" data-testid={notFound ? 'record-not-found' : 'record-failed'}>
+    <Stack gap="md" data-testid={failed ? 'record-failed' : 'record-not-found'}>
       <PageHeader title={title} />
       <EmptyState
-        titleKey={notFound ? 'empty.record_not_found' : 'dialog.error_title'}
-        descriptionKey={notFound ? 'empty.record_not_found_hint' : 'dialog.system_error'}
+        titleKey={failed ? 'dialog.error_title' : 'empty.record_not_found'}
+        descriptionKey={failed ? 'dialog.system_error' : 'empty.record_not_found_hint'}
         action={
           listPath ? (
             <Anchor component={Link} to={listPath} data-testid="record-back">

@@ -3,8 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
-import { EmptyState } from '../../common/components/empty-state';
-import { LoadingScreen } from '../../common/components/loading-screen';
+import { RecordState } from '../../common/components/record-state';
 import { PageHeader } from '../../common/components/page-header';
 import { useDownloadSegmentExport, useSegmentActionReport } from '../hooks/use-segments';
 import { segmentPaths, type TSegmentArea } from '../segment-paths';
@@ -23,8 +22,8 @@ export function SegmentActionReportScreen({
   const { t } = useTranslation();
   const report = useSegmentActionReport(applicationId, actionId);
   const download = useDownloadSegmentExport();
-  if (report.isPending) return <LoadingScreen />;
-  if (!report.data) return <EmptyState />;
+  if (!report.data)
+    return <RecordState query={report} title={t('pages.segment_action_report')} listPath={segmentPaths(area).list} />;
   const a = report.data;
   const stat = (label: string, value: string | number) => (
     <Paper withBorder p="md">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTimeShort } from '../../../lib/format';
 import { EmptyState } from '../../common/components/empty-state';
-import { LoadingScreen } from '../../common/components/loading-screen';
+import { RecordState } from '../../common/components/record-state';
 import { PageHeader } from '../../common/components/page-header';
 import { useSegment, useSegmentActions } from '../hooks/use-segments';
 import { segmentPaths, type TSegmentArea } from '../segment-paths';
@@ -23,8 +23,7 @@ export function SegmentActionsScreen({ id, area }: { id: number; area: TSegmentA
   const paths = segmentPaths(area);
   const segment = useSegment(id);
   const actions = useSegmentActions(id);
-  if (segment.isPending) return <LoadingScreen />;
-  if (!segment.data) return <EmptyState />;
+  if (!segment.data) return <RecordState query={segment} title={t('pages.segment_actions')} listPath={paths.list} />;
   const rows = actions.data ?? [];
   return (
     <Stack gap="md">

@@ -33,7 +33,7 @@ import { Link, useSearchParams } from 'react-router';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
 import { formatDateTimeShort } from '../../../lib/format';
 import { showToast } from '../../../lib/toast/toast';
-import { EmptyState } from '../../common/components/empty-state';
+import { RecordMissing, RecordState } from '../../common/components/record-state';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { TemplateWarnings } from '../components/email-preview-frame';
@@ -65,13 +65,14 @@ type TDialog = 'product' | 'preview' | 'versions' | 'test' | 'block' | null;
 // /user/email-templates/edit-user-email-template?id=&language=: the drag-and-drop MJML editor of one
 // language of a template, with merge tags, blocks, preview, autosaved drafts, versions and a test send.
 export function EmailTemplateEditorScreen() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const id = Number(params.get('id') ?? 0);
   const template = useMyTemplate(id);
   const language = params.get('language') ?? template.data?.defaultLanguage ?? 'tr';
-  if (!Number.isInteger(id) || id <= 0 || template.isError)
-    return <EmptyState titleKey="empty.nothing_to_show" descriptionKey="email_templates.editor.not_found" />;
-  if (!template.data) return <LoadingScreen />;
+  const title = t('pages.email_template_edit');
+  if (!Number.isInteger(id) || id <= 0) return <RecordMissing title={title} listPath="/user/email-templates" />;
+  if (!template.data) return <RecordState query={template} title={title} listPath="/user/email-templates" />;
   return (
     <LanguageEditor
       key={language}

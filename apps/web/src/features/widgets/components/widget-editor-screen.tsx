@@ -28,6 +28,7 @@ import { showToast } from '../../../lib/toast/toast';
 import { useApplications } from '../../applications/hooks/use-applications';
 import { useCampaigns } from '../../campaigns/hooks/use-campaigns';
 import { EmptyState } from '../../common/components/empty-state';
+import { RecordState } from '../../common/components/record-state';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { useSegments } from '../../segments/hooks/use-segments';
@@ -97,8 +98,9 @@ export function WidgetEditorScreen({ type, id }: { type: TBuiltWidgetType; id: n
   const staticSegments = segments.filter((s) => s.kind === 'empty');
   const campaigns = (campaignList.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
 
-  if ((id !== null && widget.isPending) || applications.isPending) return <LoadingScreen />;
-  if (id !== null && widget.isError) return <EmptyState titleKey="empty.nothing_to_show" />;
+  if (id !== null && !widget.data)
+    return <RecordState query={widget} title={t('pages.widget_edit')} listPath="/user/widgets" />;
+  if (applications.isPending) return <LoadingScreen />;
   if (applications.data?.length === 0) {
     return (
       <EmptyState

@@ -8,6 +8,7 @@ import { apiDownload } from '../../../lib/api/api-transfer';
 import { formatCurrency, formatDateTime, formatText } from '../../../lib/format';
 import { EmptyState } from '../../common/components/empty-state';
 import { ListPager } from '../../common/components/list-pager';
+import { RecordState } from '../../common/components/record-state';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { WidgetAbResults } from './widget-ab-results';
@@ -79,8 +80,7 @@ export function WidgetResultsScreen({ id }: { id: number }) {
   const [range, setRange] = useState({ from: '', to: '' });
   const query = { from: range.from || undefined, to: range.to || undefined };
   const results = useWidgetResults(id, query);
-  if (widget.isPending) return <LoadingScreen />;
-  if (!widget.data) return <EmptyState titleKey="empty.nothing_to_show" />;
+  if (!widget.data) return <RecordState query={widget} title={t('pages.widget_result')} listPath="/user/widgets" />;
   const w = widget.data;
   return (
     <Stack gap="md">
