@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_EMAIL, E2E_DEMO_PASSWORD, NO_PROMPTS, apiLogin, useSession } from './support';
+import { DEMO_EMAIL, E2E_DEMO_PASSWORD, NO_PROMPTS, apiLogin, expectAccessible, useSession } from './support';
 
 // Audience screens read as words in both languages: SDK event names, device languages, the
 // member's segment and tag counts, and an order's satisfaction survey link (SPEC §3).
@@ -21,6 +21,7 @@ test('events show translated SDK event names, not their codes, in Turkish and En
   await page.goto('/user/events?hl=en');
   await page.getByTestId('events-code').fill('add_to_cart');
   await expect(page.getByTestId('event-row').first().getByRole('cell').nth(1)).toHaveText('Add to cart');
+  await expectAccessible(page);
 });
 
 test('devices show the language by name', async ({ page }) => {
@@ -32,6 +33,7 @@ test('devices show the language by name', async ({ page }) => {
   await expect(page.getByTestId('device-row').getByRole('cell', { name: 'tr', exact: true })).toHaveCount(0);
   await row.getByRole('link').first().click();
   await expect(page.getByTestId('device-fields')).toContainText('Türkçe');
+  await expectAccessible(page);
 });
 
 test('member general tab shows segment and tag counts', async ({ page, request }) => {
@@ -48,6 +50,7 @@ test('member general tab shows segment and tag counts', async ({ page, request }
   await expect(page.getByTestId('member-field-segments')).toBeVisible();
   await expect(page.getByTestId('member-field-tags')).not.toHaveText('0');
   await expect(page.getByText('Etiket sayısı')).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('an order pushed with a satisfaction survey shows a link to it', async ({ page, request }) => {
@@ -78,6 +81,7 @@ test('an order pushed with a satisfaction survey shows a link to it', async ({ p
   await expect(row).toBeVisible();
   await expect(row.getByTestId('order-satisfaction')).toHaveAttribute('href', 'https://shop.example.com/survey/1');
   await expect(row.getByRole('link', { name: 'TRK-AUDIT' })).toHaveAttribute('href', 'https://cargo.example.com/t/1');
+  await expectAccessible(page);
 });
 
 test('the devices list exports as CSV with its filter applied', async ({ page, request }) => {

@@ -6,6 +6,7 @@ import {
   E2E_DEMO_PASSWORD,
   NO_PROMPTS,
   apiLogin,
+  expectAccessible,
   useSession,
 } from './support';
 
@@ -43,6 +44,7 @@ test.describe('logged out', () => {
       await page.goto(path);
       await expect(page.getByTestId(testId).first()).toBeVisible();
       expect(new URL(page.url()).pathname).toBe(path);
+      await expectAccessible(page);
     });
   }
 });
@@ -62,6 +64,7 @@ test.describe('logged in as a user', () => {
     await expect(page.getByTestId('layout-iframe')).toBeVisible();
     await page.goto('/lite');
     await expect(page.getByTestId('layout-lite')).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('auth pages send back to the last visited page', async ({ page }) => {
@@ -86,6 +89,7 @@ test.describe('logged in as an admin', () => {
     await page.goto('/admin/admins');
     await expect(page.getByTestId('layout-admin')).toBeVisible();
     await expect(page.getByTestId('admins-table')).toContainText(ADMIN_EMAIL);
+    await expectAccessible(page);
     await page.goto('/admin/auth/login');
     await expect(page).toHaveURL(/\/admin\/admins$/);
   });
