@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_EMAIL, E2E_DEMO_PASSWORD, apiLogin, registerUser, useSession, waitForMail } from './support';
+import {
+  DEMO_EMAIL,
+  E2E_DEMO_PASSWORD,
+  apiLogin,
+  expectAccessible,
+  registerUser,
+  useSession,
+  waitForMail,
+} from './support';
 
 const DAY_MS = 86_400_000;
 const START = new Date('2026-11-02T09:00:00+03:00');
@@ -23,6 +31,7 @@ test.describe('account verification prompt (SPEC §4)', () => {
     await openAt(page, '/user', 1100);
     const prompt = page.getByTestId('account-verification-dialog');
     await expect(prompt.getByTestId('dialog-title')).toHaveText('Lütfen Hesabınızı Doğrulayın');
+    await expectAccessible(page);
     await prompt.getByTestId('dialog-confirm').click();
     await expect(page.getByTestId('verification-sent-dialog')).toBeVisible();
     await page.getByTestId('verification-sent-dialog').getByTestId('dialog-confirm').click();
@@ -77,6 +86,7 @@ test.describe('email settings prompt (SPEC §4)', () => {
     await expect(prompt.getByTestId('dialog-message')).toHaveText(
       'You cannot send email because you have not set your email sending settings.',
     );
+    await expectAccessible(page);
     await prompt.getByTestId('dialog-confirm').click();
     await expect(page).toHaveURL(/\/user\/settings\/sending\/?$/);
 

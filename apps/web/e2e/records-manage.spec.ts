@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_EMAIL, E2E_DEMO_PASSWORD, NO_PROMPTS, apiLogin, useSession } from './support';
+import { DEMO_EMAIL, E2E_DEMO_PASSWORD, NO_PROMPTS, apiLogin, expectAccessible, useSession } from './support';
 
 // The record management journeys: a device added and edited by hand, a tag renamed and deleted
 // everywhere, and an SDK batch opened in the request logs.
@@ -35,6 +35,7 @@ test('a device is created by hand, then edited', async ({ page, request }) => {
   await form.getByTestId('device-email').fill('cihaz@example.com');
   await form.getByTestId('device-tags-input').fill('kurulum');
   await form.getByTestId('device-tags-input').press('Enter');
+  await expectAccessible(page);
   await page.getByTestId('device-save').click();
   await expect(form).toHaveCount(0);
 
@@ -70,6 +71,7 @@ test('a tag is renamed everywhere, then deleted from everyone', async ({ page, r
   await expect(row).toContainText(String(ids.length));
   await row.getByRole('button', { name: 'Düzenle' }).click();
   await page.getByTestId('tag-rename-input').fill(`${tag}-yeni`);
+  await expectAccessible(page);
   await page.getByTestId('tag-rename-save').click();
   await page.getByTestId('tags-search').fill(`${tag}-yeni`);
   const renamed = page.getByTestId('tag-row').filter({ hasText: `${tag}-yeni` });
@@ -78,6 +80,7 @@ test('a tag is renamed everywhere, then deleted from everyone', async ({ page, r
   await renamed.getByRole('button', { name: 'Sil' }).click();
   await expect(page.getByTestId('confirm-dialog')).toContainText('Emin misiniz?');
   await expect(page.getByTestId('confirm-dialog')).toContainText('Bu işlem geri alınamaz!');
+  await expectAccessible(page);
   await page.getByTestId('dialog-confirm').click();
   await expect(page.getByTestId('empty-state')).toBeVisible();
   const left = await request.get(`/api/v1/members/${ids[0]}/tags`, { headers: auth });
@@ -119,4 +122,5 @@ test('an SDK batch shows in the request logs and opens in full', async ({ page, 
   await expect(page.getByTestId('request-log-fields')).toContainText(deviceId);
   await expect(page.getByTestId('request-log-event')).toHaveCount(2);
   await expect(page.getByTestId('request-log-payload')).toContainText('"query": "elbise"');
+  await expectAccessible(page);
 });

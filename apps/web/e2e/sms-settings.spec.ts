@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { startNetgsmFake, type NetgsmFake } from '../../../test/fakes/src/netgsm';
 import { startWhatsappCloudFake, type WhatsappCloudFake } from '../../../test/fakes/src/whatsapp-cloud';
 import { E2E_DATA_DIR, E2E_PORT } from '../playwright.config';
-import { NO_PROMPTS, apiLogin, registerUser, useSession } from './support';
+import { NO_PROMPTS, apiLogin, expectAccessible, registerUser, useSession } from './support';
 
 const PASSWORD = 'E2e-Sms-Pass-2026!x';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -94,11 +94,13 @@ test('configure Netgsm, fetch originators, test the connection, send a direct SM
   await page.getByTestId('sms-sample').fill('Çok özel indirim şimdi başladı!');
   await expect(page.getByTestId('sms-parts')).toHaveText('SMS boyu: 1');
   await expect(page.getByTestId('sms-counter')).toContainText('Türkçe karakterler');
+  await expectAccessible(page);
 
   await page.goto('/user/direct/send/sms');
   await page.getByTestId('audience-members').fill(`Kaya${stamp}`);
   await page.getByRole('option', { name: new RegExp(`Şule Kaya${stamp}`) }).click();
   await page.getByTestId('content-body').fill('Merhaba {{ member.name }}, sepetinizde %20 indirim!');
+  await expectAccessible(page);
   await page.getByTestId('direct-send-submit').click();
   // The pre-send check confirms who it reaches and who is skipped.
   await page.getByTestId('preflight-confirm').getByTestId('dialog-confirm').click();
@@ -164,6 +166,7 @@ test('configure WhatsApp with an approved template and send it from the direct s
   await expect(page.getByTestId('whatsapp-webhook-url')).toContainText('/api/v1/webhooks/whatsapp/');
   await page.getByTestId('whatsapp-test').click();
   await expect(page.getByTestId('whatsapp-test-result')).toContainText('Bağlandı');
+  await expectAccessible(page);
 
   await page.goto('/user/direct/send/whatsapp');
   await page.getByTestId('audience-members').fill(`Ak${stamp}`);
@@ -172,6 +175,7 @@ test('configure WhatsApp with an approved template and send it from the direct s
   await page.getByRole('option', { name: 'sepet_hatirlatma (tr)' }).click();
   await expect(page.getByTestId('content-subject')).toHaveValue('sepet_hatirlatma');
   await expect(page.getByTestId('content-body')).toHaveValue('{{ member.name }}');
+  await expectAccessible(page);
   await page.getByTestId('direct-send-submit').click();
   // The pre-send check confirms who it reaches and who is skipped.
   await page.getByTestId('preflight-confirm').getByTestId('dialog-confirm').click();
@@ -190,4 +194,5 @@ test('configure WhatsApp with an approved template and send it from the direct s
   const history = page.getByTestId('member-sending-history').getByTestId('action-log-row');
   await expect(history).toHaveCount(1);
   await expect(history).toContainText('WhatsApp');
+  await expectAccessible(page);
 });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { startPushService, type PushService, type TFakeSubscription } from '../../../test/fakes/src/push-service';
 import { startFcmFake } from '../../../test/fakes/src/fcm';
-import { DEMO_EMAIL, E2E_DEMO_PASSWORD, NO_PROMPTS, apiLogin, useSession } from './support';
+import { DEMO_EMAIL, E2E_DEMO_PASSWORD, NO_PROMPTS, apiLogin, expectAccessible, useSession } from './support';
 
 // Web push end to end in real Chromium: the real SDK on a shop page asks for permission (granted
 // through the browser context), registers the real service worker and subscribes; the real server
@@ -163,6 +163,7 @@ test('push settings and the direct send screen: keys generated in the panel, a w
   const publicKey = (await card.getByTestId('web-push-public-key-value').textContent()) ?? '';
   expect(publicKey).toHaveLength(87);
   await expect(card.getByTestId('web-push-worker')).toContainText('/ulak-sw.js');
+  await expectAccessible(page);
 
   // Mobile push: the service-account key is uploaded, only its project and account are shown back.
   const fcm = await startFcmFake();
@@ -178,6 +179,7 @@ test('push settings and the direct send screen: keys generated in the panel, a w
     await mobile.getByTestId('mobile-push-save').click();
     await expect(mobile.getByTestId('mobile-push-state')).toHaveText('Anahtar yüklendi');
     await expect(mobile.getByTestId('mobile-push-project')).toContainText(`ulak-panel · ${key.client_email}`);
+    await expectAccessible(page);
   } finally {
     await fcm.close();
   }
@@ -196,6 +198,7 @@ test('push settings and the direct send screen: keys generated in the panel, a w
   await page.getByTestId('content-body').fill('Yeni sezon başladı');
   await page.getByTestId('push-extra-targetUrl').fill('https://shop.localhost/yeni-sezon');
   await page.getByTestId('push-extra-imageUrl').fill('https://shop.localhost/banner.jpg');
+  await expectAccessible(page);
   await page.getByTestId('direct-send-submit').click();
   await expect(page.getByTestId('direct-send-done')).toBeVisible();
 

@@ -137,7 +137,14 @@ function RequestLogBody({ log }: { log: TRequestLogDetail }) {
       <Title order={2} fz="h4">
         {t('records.payload')}
       </Title>
-      <Code block data-testid="request-log-payload" style={{ maxHeight: 480, overflow: 'auto' }}>
+      {/* A long payload scrolls inside its box: focusable, so a keyboard can scroll it too. */}
+      <Code
+        block
+        tabIndex={0}
+        aria-label={t('records.payload')}
+        data-testid="request-log-payload"
+        style={{ maxHeight: 480, overflow: 'auto' }}
+      >
         {JSON.stringify(log.payload, null, 2)}
       </Code>
     </Stack>
