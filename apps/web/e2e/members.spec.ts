@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_EMAIL, E2E_DEMO_PASSWORD, NO_PROMPTS, apiLogin, useSession } from './support';
+import { DEMO_EMAIL, E2E_DEMO_PASSWORD, NO_PROMPTS, apiLogin, expectAccessible, useSession } from './support';
 
 test.beforeEach(async ({ page, request }) => {
   await useSession(page, 'user', await apiLogin(request, 'user', DEMO_EMAIL, E2E_DEMO_PASSWORD), NO_PROMPTS);
@@ -17,6 +17,7 @@ test('create a member, find it, edit it, open its tabs and delete it', async ({ 
   await form.getByLabel('Soyad').fill(`Kaya${stamp}`);
   await form.getByLabel('E-posta', { exact: true }).fill(email);
   await form.getByLabel('Telefon').fill('0532 111 22 33');
+  await expectAccessible(page);
   await page.getByTestId('member-save').click();
   await expect(form).toBeHidden();
 
@@ -31,6 +32,7 @@ test('create a member, find it, edit it, open its tabs and delete it', async ({ 
   await expect(row).toContainText(email);
   await expect(row).toContainText('Manuel');
   await expect(row.getByTestId('member-status')).toHaveText('Aktif');
+  await expectAccessible(page);
 
   // edit from the list
   await row.getByRole('button', { name: 'Düzenle' }).click();
@@ -47,10 +49,20 @@ test('create a member, find it, edit it, open its tabs and delete it', async ({ 
   await expect(page.getByTestId('member-field-notes')).toHaveText('VIP müşteri');
   await page.getByTestId('member-tab-address').click();
   await expect(page.getByTestId('member-field-city')).toHaveText('İzmir');
-  for (const tab of ['sending_history', 'orders', 'cart', 'widget_interactions', 'events', 'iys_logs']) {
+  await expectAccessible(page);
+  // A new member has nothing in any tab: each says so in its own words.
+  const EMPTY = { NONE: 'Kayıt Bulunamadı!', NOTHING: 'Gösterilecek Bir Şey Yok' };
+  const tabs = {
+    sending_history: EMPTY.NOTHING,
+    orders: EMPTY.NOTHING,
+    cart: EMPTY.NOTHING,
+    widget_interactions: EMPTY.NONE,
+    events: EMPTY.NOTHING,
+    iys_logs: EMPTY.NONE,
+  };
+  for (const [tab, empty] of Object.entries(tabs)) {
     await page.getByTestId(`member-tab-${tab}`).click();
-    // Data tabs say 'Kayıt Bulunamadı!'; tabs without data of their own say 'Gösterilecek Bir Şey Yok'.
-    await expect(page.getByTestId('empty-state')).toContainText(/Gösterilecek Bir Şey Yok|Kayıt Bulunamadı!/);
+    await expect(page.getByTestId('empty-state'), tab).toContainText(empty);
   }
   await page.getByTestId('member-tab-segments_tags').click();
   await expect(page.getByTestId('tag-form')).toBeVisible();
@@ -62,6 +74,7 @@ test('create a member, find it, edit it, open its tabs and delete it', async ({ 
 
   await page.getByTestId('member-delete').click();
   await expect(page.getByTestId('confirm-dialog')).toContainText('Bu işlem geri alınamaz!');
+  await expectAccessible(page);
   await page.getByTestId('dialog-confirm').click();
   await expect(page).toHaveURL(/\/user\/members$/);
   await page.goto(`/user/member/${id}`);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { NO_PROMPTS, apiLogin, registerUser, useSession } from './support';
+import { NO_PROMPTS, apiLogin, expectAccessible, registerUser, useSession } from './support';
 
 const PASSWORD = 'E2e-Messaging-Pass-2026!';
 
@@ -62,6 +62,7 @@ test('direct email to a member: queued, listed, and in the action logs with its 
   await page.getByRole('option', { name: new RegExp(`Elif Demir${stamp}`) }).click();
   await page.getByTestId('preview-run').click();
   await expect(page.getByTestId('preview-result-subject')).toHaveText('Merhaba Elif!');
+  await expectAccessible(page);
 
   await page.getByTestId('direct-send-submit').click();
   // The pre-send check confirms who it reaches and who is skipped.
@@ -90,12 +91,14 @@ test('direct email to a member: queued, listed, and in the action logs with its 
   await expect(row).toContainText(`elif.${stamp}@example.com`);
   await expect(row.getByTestId('action-log-reason')).not.toHaveText('-');
   await expect(page.getByTestId('sends-chart')).toBeVisible();
+  await expectAccessible(page);
 
   await row.getByTestId('action-log-link').click();
   await expect(page).toHaveURL(/\/user\/actions\/detail\/\d+$/);
   await expect(page.getByTestId('action-reason')).not.toBeEmpty();
   await expect(page.getByTestId('timeline-queued')).toBeVisible();
   await expect(page.getByTestId('message-content-subject')).toHaveText('Merhaba Elif!');
+  await expectAccessible(page);
   await page.getByTestId('action-member-link').click();
   await expect(page).toHaveURL(/\/user\/member\/\d+$/);
   await page.getByTestId('member-tab-sending_history').click();
@@ -113,6 +116,7 @@ test('sending to all members asks for its own confirmation', async ({ page, requ
   await expect(page.getByTestId('sms-counter')).toContainText('Türkçe karakterler');
   await page.getByTestId('direct-send-submit').click();
   await expect(page.getByTestId('confirm-send-all')).toContainText('Tüm üyelere gönderilsin mi?');
+  await expectAccessible(page);
   await page.getByTestId('dialog-cancel').click();
   await expect(page.getByTestId('confirm-send-all')).toBeHidden();
   await expect(page.getByTestId('direct-send-done')).toHaveCount(0);
@@ -129,6 +133,7 @@ test('a tampered unsubscribe or block link shows the not-found page', async ({ p
   await page.goto('/dont-send/abc/def');
   await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404');
   await expect(page.getByTestId('layout-member-side')).toBeVisible();
+  await expectAccessible(page);
   await page.goto('/post/block/1/2/deadbeef');
   await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404');
 });

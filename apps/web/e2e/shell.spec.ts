@@ -6,6 +6,7 @@ import {
   E2E_DEMO_PASSWORD,
   NO_PROMPTS,
   apiLogin,
+  expectAccessible,
   useSession,
 } from './support';
 
@@ -15,6 +16,7 @@ test('an unmatched route shows the 404 text with its path, in the user language'
   await page.evaluate(() => localStorage.setItem('lang', 'tr'));
   await page.goto('/nope/deeper');
   await expect(page.getByTestId('error-page')).toContainText('Sayfa bulunamadı: /nope/deeper');
+  await expectAccessible(page);
 });
 
 test('a failed route validity check raises Page Not Found with the path', async ({ page, request }) => {
@@ -55,6 +57,7 @@ test('dark mode follows the darkMode and darkmode query and persists', async ({ 
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
   await page.goto('/auth/login?darkMode=1');
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expectAccessible(page);
 });
 
 test('a 401 on any call clears the session and goes to the login page', async ({ page, request }) => {
@@ -83,6 +86,7 @@ test.describe('error dialogs', () => {
     const dialog = page.getByTestId('error-dialog');
     await expect(dialog).toContainText('Hata');
     await expect(dialog).toContainText('Sistem hatası oluştu. Lütfen daha sonra tekrar deneyin.');
+    await expectAccessible(page);
   });
 
   test('422 shows the messageList joined by line breaks', async ({ page }) => {

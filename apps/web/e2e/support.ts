@@ -107,7 +107,11 @@ export function tokenLink(raw: string): string {
 
 // WCAG 2.1 AA check of what the page shows now: fails on any critical or serious violation, naming each.
 export async function expectAccessible(page: Page, exclude: string[] = []): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  // A frame sandboxed without scripts (the message previews) cannot take axe: waiting for it to answer
+  // held the analysis for minutes, so it is left out (what it shows is the merchant's own message).
+  let builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('iframe[sandbox]:not([sandbox~="allow-scripts"])');
   for (const selector of exclude) builder = builder.exclude(selector);
   // Colours caught mid-transition (a hover fading, a button leaving its loading state) are not what a person reads.
   await page.evaluate(() =>

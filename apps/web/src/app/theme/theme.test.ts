@@ -16,6 +16,15 @@ describe('theme colours', () => {
     expect(readableOn('#1a1b1e', '#ffffff')).toBe('#1a1b1e');
   });
 
+  it("lightens the dark scheme's dimmed text until it reads on a dark card", () => {
+    const dark = accessibleColors(mergeMantineTheme(DEFAULT_THEME, theme)).dark;
+    expect(contrastRatio(DEFAULT_THEME.colors.dark[2], DEFAULT_THEME.colors.dark[6])).toBeLessThan(4.5);
+    expect(contrastRatio(dark['--mantine-color-dimmed'] ?? '', DEFAULT_THEME.colors.dark[6])).toBeGreaterThanOrEqual(
+      4.5,
+    );
+    expect(readableOn('#ffffff', '#242424')).toBe('#ffffff');
+  });
+
   it('makes every light badge, alert and filled button readable', () => {
     for (const name of Object.keys(DEFAULT_THEME.colors)) {
       expect(contrastRatio(light[`--mantine-color-${name}-filled`] ?? '', '#ffffff'), name).toBeGreaterThanOrEqual(4.5);

@@ -93,7 +93,8 @@ export function LoginForm({ area, homePath, titleKey, forgotPath, registerPath }
         {registerPath ? (
           <Text size="sm" ta="center">
             {t('auth.no_account')}{' '}
-            <Anchor component={Link} to={registerPath} data-testid="register-link">
+            {/* A link inside a sentence is underlined: its colour alone does not set it apart in the dark scheme. */}
+            <Anchor component={Link} to={registerPath} underline="always" data-testid="register-link">
               {t('auth.register_link')}
             </Anchor>
           </Text>
