@@ -151,5 +151,10 @@ export const ZSharedWorkflow = z.object({
 export type TSharedWorkflow = z.infer<typeof ZSharedWorkflow>;
 
 // The key a workflow's webhook calls are signed with (x-ulak-signature: sha256=HMAC(key, "<timestamp>.<body>")).
-export const ZWebhookSecretResult = dataEnvelope(z.object({ secret: z.string() }));
+export const ZWebhookSecretResult = dataEnvelope(
+  z.object({
+    secret: z.string(),
+    incomingUrl: z.string().describe('The URL a webhook-triggered workflow starts from (POST, signed with the secret)'),
+  }),
+);
 export type TWebhookSecret = z.infer<typeof ZWebhookSecretResult>['data'];

@@ -55,6 +55,9 @@ export const ZTrigger = z.discriminatedUnion('kind', [
     days: z.number().int().min(0).max(3650).default(0),
     hour: z.number().int().min(0).max(23).default(10),
   }),
+  // An HTTP POST to the workflow's own URL (see ZIncomingWebhookBody), signed with or bearing the workflow's
+  // secret; its `data` is the journey's trigger data.
+  z.object({ kind: z.literal('webhook') }),
 ]);
 export type TTrigger = z.infer<typeof ZTrigger>;
 

@@ -56,6 +56,7 @@ export {
   membersWithBirthday,
   membersWithEventSince,
   tagMembers,
+  findMemberByIdentity,
   type TMemberProfile,
   type TMemberReach,
 } from './journey-facts';

@@ -20,6 +20,7 @@ import {
   ZWorkflowInput,
   ZWorkflowStatusInput,
   ZWebhookSecretResult,
+  INCOMING_WEBHOOK_PATH,
   dataEnvelope,
 } from '@ulak/shared';
 import type { RoutePlugin } from '../../platform/http/app';
@@ -99,7 +100,7 @@ export const automationsRoutes: RoutePlugin = async (app, deps) => {
   const secretOf = async (accountId: number, workflowId: number, rotate: boolean) => {
     const secret = await workflowWebhookSecret(deps, accountId, workflowId, rotate);
     if (secret === null) throw notFound();
-    return { data: { secret } };
+    return { data: { secret, incomingUrl: `${deps.config.publicUrl}${INCOMING_WEBHOOK_PATH}/${workflowId}` } };
   };
   app.get('/workflows/:id/webhook-secret', secretRoute, async (req) => secretOf(acc(req), req.params.id, false));
   app.post('/workflows/:id/webhook-secret', secretRoute, async (req) => secretOf(acc(req), req.params.id, true));

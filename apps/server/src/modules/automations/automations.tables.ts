@@ -167,6 +167,25 @@ export const workflowShareLinks = pgTable(
   ],
 );
 
+// One accepted incoming webhook delivery of a webhook-triggered workflow: (workflow, delivery id) is unique,
+// so a retried delivery starts no second journey.
+export const workflowWebhookDeliveries = pgTable(
+  'workflow_webhook_deliveries',
+  {
+    id: idColumn(),
+    accountId: accountIdColumn(),
+    workflowId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    deliveryId: text().notNull(),
+    memberId: bigint({ mode: 'number' }).notNull(),
+    // entered or not_entered (the entry rule kept the member out): what a duplicate answers too.
+    outcome: text().notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [uniqueIndex('workflow_webhook_deliveries_unique').on(t.accountId, t.workflowId, t.deliveryId)],
+);
+
 export const JOURNEY_WEBHOOK_STATUSES = ['pending', 'delivered', 'failed'] as const;
 
 // One outgoing webhook call of one journey at one node: written with the step, delivered by its own

@@ -317,6 +317,13 @@ export const MESSAGES_EN = {
   'validation.question_text_required': 'Please write the question.',
   'validation.option_required': 'An answer option cannot be empty.',
   'validation.options_min_two': 'A single choice question needs at least two options.',
+  'errors.webhook_member_not_found':
+    'No member matches the customer id, email or phone in the webhook; no journey was started.',
+  'errors.workflow_webhook_not_live': 'This workflow is not active or does not start from an incoming webhook.',
+  'validation.webhook_member_required': 'Name the member: customerId, email or phone.',
+  'validation.webhook_delivery_id_required':
+    'Send a delivery id (Idempotency-Key header or deliveryId) of at most 200 characters.',
+  'validation.webhook_body_invalid': 'The webhook body must be JSON with a member and optional data.',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES_EN;

@@ -316,4 +316,11 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'validation.question_text_required': 'Lütfen soruyu yazın.',
   'validation.option_required': 'Yanıt seçeneği boş olamaz.',
   'validation.options_min_two': 'Tek seçimli bir sorunun en az iki seçeneği olmalıdır.',
+  'errors.webhook_member_not_found':
+    "Webhook'taki müşteri numarası, e-posta veya telefonla eşleşen üye yok; akış başlatılmadı.",
+  'errors.workflow_webhook_not_live': 'Bu akış aktif değil ya da gelen webhook ile başlamıyor.',
+  'validation.webhook_member_required': 'Üyeyi belirtin: customerId, email veya phone.',
+  'validation.webhook_delivery_id_required':
+    'En fazla 200 karakterlik bir teslimat kimliği gönderin (Idempotency-Key başlığı veya deliveryId).',
+  'validation.webhook_body_invalid': 'Webhook gövdesi, üyeyi ve isteğe bağlı verileri içeren bir JSON olmalı.',
 };

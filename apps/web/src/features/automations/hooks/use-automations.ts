@@ -1,4 +1,10 @@
-import type { TDryRunInput, TScenarioCode, TScenarioSettingsDraft, TWorkflowGraphDraft } from '@ulak/shared';
+import type {
+  TDryRunInput,
+  TScenarioCode,
+  TScenarioSettingsDraft,
+  TWebhookSecret,
+  TWorkflowGraphDraft,
+} from '@ulak/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast/toast';
@@ -131,9 +137,10 @@ export function useSharedWorkflow(token: string) {
 }
 
 // Shows (or rotates, then shows) the secret that signs a workflow's webhook calls.
-export function useWebhookSecret(workflowId: number, onSecret: (secret: string) => void) {
+// Also the workflow's incoming-webhook URL.
+export function useWebhookSecret(workflowId: number, onSecret: (secret: TWebhookSecret) => void) {
   return useMutation({
     mutationFn: (rotate: boolean) => automationsApi.webhookSecret(workflowId, rotate),
-    onSuccess: (data) => onSecret(data.secret),
+    onSuccess: (data) => onSecret(data),
   });
 }

@@ -39,6 +39,7 @@ import { connect, handlesOf, pointerOf, replaceNode, TRIGGER_ID } from './graph-
 import { ConditionFields, EventInput, FlowFilterFields, SegmentSelect } from './condition-fields';
 import { handleLabel } from './step-node';
 import { WebhookForm } from './webhook-form';
+import { IncomingWebhookFields } from './incoming-webhook-fields';
 
 type TMetric = (typeof AB_WINNER_METRICS)[number];
 type TProps = { graph: TWorkflowGraph; onChange: (graph: TWorkflowGraph) => void };
@@ -73,7 +74,7 @@ function NextSelects({ graph, sourceId, onChange }: TProps & { sourceId: string 
   );
 }
 
-function TriggerForm({ graph, onChange }: TProps) {
+function TriggerForm({ graph, onChange, workflowId }: TProps & { workflowId: number | null }) {
   const { t } = useTranslation();
   const trigger = graph.trigger;
   const setTrigger = (next: TTrigger) => onChange({ ...graph, trigger: next });
@@ -81,17 +82,24 @@ function TriggerForm({ graph, onChange }: TProps) {
     <Stack gap="xs">
       <Select
         label={t('automations.canvas.trigger_kind')}
-        data={['event', 'date'].map((k) => ({ value: k, label: t(`automations.canvas.trigger_kinds.${k}`) }))}
+        data={['event', 'date', 'webhook'].map((k) => ({
+          value: k,
+          label: t(`automations.canvas.trigger_kinds.${k}`),
+        }))}
         value={trigger.kind}
         allowDeselect={false}
         onChange={(v) =>
           setTrigger(
             v === 'date'
               ? { kind: 'date', date: 'birthday', days: 0, hour: 10 }
-              : { kind: 'event', event: 'signup', filters: [], keyProperty: null, applicationId: null },
+              : v === 'webhook'
+                ? { kind: 'webhook' }
+                : { kind: 'event', event: 'signup', filters: [], keyProperty: null, applicationId: null },
           )
         }
+        data-testid="trigger-kind"
       />
+      {trigger.kind === 'webhook' ? <IncomingWebhookFields workflowId={workflowId} /> : null}
       {trigger.kind === 'event' ? (
         <>
           <EventInput
@@ -121,7 +129,8 @@ function TriggerForm({ graph, onChange }: TProps) {
             onChange={(e) => setTrigger({ ...trigger, keyProperty: e.currentTarget.value.trim() || null })}
           />
         </>
-      ) : (
+      ) : null}
+      {trigger.kind === 'date' ? (
         <>
           <Select
             label={t('automations.canvas.date')}
@@ -148,7 +157,7 @@ function TriggerForm({ graph, onChange }: TProps) {
             onChange={(v) => setTrigger({ ...trigger, hour: num(v, 10) })}
           />
         </>
-      )}
+      ) : null}
       <Select
         label={t('automations.workflows.entry')}
         data={[
@@ -574,7 +583,7 @@ export function NodePanel({
         <Title order={3} fz="h5">
           {t('automations.workflows.trigger')}
         </Title>
-        <TriggerForm graph={graph} onChange={onChange} />
+        <TriggerForm graph={graph} onChange={onChange} workflowId={workflowId} />
       </Stack>
     );
   const node = graph.nodes.find((n) => n.id === selected);
