@@ -155,8 +155,14 @@ const ZUpdateMemberNode = z.object({
   type: z.literal('update_member'),
   tags: z
     .array(z.object({ name: z.string().trim().min(1).max(100), value: z.string().max(500).default('') }))
-    .min(1)
-    .max(20),
+    .max(20)
+    .default([]),
+  // Member fields of the catalogue's journey-writable ones (JOURNEY_MEMBER_FIELDS), each checked as the member
+  // form checks it; '' clears an optional field.
+  fields: z
+    .array(z.object({ field: z.string().trim().min(1).max(60), value: z.string().max(500).default('') }))
+    .max(20)
+    .default([]),
   next: ZNext,
 });
 
@@ -169,6 +175,7 @@ const ZWebhookNode = z.object({
   next: ZNext,
 });
 export type TWebhookNode = z.infer<typeof ZWebhookNode>;
+export type TUpdateMemberNode = z.infer<typeof ZUpdateMemberNode>;
 
 const ZExitNode = z.object({ id: ZNodeId, type: z.literal('exit') });
 

@@ -57,6 +57,7 @@ export {
   membersWithEventSince,
   tagMembers,
   findMemberByIdentity,
+  setMemberFields,
   type TMemberProfile,
   type TMemberReach,
 } from './journey-facts';

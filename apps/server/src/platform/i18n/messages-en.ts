@@ -324,6 +324,10 @@ export const MESSAGES_EN = {
   'validation.webhook_delivery_id_required':
     'Send a delivery id (Idempotency-Key header or deliveryId) of at most 200 characters.',
   'validation.webhook_body_invalid': 'The webhook body must be JSON with a member and optional data.',
+  'validation.graph_update_member_empty': 'Node {field}: choose at least one tag or member field to set.',
+  'validation.graph_member_field_unknown':
+    'Node {field}: it sets a member field that does not exist or that a journey cannot change.',
+  'validation.graph_member_field_invalid': 'Node {field}: a member field value is not valid for that field.',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES_EN;

@@ -323,4 +323,8 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'validation.webhook_delivery_id_required':
     'En fazla 200 karakterlik bir teslimat kimliği gönderin (Idempotency-Key başlığı veya deliveryId).',
   'validation.webhook_body_invalid': 'Webhook gövdesi, üyeyi ve isteğe bağlı verileri içeren bir JSON olmalı.',
+  'validation.graph_update_member_empty': '{field} adımı: ayarlanacak en az bir etiket veya üye alanı seçin.',
+  'validation.graph_member_field_unknown':
+    '{field} adımı: var olmayan ya da bir akışın değiştiremeyeceği bir üye alanını ayarlıyor.',
+  'validation.graph_member_field_invalid': '{field} adımı: bir üye alanının değeri o alan için geçerli değil.',
 };

@@ -39,6 +39,7 @@ import { connect, handlesOf, pointerOf, replaceNode, TRIGGER_ID } from './graph-
 import { ConditionFields, EventInput, FlowFilterFields, SegmentSelect } from './condition-fields';
 import { handleLabel } from './step-node';
 import { WebhookForm } from './webhook-form';
+import { UpdateMemberForm } from './update-member-form';
 import { IncomingWebhookFields } from './incoming-webhook-fields';
 
 type TMetric = (typeof AB_WINNER_METRICS)[number];
@@ -524,46 +525,6 @@ function SendForm({ node, set }: { node: TSendNode; set: (n: TWorkflowNode) => v
           </Stack>
         ) : null}
       </Modal>
-    </Stack>
-  );
-}
-
-function UpdateMemberForm({
-  node,
-  set,
-}: {
-  node: Extract<TWorkflowNode, { type: 'update_member' }>;
-  set: (n: TWorkflowNode) => void;
-}) {
-  const { t } = useTranslation();
-  const setTag = (i: number, patch: Partial<{ name: string; value: string }>) =>
-    set({ ...node, tags: node.tags.map((tag, j) => (j === i ? { ...tag, ...patch } : tag)) });
-  return (
-    <Stack gap="xs">
-      {node.tags.map((tag, i) => (
-        <Group key={i} gap="xs" grow wrap="nowrap" align="flex-end">
-          <TextInput
-            label={t('automations.canvas.tag_name')}
-            value={tag.name}
-            onChange={(e) => setTag(i, { name: e.currentTarget.value })}
-          />
-          <TextInput
-            label={t('automations.canvas.tag_value')}
-            value={tag.value}
-            onChange={(e) => setTag(i, { value: e.currentTarget.value })}
-          />
-        </Group>
-      ))}
-      {node.tags.length < 20 ? (
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => set({ ...node, tags: [...node.tags, { name: 'tag', value: '' }] })}
-        >
-          {t('automations.canvas.add_tag')}
-        </Button>
-      ) : null}
     </Stack>
   );
 }
