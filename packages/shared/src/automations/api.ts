@@ -78,6 +78,9 @@ export type TDryRunResult = z.infer<typeof ZDryRunResult>;
 
 export const ZJourneyReport = z.object({
   days: z.number().int(),
+  conversion: z
+    .object({ event: z.string(), minOrderValue: z.number().nullable() })
+    .describe('The conversion goal conversions and revenue are counted by (the live version, else the draft)'),
   entered: z.number().int(),
   inProgress: z.number().int(),
   completed: z.number().int(),

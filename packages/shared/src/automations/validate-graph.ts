@@ -91,6 +91,8 @@ export function validateGraph(graph: TWorkflowGraph): TGraphIssue[] {
     issues.push({ nodeId: 'trigger', code: 'segment_missing' });
   if (!graph.flowFilter.every(conditionComplete))
     issues.push({ nodeId: FLOW_FILTER_ID, code: 'flow_filter_incomplete' });
+  if (!isKnownJourneyEvent(graph.conversion.event))
+    issues.push({ nodeId: 'conversion', code: 'unknown_event', detail: graph.conversion.event });
   for (const goal of graph.exitGoals)
     if (!isKnownJourneyEvent(goal)) issues.push({ nodeId: 'goals', code: 'unknown_event', detail: goal });
   if (graph.start === null || !byId.has(graph.start)) issues.push({ nodeId: 'trigger', code: 'missing_start' });

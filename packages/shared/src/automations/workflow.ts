@@ -198,6 +198,20 @@ export const ZWorkflowGraph = z.object({
   entry: ZEntryRule.default({ mode: 'once' }),
   // Events that take a member out at once, even in the middle of a wait (a purchase ends a cart journey).
   exitGoals: z.array(ZEventName).max(10).default([]),
+  // The conversion goal: the event that counts a journey as converted within 7 days of entering (purchase by
+  // default), optionally only when its order value (`totalPrice`) reaches `minOrderValue`. Reports, node
+  // counters and A/B winners count conversions and their revenue by it.
+  conversion: z
+    .object({
+      event: ZEventName.default('purchase'),
+      minOrderValue: z
+        .number()
+        .positive('validation.min_order_value_positive')
+        .max(100_000_000)
+        .nullable()
+        .default(null),
+    })
+    .default({ event: 'purchase', minOrderValue: null }),
   // The flow filter: conditions checked again before every send; a member who no longer meets them all
   // leaves the journey there (the trigger's filters are checked only at entry).
   flowFilter: z.array(ZCondition).max(10).default([]),
@@ -212,6 +226,7 @@ export const ZWorkflowGraph = z.object({
   layout: z.record(z.string(), z.object({ x: z.number(), y: z.number() })).default({}),
 });
 export type TWorkflowGraph = z.infer<typeof ZWorkflowGraph>;
+export type TConversionGoal = TWorkflowGraph['conversion'];
 export type TWorkflowGraphDraft = z.input<typeof ZWorkflowGraph>;
 
 // The node ids a node leads to.

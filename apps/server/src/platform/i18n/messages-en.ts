@@ -328,6 +328,7 @@ export const MESSAGES_EN = {
   'validation.graph_member_field_unknown':
     'Node {field}: it sets a member field that does not exist or that a journey cannot change.',
   'validation.graph_member_field_invalid': 'Node {field}: a member field value is not valid for that field.',
+  'validation.min_order_value_positive': 'The minimum order value must be greater than zero.',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES_EN;

@@ -327,4 +327,5 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'validation.graph_member_field_unknown':
     '{field} adımı: var olmayan ya da bir akışın değiştiremeyeceği bir üye alanını ayarlıyor.',
   'validation.graph_member_field_invalid': '{field} adımı: bir üye alanının değeri o alan için geçerli değil.',
+  'validation.min_order_value_positive': 'En düşük sipariş tutarı sıfırdan büyük olmalıdır.',
 };

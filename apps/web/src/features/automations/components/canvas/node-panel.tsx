@@ -39,6 +39,7 @@ import { connect, handlesOf, pointerOf, replaceNode, TRIGGER_ID } from './graph-
 import { ConditionFields, EventInput, FlowFilterFields, SegmentSelect } from './condition-fields';
 import { handleLabel } from './step-node';
 import { WebhookForm } from './webhook-form';
+import { ConversionGoalFields } from './conversion-goal-fields';
 import { UpdateMemberForm } from './update-member-form';
 import { IncomingWebhookFields } from './incoming-webhook-fields';
 
@@ -187,6 +188,7 @@ function TriggerForm({ graph, onChange, workflowId }: TProps & { workflowId: num
         value={graph.exitGoals}
         onChange={(exitGoals) => onChange({ ...graph, exitGoals })}
       />
+      <ConversionGoalFields graph={graph} onChange={onChange} />
       <NumberInput
         label={t('automations.canvas.holdout')}
         min={0}
