@@ -15,7 +15,16 @@ export const ZWorkflowInput = z.object({
 });
 export type TWorkflowInput = z.infer<typeof ZWorkflowInput>;
 
-export const ZWorkflowStatusInput = z.object({ status: z.enum(['active', 'paused']) });
+// Publishing a new version of a live workflow: members already inside finish on the version they entered
+// ('finish', the default), or move to the new one ('move': onto the node with the same id, or out of the
+// journey with the reason 'node_removed' when the new version has no such node).
+export const IN_FLIGHT_CHOICES = ['finish', 'move'] as const;
+export type TInFlightChoice = (typeof IN_FLIGHT_CHOICES)[number];
+export const ZWorkflowStatusInput = z.object({
+  status: z.enum(['active', 'paused']),
+  inFlight: z.enum(IN_FLIGHT_CHOICES).default('finish'),
+});
+export type TWorkflowStatusInput = z.input<typeof ZWorkflowStatusInput>;
 export const ZScenarioStatusInput = z.object({ active: z.boolean() });
 export const ZScenarioSettingsInput = z.object({ settings: ZScenarioSettings });
 export const ZScenarioCodeParams = z.object({ code: ZScenarioCode });

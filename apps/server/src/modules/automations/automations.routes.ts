@@ -72,7 +72,9 @@ export const automationsRoutes: RoutePlugin = async (app, deps) => {
   app.post(
     '/workflows/:id/status',
     { schema: { params: ZIdParams, body: ZWorkflowStatusInput, response: { 200: dataEnvelope(ZWorkflow) } } },
-    async (req) => ({ data: await setWorkflowStatus(deps, acc(req), req.params.id, req.body.status) }),
+    async (req) => ({
+      data: await setWorkflowStatus(deps, acc(req), req.params.id, req.body.status, req.body.inFlight),
+    }),
   );
   app.get('/workflows/:id/report', byId(ZJourneyReport), async (req) => ({
     data: await journeyReport(deps, acc(req), req.params.id),

@@ -87,6 +87,9 @@ export const journeyEnrollments = pgTable(
     context: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     enteredAt: timestamp({ withTimezone: true }).notNull(),
     finishedAt: timestamp({ withTimezone: true }),
+    // Why an exited journey ended where the walk did not end it: 'node_removed' (moved to a new version
+    // that no longer has its node).
+    exitReason: text(),
     convertedAt: timestamp({ withTimezone: true }),
     revenue: numeric({ precision: 14, scale: 2, mode: 'number' }),
   },

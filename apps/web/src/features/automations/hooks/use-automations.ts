@@ -3,6 +3,7 @@ import type {
   TScenarioCode,
   TScenarioSettingsDraft,
   TWebhookSecret,
+  TInFlightChoice,
   TWorkflowGraphDraft,
 } from '@ulak/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -78,8 +79,8 @@ export function useWorkflowStatus() {
   const { t } = useTranslation();
   const invalidate = useInvalidate();
   const mutation = useMutation({
-    mutationFn: ({ id, status }: { id: number; status: 'active' | 'paused' }) =>
-      automationsApi.setWorkflowStatus(id, status),
+    mutationFn: ({ id, status, inFlight }: { id: number; status: 'active' | 'paused'; inFlight?: TInFlightChoice }) =>
+      automationsApi.setWorkflowStatus(id, status, inFlight),
     onSuccess: (_data, { status }) => {
       showToast(
         t(status === 'active' ? 'automations.workflows.activated' : 'automations.workflows.paused_done'),
