@@ -51,7 +51,7 @@ export function IncomingWebhookFields({ workflowId }: { workflowId: number | nul
             {t('automations.incoming.show')}
           </Button>
         )}
-        <Button size="xs" variant="subtle" color="red.8" onClick={() => void rotate()} data-testid="incoming-rotate">
+        <Button size="xs" variant="default" onClick={() => void rotate()} data-testid="incoming-rotate">
           {t('automations.incoming.rotate')}
         </Button>
       </Group>

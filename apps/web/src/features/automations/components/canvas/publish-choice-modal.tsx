@@ -21,7 +21,13 @@ export function PublishChoiceModal({
   const { t } = useTranslation();
   const [choice, setChoice] = useState<TInFlightChoice>('finish');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('automations.publish.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('automations.publish.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      centered
+    >
       <Stack gap="md">
         <Text size="sm">{t('automations.publish.members_inside', { count: inProgress })}</Text>
         <Radio.Group value={choice} onChange={(v) => setChoice(v as TInFlightChoice)}>
