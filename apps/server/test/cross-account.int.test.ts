@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSinkEmailContext } from '../src/modules/messaging/test-sink-context';
 import type { TestContext } from './harness';
-import { createMerchant, type TMerchant } from './audience-factories';
+import { createMerchant, startFeatureTrial, type TMerchant } from './audience-factories';
 import { createTestAdmin, loginAs } from './auth-factories';
 
 // Tenancy (ARCHITECTURE): another account's id answers 404 on every route that takes one.
@@ -509,6 +509,55 @@ describe('cross-account isolation', () => {
       headers: owner.headers,
     });
     expect(app.json().data).toMatchObject({ name: 'Web Mağaza', sdk_token: owner.app.sdk_token });
+  });
+
+  it('an incoming webhook cannot start another account’s workflow nor name another account’s member', async () => {
+    const hook = (workflowId: number, secret: string, body: string) => {
+      const ts = String(Math.floor(Date.now() / 1000));
+      const signature = `sha256=${createHmac('sha256', secret).update(`${ts}.${body}`).digest('hex')}`;
+      return ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/hooks/workflows/${workflowId}`,
+        headers: {
+          'content-type': 'application/json',
+          'x-ulak-timestamp': ts,
+          'x-ulak-signature': signature,
+          'idempotency-key': randomUUID(),
+        },
+        payload: body,
+      });
+    };
+    await startFeatureTrial(ctx, stranger, 'automations');
+    const own = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/workflows',
+      headers: stranger.headers,
+      payload: { name: 'Webhook', graph: { ...WORKFLOW_GRAPH, trigger: { kind: 'webhook' } } },
+    });
+    const ownId = own.json().data.id as number;
+    const on = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/workflows/${ownId}/status`,
+      headers: stranger.headers,
+      payload: { status: 'active' },
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    const secret = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/workflows/${ownId}/webhook-secret`,
+      headers: stranger.headers,
+    });
+    const strangerSecret = secret.json().data.secret as string;
+    const body = JSON.stringify({ member: { email: 'owner-member@example.com' }, data: {} });
+    // The stranger's secret does not open the owner's workflow URL.
+    expect((await hook(ids.workflow as number, strangerSecret, body)).statusCode).toBe(401);
+    // The stranger's own workflow does not find the owner's member.
+    const foreign = await hook(ownId, strangerSecret, body);
+    expect(foreign.statusCode, foreign.body).toBe(404);
+    const entered = await ctx.deps.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from journey_enrollments where member_id = ${ids.member}`,
+    );
+    expect(entered.rows[0]?.n).toBe(0);
   });
 
   it('a share link of another account cannot be revoked through one’s own workflow', async () => {

@@ -5,7 +5,8 @@
 // - import: a field a CSV column can map to;
 // - variable: a `member.*` template variable (named by its column);
 // - api: written by the public API's member upsert;
-// - segmentExport: a column of a segment's member CSV.
+// - segmentExport: a column of a segment's member CSV;
+// - journey: set by a journey's update-member step (profile fields only: no identity, permission or state).
 export const MEMBER_FIELD_CATALOGUE = [
   { key: 'id', column: 'id', type: 'bigint', export: true, segmentExport: true },
   {
@@ -17,6 +18,7 @@ export const MEMBER_FIELD_CATALOGUE = [
     variable: true,
     api: true,
     segmentExport: true,
+    journey: true,
   },
   {
     key: 'surname',
@@ -27,6 +29,7 @@ export const MEMBER_FIELD_CATALOGUE = [
     variable: true,
     api: true,
     segmentExport: true,
+    journey: true,
   },
   {
     key: 'email',
@@ -57,6 +60,7 @@ export const MEMBER_FIELD_CATALOGUE = [
     variable: true,
     api: true,
     segmentExport: true,
+    journey: true,
   },
   {
     key: 'birthDate',
@@ -67,6 +71,7 @@ export const MEMBER_FIELD_CATALOGUE = [
     variable: true,
     api: true,
     segmentExport: true,
+    journey: true,
   },
   {
     key: 'city',
@@ -77,11 +82,30 @@ export const MEMBER_FIELD_CATALOGUE = [
     variable: true,
     api: true,
     segmentExport: true,
+    journey: true,
   },
-  { key: 'district', column: 'district', type: 'text', export: true, import: true, variable: true, api: true },
-  { key: 'address', column: 'address', type: 'text', export: true, import: true, api: true },
-  { key: 'country', column: 'country', type: 'text', export: true, import: true, variable: true, api: true },
-  { key: 'zipCode', column: 'zip_code', type: 'text', export: true, import: true, api: true },
+  {
+    key: 'district',
+    column: 'district',
+    type: 'text',
+    export: true,
+    import: true,
+    variable: true,
+    api: true,
+    journey: true,
+  },
+  { key: 'address', column: 'address', type: 'text', export: true, import: true, api: true, journey: true },
+  {
+    key: 'country',
+    column: 'country',
+    type: 'text',
+    export: true,
+    import: true,
+    variable: true,
+    api: true,
+    journey: true,
+  },
+  { key: 'zipCode', column: 'zip_code', type: 'text', export: true, import: true, api: true, journey: true },
   {
     key: 'language',
     column: 'language',
@@ -91,6 +115,7 @@ export const MEMBER_FIELD_CATALOGUE = [
     variable: true,
     api: true,
     segmentExport: true,
+    journey: true,
   },
   {
     key: 'customerId',
@@ -142,13 +167,13 @@ export const MEMBER_FIELD_CATALOGUE = [
   { key: 'blocked', column: 'blocked', type: 'boolean', export: true, api: true },
   { key: 'passive', column: 'passive', type: 'boolean', export: true },
   { key: 'errorCount', column: 'error_count', type: 'int', export: true },
-  { key: 'notes', column: 'notes', type: 'text', export: true, import: true, api: true },
+  { key: 'notes', column: 'notes', type: 'text', export: true, import: true, api: true, journey: true },
   { key: 'createdAt', column: 'created_at', type: 'timestamptz', export: true, segmentExport: true },
   { key: 'lastLoginAt', column: 'last_login_at', type: 'timestamptz', export: true, header: 'last_login' },
 ] as const;
 
 export type TMemberFieldDef = (typeof MEMBER_FIELD_CATALOGUE)[number];
-export type TMemberFieldUse = 'export' | 'import' | 'variable' | 'api' | 'segmentExport';
+export type TMemberFieldUse = 'export' | 'import' | 'variable' | 'api' | 'segmentExport' | 'journey';
 export type TMemberFieldOf<U extends TMemberFieldUse> = Extract<TMemberFieldDef, Record<U, true>>;
 
 // The catalogue's fields of one use, in catalogue order.
@@ -164,3 +189,7 @@ export const memberFieldHeader = (field: TMemberFieldDef): string => ('header' i
 // The member fields a CSV column can map to.
 export type TImportField = TMemberFieldOf<'import'>['key'];
 export const IMPORT_FIELDS: readonly TImportField[] = memberFieldsFor('import').map((field) => field.key);
+
+// The member fields a journey's update-member step may set.
+export type TJourneyMemberField = TMemberFieldOf<'journey'>['key'];
+export const JOURNEY_MEMBER_FIELDS: readonly TJourneyMemberField[] = memberFieldsFor('journey').map((f) => f.key);

@@ -39,7 +39,13 @@ import { COUPON_CRONS, COUPON_JOBS, couponsRoutes } from './coupons';
 import { IYS_CRONS, IYS_JOBS, iysRoutes } from './iys';
 import { storeAdminRoutes, templatesRoutes } from './templates';
 import { mediaPublicRoutes, mediaRoutes } from './media';
-import { AUTOMATION_CRONS, AUTOMATION_JOBS, automationsPublicRoutes, automationsRoutes } from './automations';
+import {
+  AUTOMATION_CRONS,
+  AUTOMATION_JOBS,
+  automationsPublicRoutes,
+  automationsRoutes,
+  incomingWebhookRoutes,
+} from './automations';
 import { orderFeedbackPublicRoutes, orderFeedbackRoutes } from './order-feedback';
 import { WIDGET_JOBS, widgetsPublicRoutes, widgetsRoutes } from './widgets';
 import { backofficeRoutes } from './backoffice';
@@ -100,6 +106,7 @@ export const ROUTES: RoutePlugin[] = [
   orderFeedbackPublicRoutes, // public order-feedback/evaluation|satisfaction/:token: signed member links, rate limited
   withGuard('user', automationsRoutes), // workflows (draft, publish, status, report), automation/scenarios gallery
   automationsPublicRoutes, // public shared-workflows/:token: a workflow read-only by its share link, rate limited
+  incomingWebhookRoutes, // public hooks/workflows/:id: a signed POST starts a webhook-triggered workflow, rate limited
   withGuard('user', widgetsRoutes), // widgets: builder, activate/pause, install check, results
   widgetsPublicRoutes, // public /t/v1/widgets* (SDK token + origin, signed widget tokens) and newsletter/verification
   withGuard('user', dashboardRoutes), // dashboard/stats (SPEC §9 ranges), dashboard/suggestions, onboarding

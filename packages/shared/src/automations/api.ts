@@ -15,7 +15,16 @@ export const ZWorkflowInput = z.object({
 });
 export type TWorkflowInput = z.infer<typeof ZWorkflowInput>;
 
-export const ZWorkflowStatusInput = z.object({ status: z.enum(['active', 'paused']) });
+// Publishing a new version of a live workflow: members already inside finish on the version they entered
+// ('finish', the default), or move to the new one ('move': onto the node with the same id, or out of the
+// journey with the reason 'node_removed' when the new version has no such node).
+export const IN_FLIGHT_CHOICES = ['finish', 'move'] as const;
+export type TInFlightChoice = (typeof IN_FLIGHT_CHOICES)[number];
+export const ZWorkflowStatusInput = z.object({
+  status: z.enum(['active', 'paused']),
+  inFlight: z.enum(IN_FLIGHT_CHOICES).default('finish'),
+});
+export type TWorkflowStatusInput = z.input<typeof ZWorkflowStatusInput>;
 export const ZScenarioStatusInput = z.object({ active: z.boolean() });
 export const ZScenarioSettingsInput = z.object({ settings: ZScenarioSettings });
 export const ZScenarioCodeParams = z.object({ code: ZScenarioCode });
@@ -78,6 +87,9 @@ export type TDryRunResult = z.infer<typeof ZDryRunResult>;
 
 export const ZJourneyReport = z.object({
   days: z.number().int(),
+  conversion: z
+    .object({ event: z.string(), minOrderValue: z.number().nullable() })
+    .describe('The conversion goal conversions and revenue are counted by (the live version, else the draft)'),
   entered: z.number().int(),
   inProgress: z.number().int(),
   completed: z.number().int(),
@@ -151,5 +163,10 @@ export const ZSharedWorkflow = z.object({
 export type TSharedWorkflow = z.infer<typeof ZSharedWorkflow>;
 
 // The key a workflow's webhook calls are signed with (x-ulak-signature: sha256=HMAC(key, "<timestamp>.<body>")).
-export const ZWebhookSecretResult = dataEnvelope(z.object({ secret: z.string() }));
+export const ZWebhookSecretResult = dataEnvelope(
+  z.object({
+    secret: z.string(),
+    incomingUrl: z.string().describe('The URL a webhook-triggered workflow starts from (POST, signed with the secret)'),
+  }),
+);
 export type TWebhookSecret = z.infer<typeof ZWebhookSecretResult>['data'];

@@ -1,4 +1,11 @@
-import { isKnownJourneyEvent, nextIds, type TWorkflowGraph, type TWorkflowNode } from './workflow';
+import { isJourneyMemberField, journeyFieldValue } from './member-field-values';
+import {
+  isKnownJourneyEvent,
+  nextIds,
+  type TUpdateMemberNode,
+  type TWorkflowGraph,
+  type TWorkflowNode,
+} from './workflow';
 
 // What is wrong with a graph before it can go live, each naming its node ('trigger' for the trigger).
 export const GRAPH_ISSUES = [
@@ -15,6 +22,9 @@ export const GRAPH_ISSUES = [
   'webhook_url_invalid',
   'segment_missing',
   'flow_filter_incomplete',
+  'update_member_empty',
+  'member_field_unknown',
+  'member_field_invalid',
 ] as const;
 export type TGraphIssueCode = (typeof GRAPH_ISSUES)[number];
 export type TGraphIssue = { nodeId: string; code: TGraphIssueCode; detail?: string };
@@ -57,6 +67,17 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+// An update-member step sets something, and only writable member fields with values they accept.
+function updateMemberIssues(node: TUpdateMemberNode): TGraphIssue[] {
+  if (node.tags.length === 0 && node.fields.length === 0) return [{ nodeId: node.id, code: 'update_member_empty' }];
+  return node.fields.flatMap(({ field, value }): TGraphIssue[] => {
+    if (!isJourneyMemberField(field)) return [{ nodeId: node.id, code: 'member_field_unknown', detail: field }];
+    return journeyFieldValue(field, value) === undefined
+      ? [{ nodeId: node.id, code: 'member_field_invalid', detail: field }]
+      : [];
+  });
+}
+
 export function validateGraph(graph: TWorkflowGraph): TGraphIssue[] {
   const issues: TGraphIssue[] = [];
   const byId = new Map<string, TWorkflowNode>();
@@ -70,6 +91,8 @@ export function validateGraph(graph: TWorkflowGraph): TGraphIssue[] {
     issues.push({ nodeId: 'trigger', code: 'segment_missing' });
   if (!graph.flowFilter.every(conditionComplete))
     issues.push({ nodeId: FLOW_FILTER_ID, code: 'flow_filter_incomplete' });
+  if (!isKnownJourneyEvent(graph.conversion.event))
+    issues.push({ nodeId: 'conversion', code: 'unknown_event', detail: graph.conversion.event });
   for (const goal of graph.exitGoals)
     if (!isKnownJourneyEvent(goal)) issues.push({ nodeId: 'goals', code: 'unknown_event', detail: goal });
   if (graph.start === null || !byId.has(graph.start)) issues.push({ nodeId: 'trigger', code: 'missing_start' });
@@ -88,6 +111,7 @@ export function validateGraph(graph: TWorkflowGraph): TGraphIssue[] {
     if (node.type === 'wait' && node.mode === 'date' && node.dateField === '')
       issues.push({ nodeId: node.id, code: 'wait_date_missing' });
     if (node.type === 'webhook' && !isHttpUrl(node.url)) issues.push({ nodeId: node.id, code: 'webhook_url_invalid' });
+    if (node.type === 'update_member') issues.push(...updateMemberIssues(node));
     if (node.type === 'condition' && node.condition.kind === 'event_since_entry') {
       const event = node.condition.event;
       if (!event || !isKnownJourneyEvent(event))

@@ -55,6 +55,9 @@ export const ZTrigger = z.discriminatedUnion('kind', [
     days: z.number().int().min(0).max(3650).default(0),
     hour: z.number().int().min(0).max(23).default(10),
   }),
+  // An HTTP POST to the workflow's own URL (see ZIncomingWebhookBody), signed with or bearing the workflow's
+  // secret; its `data` is the journey's trigger data.
+  z.object({ kind: z.literal('webhook') }),
 ]);
 export type TTrigger = z.infer<typeof ZTrigger>;
 
@@ -152,8 +155,14 @@ const ZUpdateMemberNode = z.object({
   type: z.literal('update_member'),
   tags: z
     .array(z.object({ name: z.string().trim().min(1).max(100), value: z.string().max(500).default('') }))
-    .min(1)
-    .max(20),
+    .max(20)
+    .default([]),
+  // Member fields of the catalogue's journey-writable ones (JOURNEY_MEMBER_FIELDS), each checked as the member
+  // form checks it; '' clears an optional field.
+  fields: z
+    .array(z.object({ field: z.string().trim().min(1).max(60), value: z.string().max(500).default('') }))
+    .max(20)
+    .default([]),
   next: ZNext,
 });
 
@@ -166,6 +175,7 @@ const ZWebhookNode = z.object({
   next: ZNext,
 });
 export type TWebhookNode = z.infer<typeof ZWebhookNode>;
+export type TUpdateMemberNode = z.infer<typeof ZUpdateMemberNode>;
 
 const ZExitNode = z.object({ id: ZNodeId, type: z.literal('exit') });
 
@@ -188,6 +198,20 @@ export const ZWorkflowGraph = z.object({
   entry: ZEntryRule.default({ mode: 'once' }),
   // Events that take a member out at once, even in the middle of a wait (a purchase ends a cart journey).
   exitGoals: z.array(ZEventName).max(10).default([]),
+  // The conversion goal: the event that counts a journey as converted within 7 days of entering (purchase by
+  // default), optionally only when its order value (`totalPrice`) reaches `minOrderValue`. Reports, node
+  // counters and A/B winners count conversions and their revenue by it.
+  conversion: z
+    .object({
+      event: ZEventName.default('purchase'),
+      minOrderValue: z
+        .number()
+        .positive('validation.min_order_value_positive')
+        .max(100_000_000)
+        .nullable()
+        .default(null),
+    })
+    .default({ event: 'purchase', minOrderValue: null }),
   // The flow filter: conditions checked again before every send; a member who no longer meets them all
   // leaves the journey there (the trigger's filters are checked only at entry).
   flowFilter: z.array(ZCondition).max(10).default([]),
@@ -202,6 +226,7 @@ export const ZWorkflowGraph = z.object({
   layout: z.record(z.string(), z.object({ x: z.number(), y: z.number() })).default({}),
 });
 export type TWorkflowGraph = z.infer<typeof ZWorkflowGraph>;
+export type TConversionGoal = TWorkflowGraph['conversion'];
 export type TWorkflowGraphDraft = z.input<typeof ZWorkflowGraph>;
 
 // The node ids a node leads to.

@@ -56,6 +56,8 @@ export {
   membersWithBirthday,
   membersWithEventSince,
   tagMembers,
+  findMemberByIdentity,
+  setMemberFields,
   type TMemberProfile,
   type TMemberReach,
 } from './journey-facts';

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { normalizePhone } from '@ulak/shared/phone';
+import { MEMBER_FIELD_CATALOGUE } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 import { publishMembersChanged } from '../../platform/jobs/members-changed';
 
@@ -124,4 +126,49 @@ export async function memberProfiles(
       language, city, to_char(birth_date, 'YYYY-MM-DD') as "birthDate"
     from members where account_id = ${accountId} and id = any(${ids(memberIds)}::bigint[])`);
   return new Map(r.rows.map((row) => [Number(row.id), { ...row, id: Number(row.id) }]));
+}
+
+export type TMemberIdentity = { customerId?: string; email?: string; phone?: string };
+
+// The member an outside system names (an incoming webhook): by customer id, else email, else phone
+// (normalised as imports store it). Null when no member matches.
+export async function findMemberByIdentity(
+  db: DbOrTx,
+  accountId: number,
+  who: TMemberIdentity,
+): Promise<number | null> {
+  const match = who.customerId
+    ? sql`customer_id = ${who.customerId}`
+    : who.email
+      ? sql`lower(email) = lower(${who.email})`
+      : who.phone
+        ? sql`phone = ${normalizePhone(who.phone) ?? who.phone}`
+        : null;
+  if (match === null) return null;
+  const r = await db.execute<{ id: number }>(
+    sql`select id from members where account_id = ${accountId} and ${match} order by id limit 1`,
+  );
+  return r.rows[0] ? Number(r.rows[0].id) : null;
+}
+
+// A journey's update-member step: profile fields (already checked against the member-field catalogue's
+// journey-writable columns, null clears) written on these members.
+export async function setMemberFields(
+  db: DbOrTx,
+  accountId: number,
+  memberIds: number[],
+  values: { column: string; value: string | null }[],
+): Promise<void> {
+  if (memberIds.length === 0 || values.length === 0) return;
+  const writable = new Set(
+    MEMBER_FIELD_CATALOGUE.filter((f) => 'journey' in f && f.journey).map((f) => f.column as string),
+  );
+  const set = values.map(({ column, value }) => {
+    if (!writable.has(column)) throw new Error(`member column ${column} is not journey-writable`);
+    const cast = column === 'birth_date' ? sql`::date` : sql``;
+    return sql`${sql.identifier(column)} = ${value}${cast}`;
+  });
+  await db.execute(sql`update members set ${sql.join(set, sql`, `)}, updated_at = now()
+    where account_id = ${accountId} and id = any(${ids(memberIds)}::bigint[])`);
+  await publishMembersChanged(db, accountId, memberIds);
 }

@@ -20,6 +20,7 @@ import {
   ZWorkflowInput,
   ZWorkflowStatusInput,
   ZWebhookSecretResult,
+  INCOMING_WEBHOOK_PATH,
   dataEnvelope,
 } from '@ulak/shared';
 import type { RoutePlugin } from '../../platform/http/app';
@@ -71,7 +72,9 @@ export const automationsRoutes: RoutePlugin = async (app, deps) => {
   app.post(
     '/workflows/:id/status',
     { schema: { params: ZIdParams, body: ZWorkflowStatusInput, response: { 200: dataEnvelope(ZWorkflow) } } },
-    async (req) => ({ data: await setWorkflowStatus(deps, acc(req), req.params.id, req.body.status) }),
+    async (req) => ({
+      data: await setWorkflowStatus(deps, acc(req), req.params.id, req.body.status, req.body.inFlight),
+    }),
   );
   app.get('/workflows/:id/report', byId(ZJourneyReport), async (req) => ({
     data: await journeyReport(deps, acc(req), req.params.id),
@@ -99,7 +102,7 @@ export const automationsRoutes: RoutePlugin = async (app, deps) => {
   const secretOf = async (accountId: number, workflowId: number, rotate: boolean) => {
     const secret = await workflowWebhookSecret(deps, accountId, workflowId, rotate);
     if (secret === null) throw notFound();
-    return { data: { secret } };
+    return { data: { secret, incomingUrl: `${deps.config.publicUrl}${INCOMING_WEBHOOK_PATH}/${workflowId}` } };
   };
   app.get('/workflows/:id/webhook-secret', secretRoute, async (req) => secretOf(acc(req), req.params.id, false));
   app.post('/workflows/:id/webhook-secret', secretRoute, async (req) => secretOf(acc(req), req.params.id, true));

@@ -87,6 +87,9 @@ export const journeyEnrollments = pgTable(
     context: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     enteredAt: timestamp({ withTimezone: true }).notNull(),
     finishedAt: timestamp({ withTimezone: true }),
+    // Why an exited journey ended where the walk did not end it: 'node_removed' (moved to a new version
+    // that no longer has its node).
+    exitReason: text(),
     convertedAt: timestamp({ withTimezone: true }),
     revenue: numeric({ precision: 14, scale: 2, mode: 'number' }),
   },
@@ -165,6 +168,25 @@ export const workflowShareLinks = pgTable(
     uniqueIndex('workflow_share_links_token_unique').on(t.tokenHash),
     index('workflow_share_links_workflow_idx').on(t.accountId, t.workflowId, t.id),
   ],
+);
+
+// One accepted incoming webhook delivery of a webhook-triggered workflow: (workflow, delivery id) is unique,
+// so a retried delivery starts no second journey.
+export const workflowWebhookDeliveries = pgTable(
+  'workflow_webhook_deliveries',
+  {
+    id: idColumn(),
+    accountId: accountIdColumn(),
+    workflowId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    deliveryId: text().notNull(),
+    memberId: bigint({ mode: 'number' }).notNull(),
+    // entered or not_entered (the entry rule kept the member out): what a duplicate answers too.
+    outcome: text().notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [uniqueIndex('workflow_webhook_deliveries_unique').on(t.accountId, t.workflowId, t.deliveryId)],
 );
 
 export const JOURNEY_WEBHOOK_STATUSES = ['pending', 'delivered', 'failed'] as const;

@@ -8,5 +8,6 @@ registerJourneyScope();
 onAutomationCampaignStatus(followCampaignStatus);
 
 export { automationsPublicRoutes, automationsRoutes } from './automations.routes';
+export { incomingWebhookRoutes } from './incoming-webhooks.routes';
 export { AUTOMATION_CRONS, AUTOMATION_JOBS } from './automations.jobs';
 export { automationRevenuePerBucket, hasActiveCartJourney } from './dashboard-facts';

@@ -1,4 +1,4 @@
-import type { TJourneyReport } from '@ulak/shared';
+import { ZWorkflowGraph, type TJourneyReport } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/http/app-error';
 import { outcomesOfSources } from '../messaging';
@@ -16,12 +16,17 @@ export async function journeyReport(
   now = new Date(),
   days = REPORT_DAYS,
 ): Promise<TJourneyReport> {
-  if (!(await workflowsRepository.find(deps.db, accountId, workflowId))) throw notFound();
+  const workflow = await workflowsRepository.find(deps.db, accountId, workflowId);
+  if (!workflow) throw notFound();
+  const graph =
+    (await workflowsRepository.liveGraph(deps.db, accountId, workflow.liveVersionId)) ??
+    ZWorkflowGraph.parse(workflow.draft);
   const since = new Date(now.getTime() - days * 86_400_000).toISOString();
   const { totals, states, nodes, perDay, sends } = await journeyReportRows(deps.db, accountId, workflowId, since);
   const t = totals.rows[0];
   return {
     days,
+    conversion: graph.conversion,
     entered: t?.entered ?? 0,
     holdout: t?.holdout ?? 0,
     exitedByGoal: t?.goal ?? 0,

@@ -16,9 +16,11 @@ export type TWorkflowListRow = Omit<TWorkflowRow, 'webhookSecret'> & {
   in_progress: number;
 };
 
-// What starts a version, denormalised for the event path: an event name, or 'date:<kind>'.
+// What starts a version, denormalised for the event path: an event name, 'date:<kind>' or 'webhook'.
 export function triggerKeyOf(graph: TWorkflowGraph): string {
-  return graph.trigger.kind === 'event' ? graph.trigger.event : `date:${graph.trigger.date}`;
+  const t = graph.trigger;
+  if (t.kind === 'event') return t.event;
+  return t.kind === 'date' ? `date:${t.date}` : 'webhook';
 }
 
 export const workflowsRepository = {

@@ -4,6 +4,7 @@ import {
   FLOW_FILTER_ID,
   segmentTriggerId,
   validateGraph,
+  type TInFlightChoice,
   type TWorkflow,
   type TWorkflowGraph,
   type TWorkflowInput,
@@ -16,10 +17,11 @@ import { assertPublicDestination } from '../../platform/egress';
 import { assertFeature } from '../billing';
 import { segmentExists } from '../segments';
 import { couponPoolExists } from '../coupons';
+import { moveToVersion } from './engine/version-move.repository';
 import { workflowsRepository, type TWorkflowListRow, type TWorkflowRow } from './workflows.repository';
 
 // Custom workflows: a draft edited freely, published as an immutable version when activated. Members
-// already in a journey finish on the version they entered.
+// already in a journey finish on the version they entered, or move to the new one (the merchant's choice).
 
 export function toSummary(row: TWorkflowListRow): TWorkflowSummary {
   return {
@@ -128,11 +130,19 @@ export async function updateWorkflow(
 }
 
 // Activating publishes the draft when it changed (validated first); pausing holds members where they are.
-export async function activate(tx: DbOrTx, accountId: number, row: TWorkflowRow): Promise<void> {
+// Members inside finish on the version they entered, unless the merchant moves them to the new one.
+export async function activate(
+  tx: DbOrTx,
+  accountId: number,
+  row: TWorkflowRow,
+  inFlight: TInFlightChoice = 'finish',
+): Promise<void> {
   if (row.liveVersionId === null || row.draftChangedAt !== null) {
     const graph = ZWorkflowGraph.parse(row.draft);
     assertPublishable(graph);
-    await workflowsRepository.publish(tx, accountId, row.id, graph);
+    const versionId = await workflowsRepository.publish(tx, accountId, row.id, graph);
+    if (inFlight === 'move' && row.liveVersionId !== null)
+      await moveToVersion(tx, accountId, row.id, versionId, graph, new Date());
   }
   await workflowsRepository.update(tx, accountId, row.id, { status: 'active' });
 }
@@ -142,6 +152,7 @@ export async function setWorkflowStatus(
   accountId: number,
   id: number,
   status: 'active' | 'paused',
+  inFlight: TInFlightChoice = 'finish',
 ): Promise<TWorkflow> {
   await deps.db.transaction(async (tx) => {
     const row = await findOr404(tx, accountId, id, true);
@@ -152,7 +163,7 @@ export async function setWorkflowStatus(
       if (row.liveVersionId === null || row.draftChangedAt !== null) assertPublishable(graph);
       await assertWebhookDestinations(graph, deps.config.egressAllowPrivate);
       await assertAccountReferences(tx, accountId, graph);
-      await activate(tx, accountId, row);
+      await activate(tx, accountId, row, inFlight);
     } else await workflowsRepository.update(tx, accountId, id, { status: 'paused' });
   });
   return getWorkflow(deps, accountId, id);

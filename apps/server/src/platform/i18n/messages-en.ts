@@ -317,6 +317,18 @@ export const MESSAGES_EN = {
   'validation.question_text_required': 'Please write the question.',
   'validation.option_required': 'An answer option cannot be empty.',
   'validation.options_min_two': 'A single choice question needs at least two options.',
+  'errors.webhook_member_not_found':
+    'No member matches the customer id, email or phone in the webhook; no journey was started.',
+  'errors.workflow_webhook_not_live': 'This workflow is not active or does not start from an incoming webhook.',
+  'validation.webhook_member_required': 'Name the member: customerId, email or phone.',
+  'validation.webhook_delivery_id_required':
+    'Send a delivery id (Idempotency-Key header or deliveryId) of at most 200 characters.',
+  'validation.webhook_body_invalid': 'The webhook body must be JSON with a member and optional data.',
+  'validation.graph_update_member_empty': 'Node {field}: choose at least one tag or member field to set.',
+  'validation.graph_member_field_unknown':
+    'Node {field}: it sets a member field that does not exist or that a journey cannot change.',
+  'validation.graph_member_field_invalid': 'Node {field}: a member field value is not valid for that field.',
+  'validation.min_order_value_positive': 'The minimum order value must be greater than zero.',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES_EN;

@@ -316,4 +316,16 @@ export const MESSAGES_TR: Record<TMessageKey, string> = {
   'validation.question_text_required': 'Lütfen soruyu yazın.',
   'validation.option_required': 'Yanıt seçeneği boş olamaz.',
   'validation.options_min_two': 'Tek seçimli bir sorunun en az iki seçeneği olmalıdır.',
+  'errors.webhook_member_not_found':
+    "Webhook'taki müşteri numarası, e-posta veya telefonla eşleşen üye yok; akış başlatılmadı.",
+  'errors.workflow_webhook_not_live': 'Bu akış aktif değil ya da gelen webhook ile başlamıyor.',
+  'validation.webhook_member_required': 'Üyeyi belirtin: customerId, email veya phone.',
+  'validation.webhook_delivery_id_required':
+    'En fazla 200 karakterlik bir teslimat kimliği gönderin (Idempotency-Key başlığı veya deliveryId).',
+  'validation.webhook_body_invalid': 'Webhook gövdesi, üyeyi ve isteğe bağlı verileri içeren bir JSON olmalı.',
+  'validation.graph_update_member_empty': '{field} adımı: ayarlanacak en az bir etiket veya üye alanı seçin.',
+  'validation.graph_member_field_unknown':
+    '{field} adımı: var olmayan ya da bir akışın değiştiremeyeceği bir üye alanını ayarlıyor.',
+  'validation.graph_member_field_invalid': '{field} adımı: bir üye alanının değeri o alan için geçerli değil.',
+  'validation.min_order_value_positive': 'En düşük sipariş tutarı sıfırdan büyük olmalıdır.',
 };

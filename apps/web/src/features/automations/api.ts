@@ -13,6 +13,7 @@ import type {
   TWorkflowGraphDraft,
   TWorkflowSummary,
   TWebhookSecret,
+  TInFlightChoice,
 } from '@ulak/shared';
 import { apiData } from '../../lib/api/api-client';
 
@@ -31,8 +32,8 @@ export const automationsApi = {
     apiData<TWorkflow>(`workflows/${id}`, { method: 'PUT', body: { name, graph } }),
   dryRun: (id: number, body: TDryRunInput) =>
     apiData<TDryRunResult>(`workflows/${id}/dry-run`, { method: 'POST', body }),
-  setWorkflowStatus: (id: number, status: 'active' | 'paused') =>
-    apiData<TWorkflow>(`workflows/${id}/status`, { method: 'POST', body: { status } }),
+  setWorkflowStatus: (id: number, status: 'active' | 'paused', inFlight: TInFlightChoice = 'finish') =>
+    apiData<TWorkflow>(`workflows/${id}/status`, { method: 'POST', body: { status, inFlight } }),
   removeWorkflow: (id: number) => apiData<{ ok: boolean }>(`workflows/${id}`, { method: 'DELETE' }),
   shareLinks: (id: number) => apiData<TWorkflowShareLink[]>(`workflows/${id}/share-links`),
   createShareLink: (id: number) => apiData<TNewWorkflowShareLink>(`workflows/${id}/share-links`, { method: 'POST' }),

@@ -1,8 +1,15 @@
-import type { TChannel, TMessageContent, TWorkflowGraph } from '@ulak/shared';
+import {
+  isJourneyMemberField,
+  journeyFieldColumn,
+  journeyFieldValue,
+  type TChannel,
+  type TMessageContent,
+  type TWorkflowGraph,
+} from '@ulak/shared';
 import type { AppDeps } from '../../../platform/deps';
 import type { DbOrTx } from '../../../platform/db/database';
 import { addJob } from '../../../platform/jobs/add-job';
-import { memberReach, membersWithEventSince, tagMembers } from '../../audience';
+import { memberReach, membersWithEventSince, setMemberFields, tagMembers } from '../../audience';
 import { accountTimezone } from '../../accounts';
 import { createSendRun } from '../../messaging';
 import { segmentsOfMember } from '../../segments';
@@ -18,6 +25,18 @@ import { queueWebhooks, type TWebhookCall } from './webhooks.service';
 
 export const ADVANCE_JOB = 'automations.advance';
 export const ADVANCE_POLICY = { claimSize: 500, timeBudgetMs: 20_000 };
+
+// An update-member step's fields as column values, the last value of a field winning; a field that is not
+// writable or a value that is not valid (a version published before the check) is left out.
+function memberFieldValues(fields: TWalkResult['fields']): { column: string; value: string | null }[] {
+  const byColumn = new Map<string, string | null>();
+  for (const { field, value } of fields) {
+    if (!isJourneyMemberField(field)) continue;
+    const stored = journeyFieldValue(field, value);
+    if (stored !== undefined) byColumn.set(journeyFieldColumn(field), stored);
+  }
+  return [...byColumn].map(([column, value]) => ({ column, value }));
+}
 
 // Published versions never change: cached per process.
 const versionCache = new Map<number, TVersionRow>();
@@ -126,6 +145,10 @@ export async function advanceBatch(deps: Pick<AppDeps, 'db'>, now: Date, limit =
       string,
       { accountId: number; tags: { name: string; value: string }[]; members: number[] }
     >();
+    const fieldGroups = new Map<
+      string,
+      { accountId: number; values: { column: string; value: string | null }[]; members: number[] }
+    >();
     const byAccount = new Map<number, TClaimedRow[]>();
     for (const row of claimed) byAccount.set(row.account_id, [...(byAccount.get(row.account_id) ?? []), row]);
 
@@ -218,6 +241,13 @@ export async function advanceBatch(deps: Pick<AppDeps, 'db'>, now: Date, limit =
             url: hook.node.url,
             trigger: ((row.context ?? {}).trigger ?? {}) as Record<string, unknown>,
           });
+        const values = memberFieldValues(result.fields);
+        if (values.length > 0) {
+          const key = `${accountId}|${JSON.stringify(values)}`;
+          const group = fieldGroups.get(key) ?? { accountId, values, members: [] };
+          group.members.push(row.member_id);
+          fieldGroups.set(key, group);
+        }
         if (result.tags.length > 0) {
           const key = `${accountId}|${JSON.stringify(result.tags)}`;
           const group = tagGroups.get(key) ?? { accountId, tags: result.tags, members: [] };
@@ -244,6 +274,7 @@ export async function advanceBatch(deps: Pick<AppDeps, 'db'>, now: Date, limit =
     }
     for (const event of events) event.send_id = sendOf.get(`${event.enrollment_id}|${event.step}`) ?? null;
     for (const group of tagGroups.values()) await tagMembers(tx, group.accountId, group.members, group.tags);
+    for (const group of fieldGroups.values()) await setMemberFields(tx, group.accountId, group.members, group.values);
     await queueWebhooks(tx, now, webhooks);
 
     await journeysRepository.appendEvents(tx, now, events);

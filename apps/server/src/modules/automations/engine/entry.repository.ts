@@ -110,21 +110,33 @@ export const entryRepository = {
     return Number(r.rows[0]?.n ?? 0);
   },
 
-  // A purchase within 7 days of entering converts the journey (once), holdouts included, with its revenue.
+  // The version's conversion goal (a purchase unless it names another event, with an optional minimum order
+  // value) happening within 7 days of entering converts the journey once, holdouts included, with the
+  // qualifying events' order value as its revenue.
   async convert(
     db: DbOrTx,
     accountId: number,
-    purchases: { member_id: number; revenue: number }[],
+    events: { member_id: number; name: string; value: number }[],
     now: Date,
   ): Promise<void> {
-    if (purchases.length === 0) return;
+    if (events.length === 0) return;
     await db.execute(sql`
-      with x as (select member_id, sum(revenue) as revenue
-        from jsonb_to_recordset(${JSON.stringify(purchases)}::jsonb) as x(member_id bigint, revenue numeric) group by member_id),
-      conv as (
-        update journey_enrollments e set converted_at = ${iso(now)}::timestamptz, revenue = x.revenue, step = e.step + 1
-        from x where e.account_id = ${accountId} and e.member_id = x.member_id and e.converted_at is null
+      with x as (select member_id, name, value
+        from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as x(member_id bigint, name text, value numeric)),
+      q as (
+        select e.id, sum(x.value) as revenue
+        from journey_enrollments e
+        join workflow_versions v on v.id = e.version_id
+        join x on x.member_id = e.member_id and x.name = coalesce(v.graph #>> '{conversion,event}', 'purchase')
+        where e.account_id = ${accountId} and e.converted_at is null
           and e.entered_at > ${iso(now)}::timestamptz - interval '7 days'
+          and (v.graph #>> '{conversion,minOrderValue}' is null
+            or x.value >= (v.graph #>> '{conversion,minOrderValue}')::numeric)
+        group by e.id
+      ),
+      conv as (
+        update journey_enrollments e set converted_at = ${iso(now)}::timestamptz, revenue = q.revenue, step = e.step + 1
+        from q where e.id = q.id
         returning e.id, e.workflow_id, e.version_id, e.member_id, e.step - 1 as step, e.revenue, e.status
       )
       insert into journey_events (account_id, workflow_id, version_id, enrollment_id, member_id, node_id, step, kind, revenue, occurred_at)

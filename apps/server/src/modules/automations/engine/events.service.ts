@@ -30,12 +30,11 @@ export async function handleJourneyEvents(deps: Pick<AppDeps, 'db'>, events: TJo
     for (const [accountId, list] of byAccount) {
       // Goals first: a purchase ends a cart journey before the same purchase could start another.
       moved += await entryRepository.exitOnGoals(tx, accountId, list, now);
+      // Conversions by each version's goal (any journey event; its order value, if it has one, is the revenue).
       await entryRepository.convert(
         tx,
         accountId,
-        list
-          .filter((e) => e.name === 'purchase')
-          .map((e) => ({ member_id: e.member_id, revenue: Number(e.properties.totalPrice ?? 0) || 0 })),
+        list.map((e) => ({ member_id: e.member_id, name: e.name, value: Number(e.properties.totalPrice ?? 0) || 0 })),
         now,
       );
       moved += await wakeWaiting(tx, accountId, list, now);

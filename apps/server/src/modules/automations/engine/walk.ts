@@ -54,6 +54,8 @@ export type TWalkResult = {
   // Outgoing webhooks to call (after the transaction commits, by their own job).
   webhooks: { nodeId: string; step: number; node: TWebhookNode }[];
   tags: { name: string; value: string }[];
+  // Member fields an update-member step set (in the order they were set; a later one wins).
+  fields: { field: string; value: string }[];
   state: {
     status: 'active' | 'waiting' | 'completed' | 'exited';
     nodeId: string | null;
@@ -160,6 +162,7 @@ export function walk(graph: TWorkflowGraph, e: TEnrollmentState, facts: TWalkFac
   const sends: TWalkResult['sends'] = [];
   const webhooks: TWalkResult['webhooks'] = [];
   const tags: TWalkResult['tags'] = [];
+  const fields: TWalkResult['fields'] = [];
   let step = e.step;
   let context = e.context;
   const visit = (nodeId: string, kind: TVisitKind, channel: TChannel | null = null, more: Partial<TVisit> = {}) =>
@@ -171,6 +174,7 @@ export function walk(graph: TWorkflowGraph, e: TEnrollmentState, facts: TWalkFac
       sends,
       webhooks,
       tags,
+      fields,
       state: { status, nodeId: null, wakeAt: null, waitEvent: null, waitKey: null, step, context },
     };
   };
@@ -211,6 +215,7 @@ export function walk(graph: TWorkflowGraph, e: TEnrollmentState, facts: TWalkFac
             sends,
             webhooks,
             tags,
+            fields,
             state: { status: 'waiting', nodeId: node.id, wakeAt: until, waitEvent: null, waitKey: null, step, context },
           };
         }
@@ -227,6 +232,7 @@ export function walk(graph: TWorkflowGraph, e: TEnrollmentState, facts: TWalkFac
           sends,
           webhooks,
           tags,
+          fields,
           state: {
             status: 'waiting',
             nodeId: node.id,
@@ -276,6 +282,7 @@ export function walk(graph: TWorkflowGraph, e: TEnrollmentState, facts: TWalkFac
         break;
       case 'update_member':
         tags.push(...node.tags);
+        fields.push(...node.fields);
         visit(node.id, 'visit');
         current = node.next;
         break;

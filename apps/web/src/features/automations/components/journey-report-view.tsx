@@ -32,6 +32,14 @@ function ReportTables({ report }: { report: TJourneyReport }) {
           </Text>
         </Paper>
       </SimpleGrid>
+      <Text size="sm" c="gray.7" data-testid="report-conversion-goal">
+        {report.conversion.minOrderValue === null
+          ? t('automations.conversion_goal', { event: report.conversion.event })
+          : t('automations.conversion_goal_min', {
+              event: report.conversion.event,
+              value: formatCurrency(report.conversion.minOrderValue, 'TRY', i18n.language),
+            })}
+      </Text>
       {report.entered + report.holdout === 0 ? <Text c="gray.7">{t('automations.no_report')}</Text> : null}
       {report.channels.length > 0 ? (
         <Stack gap={4}>

@@ -1,4 +1,11 @@
-import type { TDryRunInput, TScenarioCode, TScenarioSettingsDraft, TWorkflowGraphDraft } from '@ulak/shared';
+import type {
+  TDryRunInput,
+  TScenarioCode,
+  TScenarioSettingsDraft,
+  TWebhookSecret,
+  TInFlightChoice,
+  TWorkflowGraphDraft,
+} from '@ulak/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast/toast';
@@ -72,8 +79,8 @@ export function useWorkflowStatus() {
   const { t } = useTranslation();
   const invalidate = useInvalidate();
   const mutation = useMutation({
-    mutationFn: ({ id, status }: { id: number; status: 'active' | 'paused' }) =>
-      automationsApi.setWorkflowStatus(id, status),
+    mutationFn: ({ id, status, inFlight }: { id: number; status: 'active' | 'paused'; inFlight?: TInFlightChoice }) =>
+      automationsApi.setWorkflowStatus(id, status, inFlight),
     onSuccess: (_data, { status }) => {
       showToast(
         t(status === 'active' ? 'automations.workflows.activated' : 'automations.workflows.paused_done'),
@@ -131,9 +138,10 @@ export function useSharedWorkflow(token: string) {
 }
 
 // Shows (or rotates, then shows) the secret that signs a workflow's webhook calls.
-export function useWebhookSecret(workflowId: number, onSecret: (secret: string) => void) {
+// Also the workflow's incoming-webhook URL.
+export function useWebhookSecret(workflowId: number, onSecret: (secret: TWebhookSecret) => void) {
   return useMutation({
     mutationFn: (rotate: boolean) => automationsApi.webhookSecret(workflowId, rotate),
-    onSuccess: (data) => onSecret(data.secret),
+    onSuccess: (data) => onSecret(data),
   });
 }

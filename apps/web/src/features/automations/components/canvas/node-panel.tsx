@@ -39,6 +39,9 @@ import { connect, handlesOf, pointerOf, replaceNode, TRIGGER_ID } from './graph-
 import { ConditionFields, EventInput, FlowFilterFields, SegmentSelect } from './condition-fields';
 import { handleLabel } from './step-node';
 import { WebhookForm } from './webhook-form';
+import { ConversionGoalFields } from './conversion-goal-fields';
+import { UpdateMemberForm } from './update-member-form';
+import { IncomingWebhookFields } from './incoming-webhook-fields';
 
 type TMetric = (typeof AB_WINNER_METRICS)[number];
 type TProps = { graph: TWorkflowGraph; onChange: (graph: TWorkflowGraph) => void };
@@ -73,7 +76,7 @@ function NextSelects({ graph, sourceId, onChange }: TProps & { sourceId: string 
   );
 }
 
-function TriggerForm({ graph, onChange }: TProps) {
+function TriggerForm({ graph, onChange, workflowId }: TProps & { workflowId: number | null }) {
   const { t } = useTranslation();
   const trigger = graph.trigger;
   const setTrigger = (next: TTrigger) => onChange({ ...graph, trigger: next });
@@ -81,17 +84,24 @@ function TriggerForm({ graph, onChange }: TProps) {
     <Stack gap="xs">
       <Select
         label={t('automations.canvas.trigger_kind')}
-        data={['event', 'date'].map((k) => ({ value: k, label: t(`automations.canvas.trigger_kinds.${k}`) }))}
+        data={['event', 'date', 'webhook'].map((k) => ({
+          value: k,
+          label: t(`automations.canvas.trigger_kinds.${k}`),
+        }))}
         value={trigger.kind}
         allowDeselect={false}
         onChange={(v) =>
           setTrigger(
             v === 'date'
               ? { kind: 'date', date: 'birthday', days: 0, hour: 10 }
-              : { kind: 'event', event: 'signup', filters: [], keyProperty: null, applicationId: null },
+              : v === 'webhook'
+                ? { kind: 'webhook' }
+                : { kind: 'event', event: 'signup', filters: [], keyProperty: null, applicationId: null },
           )
         }
+        data-testid="trigger-kind"
       />
+      {trigger.kind === 'webhook' ? <IncomingWebhookFields workflowId={workflowId} /> : null}
       {trigger.kind === 'event' ? (
         <>
           <EventInput
@@ -121,7 +131,8 @@ function TriggerForm({ graph, onChange }: TProps) {
             onChange={(e) => setTrigger({ ...trigger, keyProperty: e.currentTarget.value.trim() || null })}
           />
         </>
-      ) : (
+      ) : null}
+      {trigger.kind === 'date' ? (
         <>
           <Select
             label={t('automations.canvas.date')}
@@ -148,7 +159,7 @@ function TriggerForm({ graph, onChange }: TProps) {
             onChange={(v) => setTrigger({ ...trigger, hour: num(v, 10) })}
           />
         </>
-      )}
+      ) : null}
       <Select
         label={t('automations.workflows.entry')}
         data={[
@@ -177,6 +188,7 @@ function TriggerForm({ graph, onChange }: TProps) {
         value={graph.exitGoals}
         onChange={(exitGoals) => onChange({ ...graph, exitGoals })}
       />
+      <ConversionGoalFields graph={graph} onChange={onChange} />
       <NumberInput
         label={t('automations.canvas.holdout')}
         min={0}
@@ -519,46 +531,6 @@ function SendForm({ node, set }: { node: TSendNode; set: (n: TWorkflowNode) => v
   );
 }
 
-function UpdateMemberForm({
-  node,
-  set,
-}: {
-  node: Extract<TWorkflowNode, { type: 'update_member' }>;
-  set: (n: TWorkflowNode) => void;
-}) {
-  const { t } = useTranslation();
-  const setTag = (i: number, patch: Partial<{ name: string; value: string }>) =>
-    set({ ...node, tags: node.tags.map((tag, j) => (j === i ? { ...tag, ...patch } : tag)) });
-  return (
-    <Stack gap="xs">
-      {node.tags.map((tag, i) => (
-        <Group key={i} gap="xs" grow wrap="nowrap" align="flex-end">
-          <TextInput
-            label={t('automations.canvas.tag_name')}
-            value={tag.name}
-            onChange={(e) => setTag(i, { name: e.currentTarget.value })}
-          />
-          <TextInput
-            label={t('automations.canvas.tag_value')}
-            value={tag.value}
-            onChange={(e) => setTag(i, { value: e.currentTarget.value })}
-          />
-        </Group>
-      ))}
-      {node.tags.length < 20 ? (
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => set({ ...node, tags: [...node.tags, { name: 'tag', value: '' }] })}
-        >
-          {t('automations.canvas.add_tag')}
-        </Button>
-      ) : null}
-    </Stack>
-  );
-}
-
 // The side panel: the selected step's settings and where it leads.
 export function NodePanel({
   graph,
@@ -574,7 +546,7 @@ export function NodePanel({
         <Title order={3} fz="h5">
           {t('automations.workflows.trigger')}
         </Title>
-        <TriggerForm graph={graph} onChange={onChange} />
+        <TriggerForm graph={graph} onChange={onChange} workflowId={workflowId} />
       </Stack>
     );
   const node = graph.nodes.find((n) => n.id === selected);

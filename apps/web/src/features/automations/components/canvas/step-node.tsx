@@ -18,9 +18,9 @@ export type TStepNode = Node<TStepData, 'step'>;
 type TT = (key: string, options?: Record<string, unknown>) => string;
 
 export function triggerSummary(trigger: TWorkflowGraph['trigger'], t: TT): string {
-  return trigger.kind === 'event'
-    ? trigger.event
-    : `${t(`automations.canvas.dates.${trigger.date}`)} · ${String(trigger.hour).padStart(2, '0')}:00`;
+  if (trigger.kind === 'event') return trigger.event;
+  if (trigger.kind === 'webhook') return t('automations.canvas.trigger_kinds.webhook');
+  return `${t(`automations.canvas.dates.${trigger.date}`)} · ${String(trigger.hour).padStart(2, '0')}:00`;
 }
 
 export function nodeSummary(node: TWorkflowNode, t: TT): string {

@@ -19,7 +19,7 @@ export function WebhookForm({
 }) {
   const { t } = useTranslation();
   const [secret, setSecret] = useState<string | null>(null);
-  const show = useWebhookSecret(workflowId ?? 0, setSecret);
+  const show = useWebhookSecret(workflowId ?? 0, (shown) => setSecret(shown.secret));
   const rotate = async () => {
     if (!(await confirmIrreversible(t('automations.webhook.rotate_confirm')))) return;
     show.mutate(true);

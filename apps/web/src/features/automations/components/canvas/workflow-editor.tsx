@@ -29,6 +29,7 @@ import {
 import {
   validateGraph,
   type TDryRunResult,
+  type TInFlightChoice,
   type TWorkflow,
   type TWorkflowGraph,
   type TWorkflowNodeType,
@@ -46,6 +47,7 @@ import { WorkflowStatusBadge } from '../workflows-screen';
 import { DryRunPanel } from './dry-run-panel';
 import { addNode, connect, edgesOf, NODE_TYPES, panelOf, positions, removeNode, TRIGGER_ID } from './graph-model';
 import { NodePanel } from './node-panel';
+import { PublishChoiceModal } from './publish-choice-modal';
 import { handleLabel, StepNode, type TStepData, type TStepNode } from './step-node';
 import { FeatureTrialPrompt } from '../../../billing/components/trial-prompt';
 
@@ -112,6 +114,7 @@ function Editor({ workflow }: { workflow: TWorkflow }) {
   const [selectedEdges, setSelectedEdges] = useState<Set<string>>(new Set());
   const [serverIssues, setServerIssues] = useState<Record<string, string[]>>({});
   const [dryResult, setDryResult] = useState<TDryRunResult | null>(null);
+  const [choosing, setChoosing] = useState(false);
   const report = useJourneyReport(workflow.id);
   const save = useSaveWorkflow();
   const status = useWorkflowStatus();
@@ -265,10 +268,18 @@ function Editor({ workflow }: { workflow: TWorkflow }) {
   const onSave = async () => {
     if (await persist()) showToast(t('automations.canvas.saved'), 'success');
   };
-  const onActivate = async () => {
+  // A new version of a live workflow with members inside: the merchant chooses where they go first.
+  const asksWhereMembersGo =
+    workflow.liveVersion !== null && workflow.inProgress > 0 && (workflow.hasDraftChanges || dirty);
+  const onActivate = async (inFlight?: TInFlightChoice) => {
+    if (inFlight === undefined && asksWhereMembersGo) {
+      setChoosing(true);
+      return;
+    }
+    setChoosing(false);
     if (!(await persist())) return;
     try {
-      await status.mutateAsync({ id: workflow.id, status: 'active' });
+      await status.mutateAsync({ id: workflow.id, status: 'active', inFlight });
     } catch (error) {
       if (!isApiError(error) || error.status !== 422) return;
       const fields = error.body?.error?.fields ?? {};
@@ -326,6 +337,13 @@ function Editor({ workflow }: { workflow: TWorkflow }) {
             ) : null}
           </Group>
         }
+      />
+      <PublishChoiceModal
+        opened={choosing}
+        inProgress={workflow.inProgress}
+        loading={status.isPending}
+        onClose={() => setChoosing(false)}
+        onPublish={(choice) => void onActivate(choice)}
       />
       <FeatureTrialPrompt feature="automations" />
       {(workflow.hasDraftChanges && workflow.liveVersion !== null) || dirty ? (
