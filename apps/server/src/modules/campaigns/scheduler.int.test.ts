@@ -147,8 +147,11 @@ describe('scheduler', () => {
     if (!a || !b || !c) throw new Error('members');
     const segmentId = await newSegment(ctx, m, [a]);
     const campaign = await newCampaign(ctx, m);
-    // Members already in the segment when the task is connected are not "entering".
-    await new Promise((r) => setTimeout(r, 20));
+    // Members already in the segment when the task is connected are not "entering": their entry is dated
+    // a minute back, rather than waiting for the clock to move past it.
+    await ctx.deps.db.execute(
+      sql`update segment_member_changes set changed_at = changed_at - interval '1 minute' where segment_id = ${segmentId}`,
+    );
     const task = await newTask(ctx, m, campaign.id, {
       audience: { kind: 'segment', segmentId },
       schedule: { periodType: 'sync_segment' },
