@@ -5,8 +5,10 @@ import { sweepDateTriggers } from './engine/date-triggers.service';
 import { MEMBER_EVENTS_JOB, ZMemberEvent } from '../../platform/jobs/member-events';
 import { handleJourneyEvents } from './engine/events.service';
 import { WEBHOOK_JOB, WEBHOOK_MAX_ATTEMPTS, deliverWebhook } from './engine/webhooks.service';
+import { pruneWebhookDeliveries } from './engine/incoming-webhooks.service';
 
 const DATE_SWEEP_JOB = 'automations.date-triggers';
+const PRUNE_DELIVERIES_JOB = 'automations.prune-webhook-deliveries';
 
 export const AUTOMATION_JOBS = [
   defineJob({
@@ -39,10 +41,18 @@ export const AUTOMATION_JOBS = [
       await sweepDateTriggers(deps);
     },
   }),
+  defineJob({
+    name: PRUNE_DELIVERIES_JOB,
+    payload: z.object({}).passthrough(),
+    async handle(_payload, deps) {
+      await pruneWebhookDeliveries(deps);
+    },
+  }),
 ];
 
 export const AUTOMATION_CRONS: CronDefinition[] = [
   // The safety net under the wake-up jobs each advance schedules.
   { pattern: '* * * * *', job: ADVANCE_JOB, identifier: 'automations-advance' },
   { pattern: '0 * * * *', job: DATE_SWEEP_JOB, identifier: 'automations-date-triggers' },
+  { pattern: '17 3 * * *', job: PRUNE_DELIVERIES_JOB, identifier: 'automations-prune-webhook-deliveries' },
 ];

@@ -6,6 +6,7 @@ import type { TestContext } from '../../../test/harness';
 import { createMerchant, startFeatureTrial, type TMerchant } from '../../../test/audience-factories';
 import { createSinkEmailContext } from '../messaging/test-sink-context';
 import { advanceAt, api, emailMembers, enrollmentStates } from './automations-test-helpers';
+import { WEBHOOK_DELIVERY_RETENTION_DAYS, pruneWebhookDeliveries } from './engine/incoming-webhooks.service';
 
 // The incoming-webhook trigger: a signed (or bearer) POST to the workflow's URL starts one journey for the
 // member it names, its data is the trigger data, and a retried delivery starts nothing new.
@@ -96,6 +97,16 @@ describe('incoming webhook trigger', () => {
     expect(second.statusCode).toBe(202);
     expect(second.json().data.status).toBe('entered');
     expect(await enrollmentStates(ctx, m.accountId, id)).toHaveLength(2);
+
+    // Delivery ids are remembered for the retention, then forgotten: only d-1, dated past it, goes.
+    await ctx.deps.db.execute(sql`update workflow_webhook_deliveries
+      set created_at = now() - make_interval(days => ${WEBHOOK_DELIVERY_RETENTION_DAYS + 1})
+      where workflow_id = ${id} and delivery_id = 'd-1'`);
+    expect(await pruneWebhookDeliveries(ctx.deps)).toBeGreaterThanOrEqual(1);
+    const kept = await ctx.deps.db.execute<{ delivery_id: string }>(
+      sql`select delivery_id from workflow_webhook_deliveries where workflow_id = ${id}`,
+    );
+    expect(kept.rows.map((r) => r.delivery_id)).toEqual(['d-2']);
   });
 
   it('refuses a bad signature, a wrong bearer and a stale timestamp with 401, starting nothing', async () => {

@@ -112,3 +112,16 @@ export async function receiveIncomingWebhook(
     return { status, memberId, deliveryId };
   });
 }
+
+// How long a delivery id is remembered: a sender retrying the same delivery later than this starts a
+// new journey. Webhook senders give up within hours to a few days.
+export const WEBHOOK_DELIVERY_RETENTION_DAYS = 30;
+
+// Forgets delivery ids older than the retention (daily); returns how many went.
+export async function pruneWebhookDeliveries(deps: Pick<AppDeps, 'db'>, now: Date = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - WEBHOOK_DELIVERY_RETENTION_DAYS * 86_400_000);
+  const gone = await deps.db.execute(
+    sql`delete from workflow_webhook_deliveries where created_at < ${before.toISOString()}::timestamptz`,
+  );
+  return gone.rowCount ?? 0;
+}
