@@ -6,6 +6,7 @@ import { useProfile } from '../../accounts/hooks/use-profile';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { needsDomainVerification } from '../domain-alert-rules';
+import { useOnboarding } from '../hooks/use-dashboard';
 import { DashboardApps } from './dashboard-apps';
 import { DashboardInsights } from './dashboard-insights';
 import { DashboardSuggestions } from './dashboard-suggestions';
@@ -27,16 +28,19 @@ function StatCard({ label, value, testId }: { label: string; value: number | und
 export function DashboardScreen() {
   const { t } = useTranslation();
   const profile = useProfile();
+  // Asked here as well as by the wizard (one request): the body waits for both.
+  const onboarding = useOnboarding();
   const data = profile.data;
   // Nothing on screen moves when the profile arrives (CLS): the welcome line keeps its height while it loads, and
-  // the body, whose domain alert depends on the profile, is drawn once with it rather than pushed down by it.
+  // the body, whose domain alert depends on the profile and whose onboarding wizard (a few hundred pixels on top
+  // of the page) depends on the onboarding state, is drawn once with both rather than pushed down by them.
   return (
     <Stack gap="lg">
       <PageHeader
         title={t('pages.dashboard')}
         description={data ? t('dashboard.welcome', { name: data.name }) : '\u00a0'}
       />
-      {profile.isPending ? <LoadingScreen /> : <DashboardBody data={data} />}
+      {profile.isPending || onboarding.isPending ? <LoadingScreen /> : <DashboardBody data={data} />}
     </Stack>
   );
 }
