@@ -23,37 +23,45 @@ export type TEmailVerificationReason = (typeof EMAIL_VERIFICATION_REASONS)[numbe
 export const EMAIL_VERIFICATION_RUN_STATES = ['running', 'done', 'stopped'] as const;
 export type TEmailVerificationRunState = (typeof EMAIL_VERIFICATION_RUN_STATES)[number];
 
-export type TEmailVerificationRun = {
-  id: number;
-  state: TEmailVerificationRunState;
+export const ZEmailVerificationRun = z.object({
+  id: z.number().int(),
+  state: z.enum(EMAIL_VERIFICATION_RUN_STATES),
   // Why a run stopped early: the packet ran out ('quota') or expired.
-  stoppedReason: string | null;
-  total: number;
-  processed: number;
-  verified: number;
-  risky: number;
-  invalid: number;
-  createdAt: string;
-  finishedAt: string | null;
-};
+  stoppedReason: z.string().nullable(),
+  total: z.number().int(),
+  processed: z.number().int(),
+  verified: z.number().int(),
+  risky: z.number().int(),
+  invalid: z.number().int(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type TEmailVerificationRun = z.infer<typeof ZEmailVerificationRun>;
 
-export type TEmailVerificationOverview = {
+export const ZEmailVerificationOverview = z.object({
   // The monthly packet: null = unlimited; 0 = not in the plan.
-  quota: number | null;
-  used: number;
-  remaining: number | null;
+  quota: z.number().int().nullable(),
+  used: z.number().int(),
+  remaining: z.number().int().nullable(),
   // Every member's latest result by class, and members with an address not verified yet.
-  counts: Record<TEmailVerificationStatus, number> & { unchecked: number };
-  latestRun: TEmailVerificationRun | null;
-};
+  counts: z.object({
+    verified: z.number().int(),
+    risky: z.number().int(),
+    invalid: z.number().int(),
+    unchecked: z.number().int(),
+  }),
+  latestRun: ZEmailVerificationRun.nullable(),
+});
+export type TEmailVerificationOverview = z.infer<typeof ZEmailVerificationOverview>;
 
-export type TEmailVerificationResult = {
-  memberId: number;
-  email: string;
-  status: TEmailVerificationStatus;
-  reason: TEmailVerificationReason;
-  checkedAt: string;
-};
+export const ZEmailVerificationResult = z.object({
+  memberId: z.number().int(),
+  email: z.string(),
+  status: z.enum(EMAIL_VERIFICATION_STATUSES),
+  reason: z.enum(EMAIL_VERIFICATION_REASONS),
+  checkedAt: z.string(),
+});
+export type TEmailVerificationResult = z.infer<typeof ZEmailVerificationResult>;
 
 export const ZEmailVerificationResultsQuery = z.object({
   status: z.enum(EMAIL_VERIFICATION_STATUSES).optional(),

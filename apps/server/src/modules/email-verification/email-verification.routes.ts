@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ZEmailVerificationResultsQuery } from '@ulak/shared/email-verification';
+import { dataEnvelope, pageEnvelope } from '@ulak/shared';
+import {
+  ZEmailVerificationOverview,
+  ZEmailVerificationResult,
+  ZEmailVerificationResultsQuery,
+  ZEmailVerificationRun,
+} from '@ulak/shared/email-verification';
 import type { RoutePlugin } from '../../platform/http/app';
 import { userAuth } from '../../platform/http/auth-context';
 import {
@@ -15,14 +21,28 @@ const ZRunParams = z.object({ id: z.coerce.number().int().positive() });
 // results by class.
 export const emailVerificationRoutes: RoutePlugin = async (app, deps) => {
   const account = (req: Parameters<typeof userAuth>[0]) => userAuth(req).accountId;
-  app.get('/email-verification', async (req) => ({ data: await verificationOverview(deps, account(req)) }));
-  app.post('/email-verification/runs', async (req, reply) =>
+  const run = dataEnvelope(ZEmailVerificationRun);
+  app.get(
+    '/email-verification',
+    { schema: { response: { 200: dataEnvelope(ZEmailVerificationOverview) } } },
+    async (req) => ({
+      data: await verificationOverview(deps, account(req)),
+    }),
+  );
+  app.post('/email-verification/runs', { schema: { response: { 201: run } } }, async (req, reply) =>
     reply.status(201).send({ data: await startVerification(deps, account(req)) }),
   );
-  app.get('/email-verification/runs/:id', { schema: { params: ZRunParams } }, async (req) => ({
+  app.get('/email-verification/runs/:id', { schema: { params: ZRunParams, response: { 200: run } } }, async (req) => ({
     data: await verificationRun(deps, account(req), req.params.id),
   }));
-  app.get('/email-verification/results', { schema: { querystring: ZEmailVerificationResultsQuery } }, async (req) =>
-    verificationResults(deps, account(req), req.query),
+  app.get(
+    '/email-verification/results',
+    {
+      schema: {
+        querystring: ZEmailVerificationResultsQuery,
+        response: { 200: pageEnvelope(ZEmailVerificationResult) },
+      },
+    },
+    async (req) => verificationResults(deps, account(req), req.query),
   );
 };
