@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParams } from '@ulak/shared';
 import { ZAutoRenewInput, ZCheckoutInput, ZPriceQuery, ZTrialInput } from '@ulak/shared/billing';
-import { fileAnswer } from '../../platform/http/openapi';
+import { fileAnswer, redirectAnswer } from '../../platform/http/openapi';
 import type { RoutePlugin } from '../../platform/http/app';
 import { userAuth } from '../../platform/http/auth-context';
 import { languageFromHeader } from '../../platform/i18n/translate';
@@ -65,7 +65,17 @@ export const billingCallbackRoutes: RoutePlugin = async (app, deps) => {
     );
     scope.post(
       '/billing/iyzico/callback',
-      { config: limited, schema: { body: z.object({ token: z.string().min(1).max(200) }).passthrough() } },
+      {
+        config: limited,
+        schema: {
+          body: z.object({ token: z.string().min(1).max(200) }).passthrough(),
+          ...redirectAnswer(
+            303,
+            "iyzico's checkout form posts the payment's token back; the browser goes to the payment's result page",
+            '/user/payment/result/success?order={id}, or /user/payment/result/error?code={reason}[&order={id}]',
+          ),
+        },
+      },
       async (req, reply) => {
         const result = await handleCallback(deps, req.body.token);
         const base = `${deps.config.publicUrl}/user/payment/result`;

@@ -24,7 +24,7 @@ import {
 } from '@ulak/shared/platforms';
 import type { RoutePlugin } from '../../platform/http/app';
 import { AppError } from '../../platform/http/app-error';
-import { ZErrorBody } from '../../platform/http/openapi';
+import { ZErrorBody, redirectAnswer } from '../../platform/http/openapi';
 import { bearerToken, userAuth } from '../../platform/http/auth-context';
 import {
   archivePlatform,
@@ -134,16 +134,25 @@ export const platformsPublicRoutes: RoutePlugin = async (app, deps) => {
   const limited = { rateLimit: { max: deps.config.rateLimitPublicPerMinute, timeWindow: '1 minute' } };
   const web = deps.config.publicUrl;
 
-  app.get('/shopify/callback', { schema: { querystring: ZCallbackQuery }, config: limited }, async (req, reply) => {
-    try {
-      const id = await completeShopifyInstall(deps, req.query as Record<string, string>);
-      return reply.redirect(`${web}/shopify/installed?platform=${id}`, 302);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      const reason = error.status === 401 ? 'signature' : 'install_failed';
-      return reply.redirect(`${web}/shopify/connect?error=${reason}`, 302);
-    }
-  });
+  const installed = redirectAnswer(
+    302,
+    "Shopify's authorization answer: the shop is installed and the browser goes to the app's page (or back to the connect page with the reason)",
+    '/shopify/installed?platform={id}, or /shopify/connect?error=signature|install_failed',
+  );
+  app.get(
+    '/shopify/callback',
+    { schema: { querystring: ZCallbackQuery, ...installed }, config: limited },
+    async (req, reply) => {
+      try {
+        const id = await completeShopifyInstall(deps, req.query as Record<string, string>);
+        return reply.redirect(`${web}/shopify/installed?platform=${id}`, 302);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const reason = error.status === 401 ? 'signature' : 'install_failed';
+        return reply.redirect(`${web}/shopify/connect?error=${reason}`, 302);
+      }
+    },
+  );
   app.post(
     '/platforms/partner/login-token',
     {
