@@ -116,6 +116,9 @@ test('custom workflows: created from a scenario, published, listed; English scre
   await page.goto('/user/workflows');
   await expect(page.getByTestId('workflow-row')).toContainText('Welcome, my way');
   await expect(page.getByTestId('workflow-row')).toContainText('Active');
+  // A scenario code that names no scenario: the one not-found of every detail screen, with the way back.
   await page.goto('/user/automation/no_such_scenario');
-  await expect(page.getByText('No such scenario')).toBeVisible();
+  const notFound = page.getByTestId('record-not-found');
+  await expect(notFound.getByTestId('page-title')).toHaveText('Automation Detail');
+  await expect(notFound.getByTestId('record-back')).toHaveAttribute('href', '/user/automation');
 });
