@@ -124,8 +124,6 @@ export const ZPriceQuery = z.object({ purchase: ZPurchase, couponCode: z.string(
 export const ZCheckoutInput = ZPriceQuery.extend({ invoice: ZInvoiceDetails, autoRenew: z.boolean().default(true) });
 export type TCheckoutInput = z.infer<typeof ZCheckoutInput>;
 
-export type TPrice = { subtotal: number; discount: number; kdv: number; total: number; kdvPercent: number };
-
 export const ZCouponInput = z
   .object({
     code: z

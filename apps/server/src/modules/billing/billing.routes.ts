@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZIdParams } from '@ulak/shared';
+import { ZIdParams, ZOkResult, dataEnvelope } from '@ulak/shared';
 import { ZAutoRenewInput, ZCheckoutInput, ZPriceQuery, ZTrialInput } from '@ulak/shared/billing';
+import {
+  ZAutoRenew,
+  ZCheckoutStart,
+  ZOrder,
+  ZPacketOverview,
+  ZPlan,
+  ZQuote,
+  ZStoredCard,
+  ZTrialStart,
+} from '@ulak/shared/billing-api';
 import { fileAnswer, redirectAnswer } from '../../platform/http/openapi';
 import type { RoutePlugin } from '../../platform/http/app';
 import { userAuth } from '../../platform/http/auth-context';
@@ -16,27 +26,53 @@ import { quote } from './pricing.service';
 export const billingRoutes: RoutePlugin = async (app, deps) => {
   const account = (req: Parameters<typeof userAuth>[0]) => userAuth(req).accountId;
 
-  app.get('/billing/plans', async () => ({ data: await listPlans(deps.db) }));
-  app.get('/billing/packets', async (req) => ({ data: await packetOverview(deps.db, account(req)) }));
-  app.post('/billing/trials', { schema: { body: ZTrialInput } }, async (req) => ({
-    data: await startTrial(deps.db, account(req), req.body.feature),
+  app.get('/billing/plans', { schema: { response: { 200: dataEnvelope(z.array(ZPlan)) } } }, async () => ({
+    data: await listPlans(deps.db),
   }));
-  app.put('/billing/auto-renew', { schema: { body: ZAutoRenewInput } }, async (req) => ({
-    data: await setAutoRenew(deps.db, account(req), req.body.autoRenew),
+  app.get('/billing/packets', { schema: { response: { 200: dataEnvelope(ZPacketOverview) } } }, async (req) => ({
+    data: await packetOverview(deps.db, account(req)),
   }));
-  app.post('/billing/price', { schema: { body: ZPriceQuery } }, async (req) => {
-    account(req);
-    return { data: await quote(deps.db, req.body.purchase, req.body.couponCode) };
-  });
-  app.post('/billing/checkout', { schema: { body: ZCheckoutInput } }, async (req, reply) => {
-    const lang = languageFromHeader(req.headers['accept-language']);
-    const data = await startCheckout(deps, account(req), req.body, { ip: req.ip, lang });
-    return reply.status(201).send({ data });
-  });
-  app.get('/billing/orders', async (req) => ({ data: await listOrders(deps, account(req)) }));
-  app.get('/billing/orders/:id', { schema: { params: ZIdParams } }, async (req) => ({
-    data: await orderStatus(deps, account(req), req.params.id),
+  app.post(
+    '/billing/trials',
+    { schema: { body: ZTrialInput, response: { 200: dataEnvelope(ZTrialStart) } } },
+    async (req) => ({
+      data: await startTrial(deps.db, account(req), req.body.feature),
+    }),
+  );
+  app.put(
+    '/billing/auto-renew',
+    { schema: { body: ZAutoRenewInput, response: { 200: dataEnvelope(ZAutoRenew) } } },
+    async (req) => ({
+      data: await setAutoRenew(deps.db, account(req), req.body.autoRenew),
+    }),
+  );
+  app.post(
+    '/billing/price',
+    { schema: { body: ZPriceQuery, response: { 200: dataEnvelope(ZQuote) } } },
+    async (req) => {
+      account(req);
+      return { data: await quote(deps.db, req.body.purchase, req.body.couponCode) };
+    },
+  );
+  app.post(
+    '/billing/checkout',
+    { schema: { body: ZCheckoutInput, response: { 201: dataEnvelope(ZCheckoutStart) } } },
+    async (req, reply) => {
+      const lang = languageFromHeader(req.headers['accept-language']);
+      const data = await startCheckout(deps, account(req), req.body, { ip: req.ip, lang });
+      return reply.status(201).send({ data });
+    },
+  );
+  app.get('/billing/orders', { schema: { response: { 200: dataEnvelope(z.array(ZOrder)) } } }, async (req) => ({
+    data: await listOrders(deps, account(req)),
   }));
+  app.get(
+    '/billing/orders/:id',
+    { schema: { params: ZIdParams, response: { 200: dataEnvelope(ZOrder) } } },
+    async (req) => ({
+      data: await orderStatus(deps, account(req), req.params.id),
+    }),
+  );
   app.get(
     '/billing/orders/:id/invoice',
     { schema: { params: ZIdParams, ...fileAnswer('application/pdf', 'The invoice of a paid order', 'binary') } },
@@ -48,8 +84,10 @@ export const billingRoutes: RoutePlugin = async (app, deps) => {
         .send(Buffer.from(pdf));
     },
   );
-  app.get('/billing/cards', async (req) => ({ data: await listCards(deps, account(req)) }));
-  app.delete('/billing/cards/:id', { schema: { params: ZIdParams } }, async (req) => ({
+  app.get('/billing/cards', { schema: { response: { 200: dataEnvelope(z.array(ZStoredCard)) } } }, async (req) => ({
+    data: await listCards(deps, account(req)),
+  }));
+  app.delete('/billing/cards/:id', { schema: { params: ZIdParams, response: { 200: ZOkResult } } }, async (req) => ({
     data: await deleteCard(deps, account(req), req.params.id),
   }));
 };

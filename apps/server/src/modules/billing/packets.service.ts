@@ -11,8 +11,8 @@ import { packetsRepository, type TPacketRow } from './packets.repository';
 import { packetsChanged, usageSources } from './usage-sources';
 
 const DAY = 86_400_000;
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+// Dates go out as they are: the answer's schema writes them as ISO text.
 const packetView = (p: TPacketRow) => ({
   id: p.id,
   kind: p.kind,
@@ -22,9 +22,9 @@ const packetView = (p: TPacketRow) => ({
   memberLimit: p.memberLimit,
   deviceLimit: p.deviceLimit,
   features: p.features,
-  startsAt: iso(p.startsAt),
-  endsAt: iso(p.endsAt),
-  graceUntil: iso(p.graceUntil),
+  startsAt: p.startsAt,
+  endsAt: p.endsAt,
+  graceUntil: p.graceUntil,
   autoRenew: p.autoRenew,
   status: p.status,
   note: p.note,
@@ -39,13 +39,8 @@ export async function packetOverview(db: DbOrTx, accountId: number) {
   const devices = await sources.devices(db, accountId);
   const history = await packetsRepository.list(db, accountId);
   return {
-    main: {
-      ...e.main,
-      startsAt: iso(e.main.startsAt),
-      endsAt: iso(e.main.endsAt),
-      graceUntil: iso(e.main.graceUntil),
-    },
-    period: { start: e.period.start, end: iso(e.period.end) },
+    main: e.main,
+    period: e.period,
     channels: QUOTA_CHANNELS.map((channel) => ({
       channel,
       limit: e.quotas[channel],
@@ -54,14 +49,14 @@ export async function packetOverview(db: DbOrTx, accountId: number) {
     members: { limit: e.memberLimit, used: members },
     devices: { limit: e.deviceLimit, used: devices },
     features: e.features,
-    trials: e.trials.map((t) => ({ ...t, startedAt: iso(t.startedAt), endsAt: iso(t.endsAt) })),
+    trials: e.trials,
     extras: e.addOns.map(packetView),
     history: history.map(packetView),
   };
 }
 
 export async function listPlans(db: DbOrTx) {
-  return (await packetsRepository.plans(db)).map((p) => ({ ...p, updatedAt: iso(p.updatedAt) }));
+  return packetsRepository.plans(db);
 }
 
 // The 15-day trial of a feature the plan lacks (SPEC §4): once per account and feature.
@@ -70,12 +65,12 @@ export async function startTrial(db: DbOrTx, accountId: number, feature: string)
   const existing = e.trials.find((t) => t.feature === feature);
   if (e.features.includes(feature) && !existing) return { feature, endsAt: null, included: true };
   if (existing) {
-    if (existing.active) return { feature, endsAt: iso(existing.endsAt), included: false };
+    if (existing.active) return { feature, endsAt: existing.endsAt, included: false };
     throw new AppError('trial_used', HTTP_STATUS.warning);
   }
   const row = await packetsRepository.startTrial(db, accountId, feature, new Date(Date.now() + TRIAL_DAYS * DAY));
   if (!row) throw new AppError('trial_used', HTTP_STATUS.warning);
-  return { feature, endsAt: iso(row.endsAt), included: false };
+  return { feature, endsAt: row.endsAt, included: false };
 }
 
 export async function setAutoRenew(db: DbOrTx, accountId: number, autoRenew: boolean) {
@@ -191,7 +186,7 @@ export async function updatePlan(db: DbOrTx, code: string, input: TPlanInput) {
     const row = await packetsRepository.updatePlan(tx, code, input);
     if (!row) throw notFound();
     await addJob(tx, PLAN_LIMITS_JOB_NAME, { code }, { jobKey: `${PLAN_LIMITS_JOB_NAME}:${code}` });
-    return { ...row, updatedAt: iso(row.updatedAt) };
+    return row;
   });
 }
 

@@ -334,4 +334,23 @@ describe('payments through iyzico', () => {
     expect(order.json().data).toMatchObject({ status: 'failed', failureReason: '10083 Expired card' });
     expect(await mainPackets(m.accountId)).toHaveLength(0);
   });
+
+  it('shows an order older than the hundred the order list holds', async () => {
+    const m = await createMerchant(ctx);
+    const started = (await checkout(m, { purchase: PLUS, invoice: INDIVIDUAL })).json().data;
+    await ctx.deps.db.execute(sql`insert into packet_orders
+        (account_id, kind, channel, amount, subtotal, kdv, total, conversation_id, invoice, created_at)
+      select ${m.accountId}, 'extra', 'sms', 1000, 100, 20, 120, 'later-' || n || '-' || ${m.accountId}, '{}'::jsonb,
+        now() + n * interval '1 second'
+      from generate_series(1, 100) n`);
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/billing/orders', headers: m.headers });
+    expect(list.json().data.map((o: { id: number }) => o.id)).not.toContain(started.orderId);
+    const order = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/billing/orders/${started.orderId}`,
+      headers: m.headers,
+    });
+    expect(order.statusCode).toBe(200);
+    expect(order.json().data).toMatchObject({ id: started.orderId, kind: 'main', planCode: 'plus', status: 'pending' });
+  });
 });

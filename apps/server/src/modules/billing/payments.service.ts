@@ -158,30 +158,34 @@ export async function handleCallback(
   return { ok: true, orderId: order.id };
 }
 
+// An order as its owner sees it (no payment keys, invoice details or tokens).
+const orderView = (o: TOrderRow) => ({
+  id: o.id,
+  kind: o.kind,
+  planCode: o.planCode,
+  period: o.period,
+  channel: o.channel,
+  amount: o.amount,
+  subtotal: o.subtotal,
+  discount: o.discount,
+  kdv: o.kdv,
+  total: o.total,
+  status: o.status,
+  source: o.source,
+  failureReason: o.failureReason,
+  createdAt: o.createdAt,
+  completedAt: o.completedAt,
+});
+
 export async function listOrders(deps: AppDeps, accountId: number) {
-  return (await ordersRepository.list(deps.db, accountId)).map((o) => ({
-    id: o.id,
-    kind: o.kind,
-    planCode: o.planCode,
-    period: o.period,
-    channel: o.channel,
-    amount: o.amount,
-    subtotal: o.subtotal,
-    discount: o.discount,
-    kdv: o.kdv,
-    total: o.total,
-    status: o.status,
-    source: o.source,
-    failureReason: o.failureReason,
-    createdAt: o.createdAt.toISOString(),
-    completedAt: o.completedAt?.toISOString() ?? null,
-  }));
+  return (await ordersRepository.list(deps.db, accountId)).map(orderView);
 }
 
+// Any order of the account, also one older than the list's newest hundred.
 export async function orderStatus(deps: AppDeps, accountId: number, id: number) {
   const order = await ordersRepository.find(deps.db, accountId, id);
   if (!order) throw notFound();
-  return (await listOrders(deps, accountId)).find((o) => o.id === id) ?? null;
+  return orderView(order);
 }
 
 export async function listCards(deps: AppDeps, accountId: number) {
@@ -192,7 +196,7 @@ export async function listCards(deps: AppDeps, accountId: number) {
     bank: c.bank,
     cardType: c.cardType,
     expiry: c.expiry,
-    createdAt: c.createdAt.toISOString(),
+    createdAt: c.createdAt,
   }));
 }
 

@@ -1,5 +1,6 @@
 import { HTTP_STATUS } from '@ulak/shared';
-import { KDV_PERCENT, type TPrice, type TPurchase } from '@ulak/shared/billing';
+import { KDV_PERCENT, type TPurchase } from '@ulak/shared/billing';
+import type { TPrice, TQuote } from '@ulak/shared/billing-api';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { EXTRA_UNIT_PRICES } from './plan-defaults';
@@ -34,11 +35,7 @@ export function applyPrice(subtotal: number, coupon: TCouponRow | null): TPrice 
 }
 
 // What a plan for a period, or an extra packet, costs with a coupon; KDV included (kuruş).
-export async function quote(
-  db: DbOrTx,
-  purchase: TPurchase,
-  couponCode?: string,
-): Promise<TPrice & { couponId: number | null; label: string }> {
+export async function quote(db: DbOrTx, purchase: TPurchase, couponCode?: string): Promise<TQuote> {
   let subtotal: number;
   let label: string;
   if (purchase.kind === 'main') {

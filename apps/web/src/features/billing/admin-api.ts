@@ -1,35 +1,7 @@
-import type { TCouponInput, TGrantPacketInput, TPlanInput, TPrice, TPurchase } from '@ulak/shared/billing';
+import type { TCouponInput, TGrantPacketInput, TPlanInput, TPurchase } from '@ulak/shared/billing';
+import type { TAccountMatch, TPacket, TPacketCoupon, TPacketOverview, TPlan, TQuote } from '@ulak/shared/billing-api';
 import { apiData } from '../../lib/api/api-client';
-import type { TPacket, TPacketOverview, TPlan } from './api';
 
-export type TAccountMatch = {
-  accountId: number;
-  accountName: string;
-  packetName: string;
-  ownerName: string;
-  email: string;
-  createdAt: string;
-};
-export type TAdminPacket = TPacket & {
-  memberLimit: number | null;
-  deviceLimit: number | null;
-  features: string[];
-  note: string | null;
-};
-export type TAdminPacketOverview = TPacketOverview & { history: TAdminPacket[] };
-export type TCoupon = {
-  id: number;
-  code: string;
-  discountType: 'percent' | 'amount';
-  discount: number;
-  usageLimit: number | null;
-  used: number;
-  startsAt: string | null;
-  expiresAt: string | null;
-  active: boolean;
-  createdAt: string;
-};
-export type TQuote = TPrice & { label: string };
 // The coupon form sends dates as ISO strings; the server's schema coerces them.
 export type TCouponBody = Omit<TCouponInput, 'startsAt' | 'expiresAt'> & {
   startsAt: string | null;
@@ -43,20 +15,20 @@ export const billingAdminApi = {
   updatePlan: ({ code, input }: { code: string; input: TPlanInput }) =>
     apiData<TPlan>(`admin/plans/${encodeURIComponent(code)}`, { method: 'PUT', body: input, silent: true }),
   searchAccounts: (q: string) => apiData<TAccountMatch[]>('admin/user-packets', { query: { q } }),
-  packets: (accountId: number) => apiData<TAdminPacketOverview>(`admin/user-packets/${accountId}`),
+  packets: (accountId: number) => apiData<TPacketOverview>(`admin/user-packets/${accountId}`),
   grant: ({ accountId, input }: { accountId: number; input: TGrantPacketInput }) =>
-    apiData<TAdminPacket>(`admin/user-packets/${accountId}`, { method: 'POST', body: input, silent: true }),
+    apiData<TPacket>(`admin/user-packets/${accountId}`, { method: 'POST', body: input, silent: true }),
   extend: ({ accountId, packetId, days }: { accountId: number; packetId: number; days: number }) =>
-    apiData<TAdminPacket>(`admin/user-packets/${accountId}/${packetId}/extend`, {
+    apiData<TPacket>(`admin/user-packets/${accountId}/${packetId}/extend`, {
       method: 'POST',
       body: { days },
       silent: true,
     }),
-  coupons: () => apiData<TCoupon[]>('admin/coupons'),
+  coupons: () => apiData<TPacketCoupon[]>('admin/coupons'),
   createCoupon: (input: TCouponBody) =>
-    apiData<TCoupon>('admin/coupons', { method: 'POST', body: input, silent: true }),
+    apiData<TPacketCoupon>('admin/coupons', { method: 'POST', body: input, silent: true }),
   updateCoupon: ({ id, input }: { id: number; input: TCouponBody }) =>
-    apiData<TCoupon>(`admin/coupons/${id}`, { method: 'PUT', body: input, silent: true }),
+    apiData<TPacketCoupon>(`admin/coupons/${id}`, { method: 'PUT', body: input, silent: true }),
   calculate: (purchase: TPurchase, couponCode?: string) =>
     apiData<TQuote>('admin/calculate', { method: 'POST', body: { purchase, couponCode }, silent: true }),
 };

@@ -20,7 +20,8 @@ import { EmptyState } from '../../common/components/empty-state';
 import { LoadError } from '../../common/components/query-state';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
-import type { TCoupon, TCouponBody } from '../admin-api';
+import type { TPacketCoupon } from '@ulak/shared/billing-api';
+import type { TCouponBody } from '../admin-api';
 import { useAdminCoupons, useCreateCoupon, useUpdateCoupon } from '../hooks/use-billing-admin';
 import { useServerErrors } from './api-errors';
 import { formatKurus } from './money';
@@ -65,7 +66,7 @@ function toBody(form: TForm): TCouponBody {
     active: form.active,
   };
 }
-function toForm(c: TCoupon): TForm {
+function toForm(c: TPacketCoupon): TForm {
   return {
     code: c.code,
     discountType: c.discountType,
@@ -81,8 +82,8 @@ function toForm(c: TCoupon): TForm {
 export function AdminCouponsScreen() {
   const { t, i18n } = useTranslation();
   const coupons = useAdminCoupons();
-  const [editing, setEditing] = useState<TCoupon | 'new' | null>(null);
-  const value = (c: TCoupon) =>
+  const [editing, setEditing] = useState<TPacketCoupon | 'new' | null>(null);
+  const value = (c: TPacketCoupon) =>
     c.discountType === 'percent' ? `%${c.discount}` : formatKurus(c.discount, i18n.language);
   return (
     <Stack gap="lg">
@@ -165,7 +166,7 @@ export function AdminCouponsScreen() {
   );
 }
 
-function CouponForm({ coupon, onDone }: { coupon: TCoupon | null; onDone: () => void }) {
+function CouponForm({ coupon, onDone }: { coupon: TPacketCoupon | null; onDone: () => void }) {
   const { t } = useTranslation();
   const create = useCreateCoupon();
   const update = useUpdateCoupon();

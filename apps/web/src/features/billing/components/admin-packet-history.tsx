@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { showDialog } from '../../../lib/dialogs/app-dialog';
 import { formatDate } from '../../../lib/format';
 import { showToast } from '../../../lib/toast/toast';
-import type { TAdminPacket } from '../admin-api';
+import type { TPacket } from '@ulak/shared/billing-api';
 import { useExtendPacket } from '../hooks/use-billing-admin';
 import { apiFieldErrors } from './api-errors';
 
 // What a packet holds, in one line: its plan or its channel quotas, limits and features.
 export function usePacketSummary() {
   const { t } = useTranslation();
-  return (p: TAdminPacket) => {
+  return (p: TPacket) => {
     const parts = [
       p.planCode ? p.planCode.toUpperCase() : null,
       ...Object.entries(p.quotas).map(([c, n]) => `${t(`billing.channels.${c}`)} +${n ?? '∞'}`),
@@ -24,11 +24,11 @@ export function usePacketSummary() {
 }
 
 // Every packet the account has had; an active one can be extended by some days (with a confirmation).
-export function AdminPacketHistory({ accountId, packets }: { accountId: number; packets: TAdminPacket[] }) {
+export function AdminPacketHistory({ accountId, packets }: { accountId: number; packets: TPacket[] }) {
   const { t } = useTranslation();
   const summary = usePacketSummary();
   const extend = useExtendPacket();
-  const [target, setTarget] = useState<TAdminPacket | null>(null);
+  const [target, setTarget] = useState<TPacket | null>(null);
   const [days, setDays] = useState<number | string>(30);
   const [error, setError] = useState<string | null>(null);
   const close = () => {

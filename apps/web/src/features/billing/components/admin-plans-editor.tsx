@@ -16,7 +16,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showDialog } from '../../../lib/dialogs/app-dialog';
 import { showToast } from '../../../lib/toast/toast';
-import type { TPlan } from '../api';
+import type { TPlan } from '@ulak/shared/billing-api';
 import { useUpdatePlan } from '../hooks/use-billing-admin';
 import { useServerErrors } from './api-errors';
 import { formatKurus } from './money';

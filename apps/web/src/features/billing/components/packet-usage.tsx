@@ -2,7 +2,7 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
-import type { TPacketOverview } from '../api';
+import type { TPacketOverview } from '@ulak/shared/billing-api';
 import { UsageBar } from './usage-bar';
 
 // The period's usage bars per channel, the member and device limits and the extra packets

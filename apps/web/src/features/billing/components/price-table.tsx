@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import type { TPrice } from '@ulak/shared/billing';
+import type { TPrice } from '@ulak/shared/billing-api';
 import { useTranslation } from 'react-i18next';
 import { formatKurus, formatKurusExact } from './money';
 
