@@ -12,9 +12,6 @@ export const API_PREFIX = '/api/v1';
 // The description of the success response of an operation whose route declares no response schema yet.
 export const UNTYPED_RESPONSE = 'Success. The envelope is documented; the shape of `data` is not yet.';
 
-// A created resource (201) whose `data` shape is not yet documented: the envelope only, kept whole at runtime.
-export const ZCreatedEnvelope = z.looseObject({ data: z.unknown() });
-
 export const ZErrorBody = z.object({
   error: z.object({
     code: z.string(),
@@ -133,10 +130,6 @@ export function transform(input: TTransformInput): { schema: TSchemaOut; url: st
   schema.tags ??= [tagFor(input.url)];
   schema.summary ??= summaryFor(method, input.url);
   schema.security ??= securityFor(input.url, input.route.config?.guard);
-  const declaredResponses = (input.schema as { response?: Record<string, unknown> } | undefined)?.response ?? {};
-  for (const [code, declaredSchema] of Object.entries(declaredResponses))
-    if (declaredSchema === ZCreatedEnvelope && schema.response)
-      schema.response[code] = { ...(schema.response[code] as object), description: UNTYPED_RESPONSE };
   // A redirect (3xx with its Location) is a documented answer too.
   const declared = Object.keys(schema.response ?? {}).some((code) => /^[23]/.test(code));
   if (!declared)
@@ -221,11 +214,6 @@ export function fileAnswer(
 }
 export const csvAnswer = (what: string) =>
   fileAnswer('text/csv', `${what} as a CSV file (UTF-8, a header row, then one row per record).`);
-
-// The response of a route that creates: 201 with the `{ data }` envelope (whose shape is not yet documented).
-export const created = { 201: ZCreatedEnvelope };
-// The response of a route that queues work: 202 with the `{ data }` envelope.
-export const accepted = { 202: ZCreatedEnvelope };
 
 // The answer of a route that redirects (a tracked link, a confirmation link in a mail): the status, no body, and
 // the Location header saying where to. The metadata goes into the document as the response's headers.
