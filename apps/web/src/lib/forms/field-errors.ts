@@ -27,3 +27,8 @@ export function serverFieldErrors(error: unknown): TFieldErrors {
   for (const [key, messages] of Object.entries(fields ?? {})) if (messages[0]) found[key] = messages[0];
   return found;
 }
+
+// True when one of the keys holds only blanks: the auth forms then ask to fill every field, as one message.
+export function anyBlank<TValues extends Record<string, unknown>>(values: TValues, keys: readonly (keyof TValues)[]) {
+  return keys.some((key) => String(values[key] ?? '').trim() === '');
+}
