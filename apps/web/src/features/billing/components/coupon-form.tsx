@@ -89,10 +89,6 @@ export function CouponForm({ coupon, onDone }: { coupon: TCoupon | null; onDone:
     if (coupon) update.mutate({ id: coupon.id, input }, handlers);
     else create.mutate(input, handlers);
   });
-  const date = (key: 'startsAt' | 'expiresAt') => {
-    const { value, onChange, error } = form.getInputProps(key);
-    return { value: value as string, onChange: onChange as (value: string) => void, error: error as string };
-  };
   return (
     <form onSubmit={submit} noValidate data-testid="coupon-form">
       <Stack gap="sm">
@@ -131,8 +127,8 @@ export function CouponForm({ coupon, onDone }: { coupon: TCoupon | null; onDone:
           {...form.getInputProps('usageLimit')}
           data-testid="coupon-usage-limit"
         />
-        <DateTimeField label={t('billing.admin.valid_from')} {...date('startsAt')} />
-        <DateTimeField label={t('billing.admin.valid_to')} {...date('expiresAt')} />
+        <DateTimeField label={t('billing.admin.valid_from')} {...form.getInputProps('startsAt')} />
+        <DateTimeField label={t('billing.admin.valid_to')} {...form.getInputProps('expiresAt')} />
         <Switch label={t('billing.admin.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
         {failure ? (
           <Alert color="red" role="alert">
