@@ -45,11 +45,11 @@ test('an admin finds a merchant on /admin/user-packets and grants an extra SMS p
   await expect(page.getByTestId('usage-sms-text')).toHaveText('0 / 0');
   await expectAccessible(page, SHELL);
 
-  // A wrong amount is refused on its field; then a confirmed grant of 2.500 SMS.
+  // A wrong amount is refused on its field before any confirmation; then a confirmed grant of 2.500 SMS.
   await page.getByTestId('grant-amount').fill('0');
   await page.getByTestId('grant-submit').click();
-  await page.getByTestId('dialog-confirm').click();
   await expect(page.getByText('1 ile 100.000.000 arasında bir miktar girin.')).toBeVisible();
+  await expect(page.getByTestId('confirm-dialog')).toHaveCount(0);
   await page.getByTestId('grant-amount').fill('2500');
   await page.getByTestId('grant-submit').click();
   await expect(page.getByTestId('confirm-dialog')).toContainText('SMS +2500');

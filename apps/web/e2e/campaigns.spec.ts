@@ -25,8 +25,16 @@ test('campaign → task wizard → sent run → campaign report', async ({ page,
   await expect(page.getByTestId('page-title')).toHaveText('Kampanyalar');
   await expect(page.getByTestId('empty-state')).toContainText('Kayıt Bulunamadı');
   await page.getByTestId('campaign-new').click();
+  // The shared schema's checks, each on its field, before anything is sent.
+  await page.getByTestId('campaign-save').click();
+  await expect(page.getByTestId('campaign-name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('campaign-form')).toContainText('Ad en az 2 karakter olmalıdır.');
   await page.getByTestId('campaign-name').fill('Yaz İndirimi');
   await page.getByText('Kupon kodu oluştur').click();
+  await page.getByTestId('coupon-discount').fill('150');
+  await page.getByTestId('campaign-save').click();
+  await expect(page.getByTestId('coupon-options')).toContainText("Yüzde indirim 100'ü geçemez.");
+  await page.getByTestId('coupon-discount').fill('10');
   await page.getByTestId('coupon-count').fill('5');
   await page.getByTestId('campaign-save').click();
   const row = page.getByTestId('campaign-row');

@@ -222,9 +222,22 @@ test('admin: store categories and a template with an MJML error named by line, p
   await expect(page.getByTestId('category-row').filter({ hasText: `Holiday ${stamp}` })).toBeVisible();
   await expectAccessible(page, SHELL);
 
+  // A store template that is not there: the one not-found, its way back, no error dialog.
+  await page.goto('/admin/template/edit-template?id=987654321');
+  const notFound = page.getByTestId('record-not-found');
+  await expect(notFound.getByTestId('page-title')).toHaveText('Edit Template');
+  await expect(notFound).toContainText('This record was not found');
+  await expect(notFound.getByTestId('record-back')).toHaveAttribute('href', '/admin/template');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   await page.goto('/admin/template/create-template');
   await page.getByTestId('admin-name-tr').fill(`Bayram kutlaması ${stamp}`);
   await page.getByTestId('admin-name-en').fill(`Holiday greeting ${stamp}`);
+  // The shared schema refuses a blank subject on its field, before anything is sent.
+  await page.getByTestId('admin-save').click();
+  await expect(page.getByTestId('admin-subject')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please fill in all fields')).toBeVisible();
   await page.getByTestId('admin-subject').fill('Happy holidays');
   await page.getByTestId('admin-mjml').fill('<mjml>\n<mj-body>\n<mj-sectionx></mj-sectionx>\n</mj-body>\n</mjml>');
   await page.getByTestId('admin-save').click();

@@ -145,6 +145,12 @@ test('builder: market previews, wheel editor with field errors, install check, a
   await expectAccessible(page, SHELL);
   await page.getByTestId('create-wheel').click();
   await expect(page).toHaveURL(/\/user\/widget-v2\/wheel\/new$/);
+  // Nothing typed yet: the name's problem shows on it, the missing texts (no input of their own) in the dialog.
+  await page.getByTestId('widget-save').click();
+  await expect(page.getByTestId('error-dialog')).toContainText('Lütfen en az bir dil için metinleri doldurunuz.');
+  await page.getByTestId('dialog-confirm').click();
+  await expect(page.getByTestId('widget-name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Ad en az 2 karakter olmalıdır.')).toBeVisible();
   await page.getByTestId('widget-name').fill('Yılbaşı çarkı');
   await page.getByTestId('widget-title').fill('Yılbaşı çarkını çevir');
   await expect(page.getByTestId('preview-desktop')).toContainText('Yılbaşı çarkını çevir');

@@ -2,7 +2,7 @@ import { Box, Center, Group, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Brand } from './parts/brand';
-import { HeaderTools } from './parts/header-tools';
+import { GuestHeaderTools } from './parts/guest-header-tools';
 
 function UnLoginShell({ variant }: { variant: 'user' | 'admin' | 'lite' }) {
   const { t } = useTranslation();
@@ -12,7 +12,7 @@ function UnLoginShell({ variant }: { variant: 'user' | 'admin' | 'lite' }) {
     <Box mih="100vh" bg="var(--mantine-color-body)" data-testid={`layout-un-login-${variant}`}>
       <Group justify="space-between" p="md">
         <Brand to={variant === 'admin' ? '/admin/auth/login' : '/auth/login'} suffix={suffix} />
-        <HeaderTools />
+        <GuestHeaderTools />
       </Group>
       <Center component="main" px="md" pb="xl">
         <Stack w="100%" maw={480}>
@@ -43,7 +43,7 @@ export function PublicPageLayout() {
     <Box mih="100vh" data-testid="layout-un-login-page">
       <Group justify="space-between" p="md">
         <Brand to="/auth/login" />
-        <HeaderTools />
+        <GuestHeaderTools />
       </Group>
       <Box component="main" maw={960} mx="auto" px="md" pb="xl">
         <Outlet />

@@ -1,4 +1,5 @@
 import type { TPasswordCheck } from '@ulak/shared/password-check';
+import type { TFieldErrors } from '../../lib/forms/field-errors';
 import { checkPassword } from './password-check';
 
 export type TPasswordFeedback = TPasswordCheck & { percent: number; color: string };
@@ -16,4 +17,11 @@ export function passwordProblem(password: string, confirmation: string, userInpu
   if (!checkPassword(password, userInputs).acceptable) return 'validation.password_too_weak';
   if (password !== confirmation) return 'validation.password_mismatch';
   return null;
+}
+
+// The same rules as form field errors: the strength on the password, the repeat on its confirmation.
+export function passwordFieldProblems(password: string, confirmation: string, userInputs: string[] = []): TFieldErrors {
+  const problem = passwordProblem(password, confirmation, userInputs);
+  if (!problem) return {};
+  return problem === 'validation.password_mismatch' ? { passwordConfirmation: problem } : { password: problem };
 }

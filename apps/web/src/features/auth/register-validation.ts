@@ -1,25 +1,24 @@
-import { ZRegisterInput, type TRegisterInput } from '@ulak/shared/auth';
-import { passwordProblem } from './password-feedback';
+import type { TRegisterInput } from '@ulak/shared/auth';
+import type { TFieldErrors } from '../../lib/forms/field-errors';
+import { passwordFieldProblems } from './password-feedback';
 
+// The register form's values: the consent box starts unticked (the request schema takes only `true`).
 export type TRegisterDraft = Omit<TRegisterInput, 'kvkk'> & { kvkk: boolean };
-export type TRegisterErrors = Partial<Record<keyof TRegisterDraft | 'form', string>>;
 
-const REQUIRED: (keyof TRegisterDraft)[] = ['name', 'surname', 'phone', 'email', 'password', 'passwordConfirmation'];
+export const REGISTER_REQUIRED = ['name', 'surname', 'phone', 'email', 'password', 'passwordConfirmation'] as const;
 
-// Returns i18n keys per field (SPEC §5 registration rules); empty when the draft may be sent.
-export function validateRegister(draft: TRegisterDraft): TRegisterErrors {
-  if (REQUIRED.some((field) => String(draft[field]).trim() === '')) return { form: 'validation.fill_all_fields' };
-  const errors: TRegisterErrors = {};
-  const parsed = ZRegisterInput.safeParse({ ...draft, kvkk: true });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof TRegisterDraft | undefined;
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-  }
-  const problem = passwordProblem(draft.password, draft.passwordConfirmation, [draft.name, draft.surname, draft.email]);
-  if (problem === 'validation.password_mismatch') errors.passwordConfirmation = problem;
-  else if (problem) errors.password = problem;
-  if (!draft.kvkk) errors.kvkk = 'validation.kvkk_required';
-  return errors;
+export const EMPTY_REGISTER_DRAFT: TRegisterDraft = {
+  name: '',
+  surname: '',
+  phone: '',
+  email: '',
+  password: '',
+  passwordConfirmation: '',
+  kvkk: false,
+};
+
+// SPEC §5 rules the shared schema cannot state: the strength estimate (weighed against the merchant's own name
+// and address) and the repeat.
+export function registerRules(draft: TRegisterDraft): TFieldErrors {
+  return passwordFieldProblems(draft.password, draft.passwordConfirmation, [draft.name, draft.surname, draft.email]);
 }

@@ -4,6 +4,7 @@ import type {
   TMyTemplateSummary,
   TSavedBlock,
   TStoreCategory,
+  TStoreCategoryInput,
   TStorePage,
   TStoreTemplate,
   TStoreTemplateInputDraft,
@@ -70,7 +71,7 @@ export const emailTemplatesApi = {
   products: (search: string) =>
     apiRequest<{ data: TCatalogueProduct[] }>('products', { query: { search: search || undefined, perPage: 12 } }),
   adminStore: () => apiData<TStoreTemplateSummary[]>('admin/template-store'),
-  adminTemplate: (id: number) => apiData<TStoreTemplate>(`admin/template-store/${id}`),
+  adminTemplate: (id: number) => apiData<TStoreTemplate>(`admin/template-store/${id}`, { ownRecord: true }),
   adminCreate: (body: TStoreTemplateInputDraft) =>
     apiData<TStoreTemplate>('admin/template-store', { method: 'POST', body }),
   adminUpdate: (id: number, body: TStoreTemplateInputDraft) =>
@@ -81,7 +82,7 @@ export const emailTemplatesApi = {
   adminPreview: (body: { language: string; subject: string; mjml: string; commercial: boolean }) =>
     apiData<TTemplatePreview>('admin/template-store/preview', { method: 'POST', body }),
   adminCategories: () => apiData<TStoreCategory[]>('admin/template-categories'),
-  adminSaveCategory: (id: number | null, body: { name: { tr: string; en: string }; position: number }) =>
+  adminSaveCategory: (id: number | null, body: TStoreCategoryInput) =>
     id
       ? apiData<TStoreCategory>(`admin/template-categories/${id}`, { method: 'PUT', body })
       : apiData<TStoreCategory>('admin/template-categories', { method: 'POST', body }),
@@ -105,7 +106,5 @@ export const emailTemplateKeys = {
   products: (search: string) => ['email-templates', 'products', search] as const,
   admin: () => ['email-templates', 'admin'] as const,
   adminTemplate: (id: number) => ['email-templates', 'admin', id] as const,
-  adminPreview: (body: { language: string; subject: string; mjml: string; commercial: boolean }) =>
-    apiData<TTemplatePreview>('admin/template-store/preview', { method: 'POST', body }),
   adminCategories: () => ['email-templates', 'admin-categories'] as const,
 };

@@ -9,16 +9,18 @@ describe('fieldErrors', () => {
         { path: ['email'], message: 'validation.email_invalid' },
         { path: ['email'], message: 'second' },
         { path: ['domains', 1], message: 'validation.domain_invalid' },
-        { path: ['products', 0, 'rating'], message: 'rating' },
+        { path: ['products', 0, 'rating'], message: 'survey.rating_required' },
+        { path: ['limit'], message: 'Too small: expected number to be >=1' },
         { path: [], message: 'form level' },
       ]),
     ).toEqual({
       email: 'validation.email_invalid',
       domains: 'validation.domain_invalid',
       'domains.1': 'validation.domain_invalid',
-      products: 'rating',
-      'products.0': 'rating',
-      'products.0.rating': 'rating',
+      products: 'survey.rating_required',
+      'products.0': 'survey.rating_required',
+      'products.0.rating': 'survey.rating_required',
+      limit: 'validation.invalid',
     });
   });
 });

@@ -32,6 +32,9 @@ type TSchemaFormInput<TValues, TOutput> = Omit<
   toInput?: (values: TValues) => unknown;
   // A feature whose locale holds the schema's keys under its own name ('support' reads support.validation.*).
   errorNamespace?: string;
+  // Client rules the schema cannot state (the password strength estimate), checked with it; a rule's message
+  // replaces the schema's on the same field.
+  rules?: (values: TValues) => TFieldErrors;
 };
 
 // The one way a form is built: @mantine/form validated by the shared schema of its request. onSubmit hands
@@ -40,10 +43,12 @@ export function useSchemaForm<TValues extends Record<string, unknown>, TOutput>(
   schema,
   toInput = (values) => values,
   errorNamespace,
+  rules,
   ...input
 }: TSchemaFormInput<TValues, TOutput>): TSchemaForm<TValues, TOutput> {
   const { t } = useTranslation();
-  const validate = schemaValidator(schema, toInput);
+  const bySchema = schemaValidator(schema, toInput);
+  const validate = rules ? (values: TValues) => ({ ...bySchema(values), ...rules(values) }) : bySchema;
   return useForm<TValues, (values: TValues) => TOutput>({
     ...input,
     validate,

@@ -4,13 +4,14 @@ import { DarkModeToggle } from './dark-mode-toggle';
 import { LanguageSwitch } from './language-switch';
 import { ProfileMenu } from './profile-menu';
 
-export function HeaderTools({ area, loginPath }: { area?: 'user' | 'admin'; loginPath?: string }) {
+// The logged-in header (the logged-out pages use GuestHeaderTools).
+export function HeaderTools({ area, loginPath }: { area: 'user' | 'admin'; loginPath?: string }) {
   return (
     <Group gap="sm" wrap="nowrap">
       {area === 'user' ? <ReleaseNotesBell /> : null}
       <LanguageSwitch />
       <DarkModeToggle />
-      {area ? <ProfileMenu area={area} loginPath={loginPath} /> : null}
+      <ProfileMenu area={area} loginPath={loginPath} />
     </Group>
   );
 }

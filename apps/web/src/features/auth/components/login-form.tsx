@@ -1,9 +1,12 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { TLoginResult } from '@ulak/shared/auth';
+import type { TLoginInput, TLoginResult } from '@ulak/shared/auth';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { apiErrorText } from '../../../lib/api/error-text';
+import { anyBlank } from '../../../lib/forms/field-errors';
+import { lazySchema } from '../../../lib/forms/lazy-schema';
+import { showServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { FormAlert } from '../../common/components/form-alert';
 import type { TAuthArea } from '../api';
 import { completeLogin } from '../complete-login';
@@ -20,14 +23,14 @@ export type TLoginFormProps = {
 
 // The schema (and the validation library under it) is fetched when the form is first touched, not with the page:
 // the login page is the first thing a visitor loads.
-const loginSchema = () => import('@ulak/shared/auth').then((m) => m.ZLoginInput);
+const LOGIN_SCHEMA = lazySchema<TLoginInput>(() => import('@ulak/shared/auth').then((m) => m.ZLoginInput));
+const EMPTY = { email: '', password: '' };
 
 export function LoginForm({ area, homePath, titleKey, forgotPath, registerPath }: TLoginFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin(area);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useSchemaForm({ schema: LOGIN_SCHEMA, initialValues: EMPTY });
   const [formError, setFormError] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<TTwoFactorChallenge | null>(null);
 
@@ -39,13 +42,27 @@ export function LoginForm({ area, homePath, titleKey, forgotPath, registerPath }
     void navigate(completeLogin(area, result, homePath), { replace: true });
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const submit = form.onSubmit((input) =>
+    login.mutate(input, {
+      onSuccess: finish,
+      onError: (error) => {
+        if (!showServerErrors(form, error)) setFormError(apiErrorText(error, t));
+      },
+    }),
+  );
+
+  // Blank fields are one message above the form; other problems sit on their field.
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    if (!email.trim() || !password) return setFormError(t('validation.fill_all_fields'));
-    const parsed = (await loginSchema()).safeParse({ email, password });
-    if (!parsed.success) return setFormError(t(parsed.error.issues[0]?.message ?? 'validation.fill_all_fields'));
-    login.mutate(parsed.data, { onSuccess: finish, onError: (error) => setFormError(apiErrorText(error, t)) });
+    if (anyBlank(form.getValues(), ['email', 'password'])) {
+      form.clearErrors();
+      return setFormError(t('validation.fill_all_fields'));
+    }
+    LOGIN_SCHEMA.load().then(
+      () => submit(),
+      (failure: unknown) => setFormError(apiErrorText(failure, t)),
+    );
   };
 
   if (challenge) {
@@ -54,8 +71,8 @@ export function LoginForm({ area, homePath, titleKey, forgotPath, registerPath }
 
   return (
     <form
-      onSubmit={(event) => void onSubmit(event)}
-      onFocus={() => void loginSchema()}
+      onSubmit={onSubmit}
+      onFocus={() => void LOGIN_SCHEMA.load().catch(() => undefined)}
       noValidate
       data-testid="login-form"
     >
@@ -72,15 +89,13 @@ export function LoginForm({ area, homePath, titleKey, forgotPath, registerPath }
           name="email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
+          {...form.getInputProps('email')}
         />
         <PasswordInput
           label={t('auth.password')}
           name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          {...form.getInputProps('password')}
         />
         <Group justify="flex-end">
           <Anchor component={Link} to={forgotPath} size="sm" data-testid="forgot-link">

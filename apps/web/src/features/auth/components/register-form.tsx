@@ -10,53 +10,46 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { ZRegisterInput } from '@ulak/shared/auth';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { apiErrorText } from '../../../lib/api/error-text';
+import { anyBlank } from '../../../lib/forms/field-errors';
+import { showServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { FormAlert } from '../../common/components/form-alert';
 import { useRegister } from '../hooks/use-auth-mutations';
-import { validateRegister, type TRegisterDraft, type TRegisterErrors } from '../register-validation';
+import { EMPTY_REGISTER_DRAFT, REGISTER_REQUIRED, registerRules, type TRegisterDraft } from '../register-validation';
 import { PasswordStrengthMeter } from './password-strength-meter';
-
-const EMPTY: TRegisterDraft = {
-  name: '',
-  surname: '',
-  phone: '',
-  email: '',
-  password: '',
-  passwordConfirmation: '',
-  kvkk: false,
-};
 
 export function RegisterForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const register = useRegister();
-  const [draft, setDraft] = useState<TRegisterDraft>(EMPTY);
-  const [errors, setErrors] = useState<TRegisterErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useSchemaForm({ schema: ZRegisterInput, initialValues: EMPTY_REGISTER_DRAFT, rules: registerRules });
+  const [formError, setFormError] = useState<string | null>(null);
+  const draft = form.getValues();
 
-  const field = (key: keyof TRegisterDraft) => ({
-    value: String(draft[key]),
-    name: key,
-    error: errors[key] ? t(errors[key]) : undefined,
-    onChange: (event: { currentTarget: { value: string } }) => setDraft({ ...draft, [key]: event.currentTarget.value }),
-  });
+  const field = (key: keyof TRegisterDraft) => ({ name: key, ...form.getInputProps(key) });
 
+  const submit = form.onSubmit((input) =>
+    register.mutate(input, {
+      onSuccess: () => void navigate(`/auth/register-success?email=${encodeURIComponent(input.email)}`),
+      onError: (error) => {
+        if (!showServerErrors(form, error)) setFormError(apiErrorText(error, t));
+      },
+    }),
+  );
+
+  // Blank fields are one message above the form; other problems sit on their field.
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setServerError(null);
-    const found = validateRegister(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    register.mutate(
-      { ...draft, kvkk: true },
-      {
-        onSuccess: () => void navigate(`/auth/register-success?email=${encodeURIComponent(draft.email.trim())}`),
-        onError: (error) => setServerError(apiErrorText(error, t)),
-      },
-    );
+    setFormError(null);
+    if (anyBlank(draft, REGISTER_REQUIRED)) {
+      form.clearErrors();
+      return setFormError(t('validation.fill_all_fields'));
+    }
+    submit();
   };
 
   return (
@@ -65,7 +58,7 @@ export function RegisterForm() {
         <Title order={1} fz="h2">
           {t('auth.register_title')}
         </Title>
-        <FormAlert message={errors.form ? t(errors.form) : serverError} />
+        <FormAlert message={formError} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput label={t('auth.name')} autoComplete="given-name" {...field('name')} />
           <TextInput label={t('auth.surname')} autoComplete="family-name" {...field('surname')} />
@@ -88,9 +81,7 @@ export function RegisterForm() {
         <Checkbox
           name="kvkk"
           data-testid="kvkk-checkbox"
-          checked={draft.kvkk}
-          error={errors.kvkk ? t(errors.kvkk) : undefined}
-          onChange={(event) => setDraft({ ...draft, kvkk: event.currentTarget.checked })}
+          {...form.getInputProps('kvkk', { type: 'checkbox' })}
           label={
             <Trans
               i18nKey="auth.kvkk_label"

@@ -1,9 +1,11 @@
 import { Anchor, Button, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { TWO_FACTOR_CODE_LENGTH } from '@ulak/shared/constants';
-import type { TLoginResult, TTwoFactorMethod } from '@ulak/shared/auth';
+import type { TLoginResult, TTwoFactorLoginInput, TTwoFactorMethod } from '@ulak/shared/auth';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/api/error-text';
+import { lazySchema } from '../../../lib/forms/lazy-schema';
+import { showServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { FormAlert } from '../../common/components/form-alert';
 import type { TAuthArea } from '../api';
 import { useSendTwoFactorCode, useTwoFactorLogin } from '../hooks/use-auth-mutations';
@@ -17,22 +19,39 @@ type TProps = {
   onBack: () => void;
 };
 
+// Part of the login page, so its schema is fetched as the login form's is (by then it is usually loaded).
+const TWO_FACTOR_SCHEMA = lazySchema<TTwoFactorLoginInput>(() =>
+  import('@ulak/shared/auth').then((m) => m.ZTwoFactorLoginInput),
+);
+
 export function TwoFactorStep({ area, challenge, onSuccess, onBack }: TProps) {
   const { t } = useTranslation();
   const verify = useTwoFactorLogin(area);
   const send = useSendTwoFactorCode(area);
-  const [method, setMethod] = useState<TTwoFactorMethod>(challenge.primary);
-  const [code, setCode] = useState('');
+  const form = useSchemaForm({
+    schema: TWO_FACTOR_SCHEMA,
+    initialValues: { method: challenge.primary, code: '' },
+    toInput: (values) => ({ ...values, mfaToken: challenge.mfaToken }),
+  });
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
+  const { method } = form.getValues();
+
+  const submit = form.onSubmit((input) =>
+    verify.mutate(input, {
+      onSuccess,
+      onError: (failure) => {
+        if (!showServerErrors(form, failure)) setError(apiErrorText(failure, t));
+      },
+    }),
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (!new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`).test(code)) return setError(t('validation.code_six_digits'));
-    verify.mutate(
-      { mfaToken: challenge.mfaToken, method, code },
-      { onSuccess, onError: (failure) => setError(apiErrorText(failure, t)) },
+    TWO_FACTOR_SCHEMA.load().then(
+      () => submit(),
+      (failure: unknown) => setError(apiErrorText(failure, t)),
     );
   };
 
@@ -45,6 +64,7 @@ export function TwoFactorStep({ area, challenge, onSuccess, onBack }: TProps) {
     );
   };
 
+  const code = form.getInputProps('code');
   return (
     <form onSubmit={onSubmit} noValidate data-testid="two-factor-form">
       <Stack gap="md">
@@ -59,7 +79,7 @@ export function TwoFactorStep({ area, challenge, onSuccess, onBack }: TProps) {
             data-testid="two-factor-method"
             value={method}
             onChange={(value) => {
-              setMethod(value as TTwoFactorMethod);
+              form.setFieldValue('method', value as TTwoFactorMethod);
               setInfo(null);
               setError(null);
             }}
@@ -74,8 +94,8 @@ export function TwoFactorStep({ area, challenge, onSuccess, onBack }: TProps) {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={TWO_FACTOR_CODE_LENGTH}
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
+          {...code}
+          onChange={(event) => form.setFieldValue('code', event.currentTarget.value.replace(/\D/g, ''))}
           styles={{ input: { letterSpacing: '0.4em', fontSize: 20, textAlign: 'center' } }}
           data-testid="two-factor-code"
         />

@@ -12,10 +12,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { BILLING_PERIODS, QUOTA_CHANNELS, ZPurchase, type TPurchase } from '@ulak/shared/billing';
-import { useState, type FormEvent } from 'react';
+import { BILLING_PERIODS, QUOTA_CHANNELS, ZPriceQuery, type TPurchase } from '@ulak/shared/billing';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { LoadError } from '../../common/components/query-state';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
@@ -23,23 +24,35 @@ import { useAdminPlans, useAdminQuote } from '../hooks/use-billing-admin';
 import { AdminPlansEditor } from './admin-plans-editor';
 import { PriceTable } from './price-table';
 
-type TDraft = { kind: 'main' | 'extra'; planCode: string; period: string; channel: string; amount: number | string };
+type TDraft = {
+  purchase: { kind: 'main' | 'extra'; planCode: string; period: string; channel: string; amount: number | string };
+  couponCode: string;
+};
+const INITIAL: TDraft = {
+  purchase: { kind: 'main', planCode: '', period: 'monthly', channel: 'sms', amount: 1000 },
+  couponCode: '',
+};
 
 // /admin/calculate and /admin/package/calculate: what a plan for a period or an extra packet costs
 // with an optional coupon (net, discount, KDV 20%, total in lira); the package calculator also edits plans.
 export function AdminCalculateScreen({ editPlans = false }: { editPlans?: boolean }) {
   const { t } = useTranslation();
   const plans = useAdminPlans();
-  const [draft, setDraft] = useState<TDraft>({
-    kind: 'main',
-    planCode: '',
-    period: 'monthly',
-    channel: 'sms',
-    amount: 1000,
-  });
-  const [couponInput, setCouponInput] = useState('');
   const [asked, setAsked] = useState<{ purchase: TPurchase; coupon: string } | null>(null);
-  const [invalid, setInvalid] = useState(false);
+  // A plan not picked yet is the first one offered.
+  const firstPlan = () => plans.data?.find((p) => p.purchasable && p.code !== 'free')?.code ?? '';
+  const form = useSchemaForm({
+    schema: ZPriceQuery,
+    initialValues: INITIAL,
+    toInput: ({ purchase: p, couponCode }) => ({
+      purchase:
+        p.kind === 'main'
+          ? { kind: 'main', planCode: p.planCode || firstPlan(), period: p.period }
+          : { kind: 'extra', channel: p.channel, amount: Number(p.amount) },
+      couponCode: couponCode.trim(),
+    }),
+    errorNamespace: 'billing',
+  });
   const quote = useAdminQuote(asked?.purchase ?? null, asked?.coupon ?? '');
   const title = t(editPlans ? 'pages.admin_package_calculate' : 'pages.admin_calculate');
   if (plans.isPending) return <LoadingScreen />;
@@ -51,24 +64,18 @@ export function AdminCalculateScreen({ editPlans = false }: { editPlans?: boolea
       </>
     );
   const purchasable = plans.data.filter((p) => p.purchasable && p.code !== 'free');
-  const planCode = draft.planCode || purchasable[0]?.code || '';
-  const set = <K extends keyof TDraft>(key: K, v: TDraft[K]) => setDraft((d) => ({ ...d, [key]: v }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const raw =
-      draft.kind === 'main'
-        ? { kind: 'main', planCode, period: draft.period }
-        : { kind: 'extra', channel: draft.channel, amount: Number(draft.amount) };
-    const parsed = ZPurchase.safeParse(raw);
-    setInvalid(!parsed.success);
-    setAsked(parsed.success ? { purchase: parsed.data, coupon: couponInput.trim() } : null);
-  };
+  const draft = form.getValues().purchase;
+  const submit = form.onSubmit(
+    (query) => setAsked({ purchase: query.purchase, coupon: query.couponCode ?? '' }),
+    () => setAsked(null),
+  );
   const describe = (p: TPurchase) =>
     p.kind === 'main'
       ? `${plans.data.find((x) => x.code === p.planCode)?.name ?? p.planCode} · ${t(`billing.${p.period}`)}`
       : `${t(`billing.channels.${p.channel}`)} +${p.amount}`;
   const error = quote.error instanceof ApiError ? quote.error : null;
   const couponError = error?.fieldMessage('couponCode') ?? null;
+  const coupon = form.getInputProps('couponCode');
   return (
     <Stack gap="lg">
       <PageHeader title={title} description={t('billing.admin.calculate_intro')} />
@@ -82,7 +89,7 @@ export function AdminCalculateScreen({ editPlans = false }: { editPlans?: boolea
                 { value: 'extra', label: t('billing.admin.kinds.extra') },
               ]}
               value={draft.kind}
-              onChange={(v) => set('kind', v === 'extra' ? 'extra' : 'main')}
+              onChange={(v) => form.setFieldValue('purchase.kind', v === 'extra' ? 'extra' : 'main')}
             />
             {draft.kind === 'main' ? (
               purchasable.length === 0 ? (
@@ -94,8 +101,8 @@ export function AdminCalculateScreen({ editPlans = false }: { editPlans?: boolea
                   <Select
                     label={t('billing.admin.plan')}
                     data={purchasable.map((p) => ({ value: p.code, label: p.name }))}
-                    value={planCode}
-                    onChange={(v) => set('planCode', v ?? '')}
+                    value={draft.planCode || purchasable[0]?.code || ''}
+                    onChange={(v) => form.setFieldValue('purchase.planCode', v ?? '')}
                     allowDeselect={false}
                     data-testid="calc-plan"
                   />
@@ -103,7 +110,7 @@ export function AdminCalculateScreen({ editPlans = false }: { editPlans?: boolea
                     aria-label={t('billing.period')}
                     data={BILLING_PERIODS.map((p) => ({ value: p, label: t(`billing.${p}`) }))}
                     value={draft.period}
-                    onChange={(v) => set('period', v)}
+                    onChange={(v) => form.setFieldValue('purchase.period', v)}
                   />
                 </>
               )
@@ -113,25 +120,22 @@ export function AdminCalculateScreen({ editPlans = false }: { editPlans?: boolea
                   label={t('billing.admin.channel')}
                   data={QUOTA_CHANNELS.map((c) => ({ value: c, label: t(`billing.channels.${c}`) }))}
                   value={draft.channel}
-                  onChange={(v) => set('channel', v ?? 'sms')}
+                  onChange={(v) => form.setFieldValue('purchase.channel', v ?? 'sms')}
                   allowDeselect={false}
                 />
                 <NumberInput
                   label={t('billing.admin.amount')}
                   min={1}
                   allowDecimal={false}
-                  value={draft.amount}
-                  onChange={(v) => set('amount', v)}
-                  error={invalid ? t('billing.validation.invalid') : null}
+                  {...form.getInputProps('purchase.amount')}
                   data-testid="calc-amount"
                 />
               </>
             )}
             <TextInput
               label={t('billing.coupon_code')}
-              value={couponInput}
-              onChange={(e) => setCouponInput(e.currentTarget.value)}
-              error={couponError}
+              {...coupon}
+              error={coupon.error ?? couponError}
               data-testid="calc-coupon"
             />
             <Group justify="flex-end">

@@ -1,12 +1,9 @@
-import { Badge, Button, Card, Group, Modal, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Modal, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showDialog } from '../../../lib/dialogs/app-dialog';
 import { formatDate } from '../../../lib/format';
-import { showToast } from '../../../lib/toast/toast';
 import type { TPacket } from '@ulak/shared/billing-api';
-import { useExtendPacket } from '../hooks/use-billing-admin';
-import { apiFieldErrors } from './api-errors';
+import { ExtendPacketForm } from './extend-packet-form';
 
 // What a packet holds, in one line: its plan or its channel quotas, limits and features.
 export function usePacketSummary() {
@@ -27,36 +24,7 @@ export function usePacketSummary() {
 export function AdminPacketHistory({ accountId, packets }: { accountId: number; packets: TPacket[] }) {
   const { t } = useTranslation();
   const summary = usePacketSummary();
-  const extend = useExtendPacket();
   const [target, setTarget] = useState<TPacket | null>(null);
-  const [days, setDays] = useState<number | string>(30);
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setTarget(null);
-    setError(null);
-  };
-  const confirm = async () => {
-    if (!target) return;
-    const choice = await showDialog({
-      variant: 'warning',
-      title: t('billing.admin.extend_confirm_title'),
-      message: t('billing.admin.extend_confirm', { packet: summary(target), days: Number(days) }),
-      confirmLabel: t('billing.admin.extend'),
-      cancelLabel: t('common.cancel'),
-      testId: 'confirm-dialog',
-    });
-    if (choice !== 'confirm') return;
-    extend.mutate(
-      { accountId, packetId: target.id, days: Number(days) },
-      {
-        onSuccess: (p) => {
-          showToast(t('billing.admin.extended', { date: formatDate(p.endsAt) }), 'success');
-          close();
-        },
-        onError: (e) => setError(apiFieldErrors(e).days ?? e.message),
-      },
-    );
-  };
   return (
     <Card withBorder data-testid="packet-history">
       <Title order={2} fz="h4" mb="sm">
@@ -107,31 +75,18 @@ export function AdminPacketHistory({ accountId, packets }: { accountId: number; 
       <Modal
         closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={target !== null}
-        onClose={close}
+        onClose={() => setTarget(null)}
         title={t('billing.admin.extend_title')}
         centered
       >
-        <Stack>
-          <Text size="sm">{target ? summary(target) : ''}</Text>
-          <NumberInput
-            label={t('billing.admin.days')}
-            min={1}
-            max={3660}
-            allowDecimal={false}
-            value={days}
-            onChange={setDays}
-            error={error}
-            data-testid="extend-days"
+        {target ? (
+          <ExtendPacketForm
+            accountId={accountId}
+            packet={target}
+            summary={summary(target)}
+            onDone={() => setTarget(null)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button onClick={() => void confirm()} loading={extend.isPending} data-testid="extend-submit">
-              {t('billing.admin.extend')}
-            </Button>
-          </Group>
-        </Stack>
+        ) : null}
       </Modal>
     </Card>
   );

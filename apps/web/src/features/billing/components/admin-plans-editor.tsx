@@ -11,14 +11,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { FEATURE_CODES, QUOTA_CHANNELS, type TPlanInput } from '@ulak/shared/billing';
-import { useState, type FormEvent } from 'react';
+import { FEATURE_CODES, QUOTA_CHANNELS, ZPlanInput, type TPlanInput } from '@ulak/shared/billing';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showDialog } from '../../../lib/dialogs/app-dialog';
+import { showServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { showToast } from '../../../lib/toast/toast';
 import type { TPlan } from '@ulak/shared/billing-api';
 import { useUpdatePlan } from '../hooks/use-billing-admin';
-import { useServerErrors } from './api-errors';
 import { formatKurus } from './money';
 
 type TNumber = number | string;
@@ -88,12 +88,11 @@ export function AdminPlansEditor({ plans }: { plans: TPlan[] }) {
 function PlanForm({ plan }: { plan: TPlan }) {
   const { t } = useTranslation();
   const update = useUpdatePlan();
-  const [form, setForm] = useState<TForm>(() => toForm(plan));
-  const { errors, failure, clear, fail } = useServerErrors();
-  const set = <K extends keyof TForm>(key: K, v: TForm[K]) => setForm((f) => ({ ...f, [key]: v }));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    clear();
+  const form = useSchemaForm({ schema: ZPlanInput, initialValues: toForm(plan), toInput, errorNamespace: 'billing' });
+  const [failure, setFailure] = useState<string | null>(null);
+  // The schema first (each problem on its field), then the confirmation, then the server.
+  const submit = form.onSubmit(async (input) => {
+    setFailure(null);
     const choice = await showDialog({
       variant: 'warning',
       title: t('billing.admin.plan_confirm_title'),
@@ -104,56 +103,41 @@ function PlanForm({ plan }: { plan: TPlan }) {
     });
     if (choice !== 'confirm') return;
     update.mutate(
-      { code: plan.code, input: toInput(form) },
+      { code: plan.code, input },
       {
         onSuccess: () => {
           showToast(t('billing.admin.plan_saved'), 'success');
         },
-        onError: fail,
+        onError: (error) => {
+          if (!showServerErrors(form, error)) setFailure(error.message);
+        },
       },
     );
-  };
-  const num = (name: string, label: string, value: TNumber, onChange: (v: TNumber) => void, money = false) => (
+  });
+  const num = (name: string, label: string, money = false) => (
     <NumberInput
       key={name}
       label={label}
       min={0}
       allowDecimal={money}
       decimalScale={money ? 2 : 0}
-      value={value}
-      onChange={onChange}
       placeholder={money ? undefined : t('billing.unlimited')}
-      error={errors[name]}
+      {...form.getInputProps(name)}
       data-testid={`plan-${plan.code}-${name}`}
     />
   );
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label={t('billing.admin.plan_name')}
-            value={form.name}
-            onChange={(e) => set('name', e.currentTarget.value)}
-            error={errors.name}
-          />
-          {num(
-            'monthlyPrice',
-            t('billing.admin.monthly_price'),
-            form.monthlyPrice,
-            (v) => set('monthlyPrice', v),
-            true,
-          )}
-          {num('yearlyPrice', t('billing.admin.yearly_price'), form.yearlyPrice, (v) => set('yearlyPrice', v), true)}
-          {QUOTA_CHANNELS.map((c) =>
-            num(`quotas.${c}`, t(`billing.channels.${c}`), form.quotas[c] ?? '', (v) =>
-              set('quotas', { ...form.quotas, [c]: v }),
-            ),
-          )}
-          {num('memberLimit', t('billing.members'), form.memberLimit, (v) => set('memberLimit', v))}
-          {num('deviceLimit', t('billing.devices'), form.deviceLimit, (v) => set('deviceLimit', v))}
+          <TextInput label={t('billing.admin.plan_name')} {...form.getInputProps('name')} />
+          {num('monthlyPrice', t('billing.admin.monthly_price'), true)}
+          {num('yearlyPrice', t('billing.admin.yearly_price'), true)}
+          {QUOTA_CHANNELS.map((c) => num(`quotas.${c}`, t(`billing.channels.${c}`)))}
+          {num('memberLimit', t('billing.members'))}
+          {num('deviceLimit', t('billing.devices'))}
         </SimpleGrid>
-        <Checkbox.Group label={t('billing.admin.features')} value={form.features} onChange={(v) => set('features', v)}>
+        <Checkbox.Group label={t('billing.admin.features')} {...form.getInputProps('features')}>
           <Group mt="xs">
             {FEATURE_CODES.map((f) => (
               <Checkbox key={f} value={f} label={t(`billing.features.${f}`)} />

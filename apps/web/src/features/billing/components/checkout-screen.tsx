@@ -1,8 +1,9 @@
 import { Alert, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { ZInvoiceDetails, ZPurchase, type TPurchase } from '@ulak/shared/billing';
+import { ZCheckoutInput, ZPurchase, type TPurchase } from '@ulak/shared/billing';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
+import { showServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { EmptyState } from '../../common/components/empty-state';
 import { PageHeader } from '../../common/components/page-header';
 import { useCheckout, usePrice } from '../hooks/use-billing';
@@ -31,7 +32,8 @@ const FIELDS = [
   'city',
   'zipCode',
 ] as const;
-type TForm = Record<(typeof FIELDS)[number], string> & { type: 'individual' | 'company' };
+type TInvoiceForm = Record<(typeof FIELDS)[number], string> & { type: 'individual' | 'company' };
+const EMPTY_INVOICE = { type: 'individual', ...Object.fromEntries(FIELDS.map((f) => [f, ''])) } as TInvoiceForm;
 
 // /user/payment/:type/:code: the price with KDV and a coupon, the invoice details, then iyzico's
 // checkout form (card and 3-D Secure on iyzico's pages).
@@ -43,57 +45,49 @@ export function CheckoutScreen({ type, code }: { type?: string; code?: string })
   const price = usePrice(purchase, coupon);
   const checkout = useCheckout();
   const [failure, setFailure] = useState<string | null>(null);
-  const [values, setValues] = useState<TForm>(
-    () => ({ type: 'individual', ...Object.fromEntries(FIELDS.map((f) => [f, ''])) }) as TForm,
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The whole checkout request is checked; the invoice is the part typed here ('invoice.name' on both sides).
+  const form = useSchemaForm({
+    schema: ZCheckoutInput,
+    initialValues: { invoice: EMPTY_INVOICE },
+    toInput: (values) => ({
+      purchase,
+      couponCode: coupon || undefined,
+      invoice: pick(values.invoice),
+      autoRenew: true,
+    }),
+    errorNamespace: 'billing',
+  });
   if (!purchase) return <EmptyState titleKey="empty.nothing_to_show" />;
   const couponError =
     price.error instanceof ApiError ? (price.error.fieldMessage('couponCode') ?? price.error.message) : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = ZInvoiceDetails.safeParse(pick(values));
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0]);
-        const message = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
-        found[key] ??= t(`billing.${message}`);
-      }
-      return setErrors(found);
-    }
-    setErrors({});
-    checkout.mutate(
-      { purchase, couponCode: coupon || undefined, invoice: parsed.data, autoRenew: true },
-      {
+  const pay = form.onSubmit(
+    (input) =>
+      checkout.mutate(input, {
         onSuccess: (started) => window.location.assign(started.paymentPageUrl),
         onError: (error) => {
           if (!(error instanceof ApiError)) return setFailure(t('billing.payment_failed'));
-          const found: Record<string, string> = {};
-          for (const name of FIELDS) {
-            const message = error.fieldMessage(`invoice.${name}`);
-            if (message) found[name] = message;
-          }
-          setErrors(found);
+          showServerErrors(form, error);
           if (error.fieldMessage('couponCode')) setCoupon('');
           setFailure(error.message);
         },
-      },
-    );
+      }),
+    // The coupon is checked with the request but typed beside it.
+    (errors) => {
+      if (errors.couponCode) setFailure(t('billing.validation.invalid'));
+    },
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setFailure(null);
+    pay(event);
   };
+  const invoiceType = form.getValues().invoice.type;
   const field = (name: (typeof FIELDS)[number]) => (
     <TextInput
       key={name}
       data-testid={`invoice-${name}`}
       label={t(`billing.invoice_fields.${name}`)}
       required
-      value={values[name]}
-      error={errors[name]}
-      onChange={(e) => {
-        const value = e.currentTarget.value;
-        setValues((v) => ({ ...v, [name]: value }));
-      }}
+      {...form.getInputProps(`invoice.${name}`)}
     />
   );
   return (
@@ -109,10 +103,10 @@ export function CheckoutScreen({ type, code }: { type?: string; code?: string })
                 { value: 'individual', label: t('billing.individual') },
                 { value: 'company', label: t('billing.company') },
               ]}
-              value={values.type}
-              onChange={(v) => setValues((prev) => ({ ...prev, type: v === 'company' ? 'company' : 'individual' }))}
+              value={invoiceType}
+              onChange={(v) => form.setFieldValue('invoice.type', v === 'company' ? 'company' : 'individual')}
             />
-            {values.type === 'individual'
+            {invoiceType === 'individual'
               ? (['name', 'surname', 'identityNumber'] as const).map(field)
               : (['companyName', 'taxOffice', 'taxNumber'] as const).map(field)}
             {(['address', 'city', 'zipCode'] as const).map(field)}
@@ -155,7 +149,7 @@ export function CheckoutScreen({ type, code }: { type?: string; code?: string })
   );
 }
 
-function pick(values: TForm) {
+function pick(values: TInvoiceForm) {
   const common = { address: values.address, city: values.city, zipCode: values.zipCode };
   return values.type === 'individual'
     ? {

@@ -17,14 +17,15 @@ import {
   FEATURE_CODES,
   PLAN_CODES,
   QUOTA_CHANNELS,
+  ZGrantPacketInput,
   type TGrantPacketInput,
 } from '@ulak/shared/billing';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showDialog } from '../../../lib/dialogs/app-dialog';
+import { showServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { showToast } from '../../../lib/toast/toast';
 import { useGrantPacket } from '../hooks/use-billing-admin';
-import { useServerErrors } from './api-errors';
 
 type TKind = TGrantPacketInput['kind'];
 type TNumber = number | string;
@@ -35,48 +36,71 @@ type TCustomQuotas = Extract<TGrantPacketInput, { kind: 'custom' }>['quotas'];
 type TFeature = (typeof FEATURE_CODES)[number];
 const optional = (v: TNumber): number | null => (v === '' ? null : Number(v));
 
+type TGrantForm = {
+  kind: TKind;
+  planCode: string;
+  period: string;
+  channel: string;
+  amount: TNumber;
+  days: TNumber;
+  note: string;
+  quotas: Record<string, TNumber>;
+  memberLimit: TNumber;
+  deviceLimit: TNumber;
+  features: string[];
+};
+const INITIAL: TGrantForm = {
+  kind: 'extra',
+  planCode: 'plus',
+  period: 'monthly',
+  channel: 'sms',
+  amount: 1000,
+  days: 30,
+  note: '',
+  quotas: {},
+  memberLimit: '',
+  deviceLimit: '',
+  features: [],
+};
+
+// The request of the chosen kind, from the fields of every kind.
+function toGrant(f: TGrantForm): TGrantPacketInput {
+  const common = { days: Number(f.days), note: f.note.trim() || undefined };
+  if (f.kind === 'main') return { kind: 'main', planCode: f.planCode as TPlan, period: f.period as TPeriod, ...common };
+  if (f.kind === 'extra') return { kind: 'extra', channel: f.channel as TChannel, amount: Number(f.amount), ...common };
+  return {
+    kind: 'custom',
+    // Every channel is named; an empty one adds nothing.
+    quotas: Object.fromEntries(QUOTA_CHANNELS.map((c) => [c, Number(f.quotas[c] || 0)])) as TCustomQuotas,
+    memberLimit: optional(f.memberLimit),
+    deviceLimit: optional(f.deviceLimit),
+    features: f.features as TFeature[],
+    ...common,
+  };
+}
+
 // Grant a main packet (a plan for some days), an extra packet (one channel's quota) or a custom
 // packet (quotas, limits and features) to the account, after a confirmation.
 export function GrantPacketForm({ accountId }: { accountId: number }) {
   const { t } = useTranslation();
   const grant = useGrantPacket();
-  const [kind, setKind] = useState<TKind>('extra');
-  const [planCode, setPlanCode] = useState<string>('plus');
-  const [period, setPeriod] = useState<string>('monthly');
-  const [channel, setChannel] = useState<string>('sms');
-  const [amount, setAmount] = useState<TNumber>(1000);
-  const [days, setDays] = useState<TNumber>(30);
-  const [note, setNote] = useState('');
-  const [quotas, setQuotas] = useState<Record<string, TNumber>>({});
-  const [memberLimit, setMemberLimit] = useState<TNumber>('');
-  const [deviceLimit, setDeviceLimit] = useState<TNumber>('');
-  const [features, setFeatures] = useState<string[]>([]);
-  const { errors, failure, clear, fail } = useServerErrors();
-
-  const body = (): TGrantPacketInput => {
-    const common = { days: Number(days), note: note.trim() || undefined };
-    if (kind === 'main') return { kind, planCode: planCode as TPlan, period: period as TPeriod, ...common };
-    if (kind === 'extra') return { kind, channel: channel as TChannel, amount: Number(amount), ...common };
-    return {
-      kind,
-      // Every channel is named; an empty one adds nothing.
-      quotas: Object.fromEntries(QUOTA_CHANNELS.map((c) => [c, Number(quotas[c] || 0)])) as TCustomQuotas,
-      memberLimit: optional(memberLimit),
-      deviceLimit: optional(deviceLimit),
-      features: features as TFeature[],
-      ...common,
-    };
-  };
+  const form = useSchemaForm({
+    schema: ZGrantPacketInput,
+    initialValues: INITIAL,
+    toInput: toGrant,
+    errorNamespace: 'billing',
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const { kind } = form.getValues();
   const describe = (input: TGrantPacketInput) =>
     input.kind === 'main'
       ? `${input.planCode.toUpperCase()} · ${t(`billing.${input.period}`)}`
       : input.kind === 'extra'
         ? `${t(`billing.channels.${input.channel}`)} +${input.amount}`
         : t('billing.admin.kinds.custom');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    clear();
-    const input = body();
+  // The schema first (each problem on its field), then the confirmation, then the server.
+  const submit = form.onSubmit(async (input) => {
+    setFailure(null);
     const choice = await showDialog({
       variant: 'warning',
       title: t('billing.admin.grant_confirm_title'),
@@ -92,11 +116,13 @@ export function GrantPacketForm({ accountId }: { accountId: number }) {
         onSuccess: () => {
           showToast(t('billing.admin.granted'), 'success');
         },
-        onError: fail,
+        onError: (error) => {
+          if (!showServerErrors(form, error)) setFailure(error.message);
+        },
       },
     );
-  };
-  const num = (name: string, label: string, value: TNumber, onChange: (v: TNumber) => void, placeholder?: string) => (
+  });
+  const num = (name: string, label: string, placeholder?: string) => (
     <NumberInput
       key={name}
       label={label}
@@ -104,21 +130,13 @@ export function GrantPacketForm({ accountId }: { accountId: number }) {
       allowDecimal={false}
       thousandSeparator="."
       decimalSeparator=","
-      value={value}
-      onChange={onChange}
       placeholder={placeholder}
-      error={errors[name]}
+      {...form.getInputProps(name)}
       data-testid={`grant-${name}`}
     />
   );
   return (
-    <Card
-      withBorder
-      component="form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-label={t('billing.admin.grant_title')}
-    >
+    <Card withBorder component="form" onSubmit={submit} noValidate aria-label={t('billing.admin.grant_title')}>
       <Stack gap="sm">
         <Title order={2} fz="h4">
           {t('billing.admin.grant_title')}
@@ -128,8 +146,9 @@ export function GrantPacketForm({ accountId }: { accountId: number }) {
           data={(['main', 'extra', 'custom'] as const).map((k) => ({ value: k, label: t(`billing.admin.kinds.${k}`) }))}
           value={kind}
           onChange={(v) => {
-            setKind(v as TKind);
-            clear();
+            form.setFieldValue('kind', v as TKind);
+            form.clearErrors();
+            setFailure(null);
           }}
           data-testid="grant-kind"
         />
@@ -139,19 +158,15 @@ export function GrantPacketForm({ accountId }: { accountId: number }) {
               <Select
                 label={t('billing.admin.plan')}
                 data={PLAN_CODES.map((c) => ({ value: c, label: c.toUpperCase() }))}
-                value={planCode}
-                onChange={(v) => setPlanCode(v ?? 'plus')}
+                {...form.getInputProps('planCode')}
                 allowDeselect={false}
-                error={errors.planCode}
                 data-testid="grant-plan"
               />
               <Select
                 label={t('billing.period')}
                 data={BILLING_PERIODS.map((p) => ({ value: p, label: t(`billing.${p}`) }))}
-                value={period}
-                onChange={(v) => setPeriod(v ?? 'monthly')}
+                {...form.getInputProps('period')}
                 allowDeselect={false}
-                error={errors.period}
               />
             </>
           ) : null}
@@ -160,33 +175,23 @@ export function GrantPacketForm({ accountId }: { accountId: number }) {
               <Select
                 label={t('billing.admin.channel')}
                 data={QUOTA_CHANNELS.map((c) => ({ value: c, label: t(`billing.channels.${c}`) }))}
-                value={channel}
-                onChange={(v) => setChannel(v ?? 'sms')}
+                {...form.getInputProps('channel')}
                 allowDeselect={false}
-                error={errors.channel}
                 data-testid="grant-channel"
               />
-              {num('amount', t('billing.admin.amount'), amount, setAmount)}
+              {num('amount', t('billing.admin.amount'))}
             </>
           ) : null}
-          {num('days', t('billing.admin.days'), days, setDays)}
+          {num('days', t('billing.admin.days'))}
         </SimpleGrid>
         {kind === 'custom' ? (
           <>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {QUOTA_CHANNELS.map((c) =>
-                num(
-                  `quotas.${c}`,
-                  t(`billing.channels.${c}`),
-                  quotas[c] ?? '',
-                  (v) => setQuotas((q) => ({ ...q, [c]: v })),
-                  '0',
-                ),
-              )}
-              {num('memberLimit', t('billing.members'), memberLimit, setMemberLimit, t('billing.admin.none'))}
-              {num('deviceLimit', t('billing.devices'), deviceLimit, setDeviceLimit, t('billing.admin.none'))}
+              {QUOTA_CHANNELS.map((c) => num(`quotas.${c}`, t(`billing.channels.${c}`), '0'))}
+              {num('memberLimit', t('billing.members'), t('billing.admin.none'))}
+              {num('deviceLimit', t('billing.devices'), t('billing.admin.none'))}
             </SimpleGrid>
-            <Checkbox.Group label={t('billing.admin.features')} value={features} onChange={setFeatures}>
+            <Checkbox.Group label={t('billing.admin.features')} {...form.getInputProps('features')}>
               <Group mt="xs">
                 {FEATURE_CODES.map((f) => (
                   <Checkbox key={f} value={f} label={t(`billing.features.${f}`)} />
@@ -195,13 +200,7 @@ export function GrantPacketForm({ accountId }: { accountId: number }) {
             </Checkbox.Group>
           </>
         ) : null}
-        <TextInput
-          label={t('billing.admin.note')}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          maxLength={200}
-          error={errors.note}
-        />
+        <TextInput label={t('billing.admin.note')} {...form.getInputProps('note')} maxLength={200} />
         {failure ? (
           <Alert color="red" role="alert">
             {failure}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 
 // A local date and time shown as DD-MM-YYYY HH:mm (SPEC §5) in the interface language. The value
-// is the wall-clock string 'YYYY-MM-DDTHH:mm' ('' when empty), as the forms keep it.
+// is the wall-clock string 'YYYY-MM-DDTHH:mm' ('' when empty), as the forms keep it; a form's
+// getInputProps() of such a value can be spread onto it.
 export function DateTimeField({
   label,
   value,
@@ -15,7 +16,7 @@ export function DateTimeField({
   error,
 }: {
   label: ReactNode;
-  value: string;
+  value?: string;
   onChange: (value: string) => void;
   disabled?: boolean;
   testId?: string;

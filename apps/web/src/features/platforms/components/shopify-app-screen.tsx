@@ -12,52 +12,61 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { ZShopifyEmbeddedAccountInput, ZShopifyEmbeddedLinkInput } from '@ulak/shared/platforms';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { apiErrorText } from '../../../lib/api/error-text';
+import { anyBlank } from '../../../lib/forms/field-errors';
+import { showServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { isGuardLoggedIn } from '../../../lib/session/session';
 import { FormAlert } from '../../common/components/form-alert';
 import { LoadingScreen } from '../../common/components/loading-screen';
-import { validateRegister, type TRegisterDraft, type TRegisterErrors } from '../../auth/register-validation';
+import { passwordFieldProblems } from '../../auth/password-feedback';
+import { EMPTY_REGISTER_DRAFT, REGISTER_REQUIRED } from '../../auth/register-validation';
 import { useEmbeddedAccount, useEmbeddedLink, useEmbeddedShop } from '../hooks/use-platforms';
 
 // The landing path carries a one-time login token: a full load lets the guard sign the owner in.
 const land = ({ path }: { path: string }) => window.location.assign(path);
 
+// The owner's part of the register form: the shop's email comes with the session token.
+const { email: _shopEmail, ...EMPTY_OWNER } = EMPTY_REGISTER_DRAFT;
+const OWNER_REQUIRED = REGISTER_REQUIRED.filter((key) => key !== 'email');
+
 function CreateAccount({ sessionToken, email }: { sessionToken: string; email: string }) {
   const { t } = useTranslation();
   const create = useEmbeddedAccount(land);
-  const [draft, setDraft] = useState<TRegisterDraft>({
-    name: '',
-    surname: '',
-    phone: '',
-    email,
-    password: '',
-    passwordConfirmation: '',
-    kvkk: false,
+  const form = useSchemaForm({
+    schema: ZShopifyEmbeddedAccountInput,
+    initialValues: EMPTY_OWNER,
+    toInput: (owner) => ({ ...owner, sessionToken }),
+    rules: (owner) =>
+      passwordFieldProblems(owner.password, owner.passwordConfirmation, [owner.name, owner.surname, email]),
   });
-  const [errors, setErrors] = useState<TRegisterErrors>({});
-  const field = (key: keyof TRegisterDraft) => ({
-    value: String(draft[key]),
-    name: key,
-    error: errors[key] ? t(errors[key]) : undefined,
-    onChange: (event: { currentTarget: { value: string } }) => setDraft({ ...draft, [key]: event.currentTarget.value }),
-  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const field = (key: keyof typeof EMPTY_OWNER) => ({ name: key, ...form.getInputProps(key) });
+  const submit = form.onSubmit((input) =>
+    create.mutate(input, {
+      onError: (error) => {
+        if (!showServerErrors(form, error)) setFormError(apiErrorText(error, t));
+      },
+    }),
+  );
+  // Blank fields are one message above the form; other problems sit on their field.
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateRegister(draft);
-    if (!draft.kvkk) found.kvkk = 'validation.kvkk_required';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const { email: _shopEmail, ...owner } = draft;
-    create.mutate({ ...owner, kvkk: true, sessionToken });
+    setFormError(null);
+    if (anyBlank(form.getValues(), OWNER_REQUIRED)) {
+      form.clearErrors();
+      return setFormError(t('validation.fill_all_fields'));
+    }
+    submit();
   };
   return (
     <form onSubmit={onSubmit} noValidate data-testid="shopify-app-create">
       <Stack gap="sm">
         <Text size="sm">{t('platforms.shopify.app_create_intro', { email })}</Text>
-        <FormAlert message={errors.form ? t(errors.form) : create.isError ? apiErrorText(create.error, t) : null} />
+        <FormAlert message={formError} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput label={t('auth.name')} autoComplete="given-name" {...field('name')} />
           <TextInput label={t('auth.surname')} autoComplete="family-name" {...field('surname')} />
@@ -72,9 +81,7 @@ function CreateAccount({ sessionToken, email }: { sessionToken: string; email: s
         />
         <Checkbox
           name="kvkk"
-          checked={draft.kvkk}
-          error={errors.kvkk ? t(errors.kvkk) : undefined}
-          onChange={(event) => setDraft({ ...draft, kvkk: event.currentTarget.checked })}
+          {...form.getInputProps('kvkk', { type: 'checkbox' })}
           label={t('platforms.shopify.app_kvkk')}
           data-testid="shopify-app-kvkk"
         />
@@ -89,34 +96,45 @@ function CreateAccount({ sessionToken, email }: { sessionToken: string; email: s
 function LinkAccount({ sessionToken }: { sessionToken: string }) {
   const { t } = useTranslation();
   const link = useEmbeddedLink(land);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
+  const form = useSchemaForm({
+    schema: ZShopifyEmbeddedLinkInput,
+    initialValues: { email: '', password: '' },
+    toInput: (values) => ({ ...values, sessionToken }),
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const submit = form.onSubmit((input) =>
+    link.mutate(input, {
+      onError: (error) => {
+        if (!showServerErrors(form, error)) setFormError(apiErrorText(error, t));
+      },
+    }),
+  );
+  // Blank fields are one message above the form; other problems sit on their field.
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setMissing(!email.trim() || !password);
-    if (email.trim() && password) link.mutate({ sessionToken, email, password });
+    setFormError(null);
+    if (anyBlank(form.getValues(), ['email', 'password'])) {
+      form.clearErrors();
+      return setFormError(t('validation.fill_all_fields'));
+    }
+    submit();
   };
   return (
     <form onSubmit={onSubmit} noValidate data-testid="shopify-app-link">
       <Stack gap="sm">
         <Text size="sm">{t('platforms.shopify.app_link_intro')}</Text>
-        <FormAlert
-          message={missing ? t('validation.fill_all_fields') : link.isError ? apiErrorText(link.error, t) : null}
-        />
+        <FormAlert message={formError} />
         <TextInput
           label={t('auth.email')}
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
+          {...form.getInputProps('email')}
           data-testid="shopify-app-link-email"
         />
         <PasswordInput
           label={t('auth.password')}
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
+          {...form.getInputProps('password')}
           data-testid="shopify-app-link-password"
         />
         <Button type="submit" loading={link.isPending} data-testid="shopify-app-link-submit">

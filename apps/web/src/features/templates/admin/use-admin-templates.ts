@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TStoreTemplateInputDraft } from '@ulak/shared/templates/template-api';
+import type { TStoreCategoryInput, TStoreTemplateInputDraft } from '@ulak/shared/templates/template-api';
 import { emailTemplateKeys as keys, emailTemplatesApi as api } from '../email-api';
 
 export function useAdminStore() {
@@ -33,6 +33,11 @@ export function useAdminSaveTemplate() {
   });
 }
 
+// The server's rendering of the MJML being edited (nothing is saved).
+export function useAdminPreview() {
+  return useMutation({ mutationFn: api.adminPreview });
+}
+
 export function useAdminPublish() {
   const invalidate = useInvalidate();
   return useMutation({
@@ -49,8 +54,7 @@ export function useAdminRemoveTemplate() {
 export function useAdminSaveCategory() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: { name: { tr: string; en: string }; position: number } }) =>
-      api.adminSaveCategory(id, body),
+    mutationFn: ({ id, body }: { id: number | null; body: TStoreCategoryInput }) => api.adminSaveCategory(id, body),
     onSuccess: invalidate,
   });
 }

@@ -20,20 +20,30 @@ import {
   IconPlayerPlay,
   IconPlugConnected,
 } from '@tabler/icons-react';
-import { FONT_WEIGHTS, type TWidget, type TWidgetStyle, type TWidgetTargeting } from '@ulak/shared';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { FONT_WEIGHTS, ZWidgetInput, type TWidget, type TWidgetStyle, type TWidgetTargeting } from '@ulak/shared';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { showDialog } from '../../../lib/dialogs/app-dialog';
+import { showServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { showToast } from '../../../lib/toast/toast';
 import { useApplications } from '../../applications/hooks/use-applications';
 import { useCampaigns } from '../../campaigns/hooks/use-campaigns';
 import { EmptyState } from '../../common/components/empty-state';
-import { RecordState } from '../../common/components/record-state';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
+import { LoadError } from '../../common/components/query-state';
+import { RecordState } from '../../common/components/record-state';
 import { useSegments } from '../../segments/hooks/use-segments';
 import { useInstallCheck, useSaveWidget, useWidget, useWidgetStatus } from '../hooks/use-widgets';
-import { newDraft, toInput, type TBuiltWidgetType, type TDraftText, type TWidgetDraft } from '../widget-drafts';
+import {
+  messagesWithoutField,
+  newDraft,
+  toInput,
+  type TBuiltWidgetType,
+  type TDraftText,
+  type TWidgetDraft,
+} from '../widget-drafts';
 import { PreviewFrames } from './widget-preview';
 import { WidgetStatusBadge } from './widgets-list-screen';
 import { WidgetTargetingFields } from './widget-targeting-fields';
@@ -73,35 +83,14 @@ const fromWidget = (w: TWidget): TWidgetDraft => ({
 // targeting, with live desktop and mobile previews; save, activate/pause, install check, results.
 export function WidgetEditorScreen({ type, id }: { type: TBuiltWidgetType; id: number | null }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const widget = useWidget(id);
   const applications = useApplications();
-  const segmentList = useSegments({ page: 1, perPage: 100 });
-  const campaignList = useCampaigns({ page: 1, perPage: 100 });
-  const save = useSaveWidget();
-  const status = useWidgetStatus();
-  const install = useInstallCheck();
-  const [draft, setDraft] = useState<TWidgetDraft | null>(null);
-  const [lang, setLang] = useState<'tr' | 'en'>('tr');
-
-  useEffect(() => {
-    if (draft) return;
-    if (id !== null && widget.data) setDraft(fromWidget(widget.data));
-    const first = applications.data?.[0];
-    if (id === null && first) setDraft(newDraft(type, '', first.id));
-  }, [draft, id, widget.data, applications.data, type]);
-
-  const segments = useMemo(
-    () => (segmentList.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.name, kind: s.kind })),
-    [segmentList.data],
-  );
-  const staticSegments = segments.filter((s) => s.kind === 'empty');
-  const campaigns = (campaignList.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
-
   if (id !== null && !widget.data)
     return <RecordState query={widget} title={t('pages.widget_edit')} listPath="/user/widgets" />;
   if (applications.isPending) return <LoadingScreen />;
-  if (applications.data?.length === 0) {
+  if (applications.isError) return <LoadError onRetry={() => void applications.refetch()} />;
+  const first = applications.data[0];
+  if (!first) {
     return (
       <EmptyState
         titleKey="widgets.editor.no_application"
@@ -114,9 +103,47 @@ export function WidgetEditorScreen({ type, id }: { type: TBuiltWidgetType; id: n
       />
     );
   }
-  if (!draft) return <LoadingScreen />;
+  const initial = widget.data ? fromWidget(widget.data) : newDraft(type, '', first.id);
+  return <WidgetEditor type={type} id={id} widget={widget.data ?? null} initial={initial} />;
+}
 
-  const patch = (p: Partial<TWidgetDraft>) => setDraft({ ...draft, ...p });
+// The inputs whose problems show on them; any other problem is said in the error dialog on save.
+const COLOR_KEYS = ['backgroundColor', 'textColor', 'buttonColor', 'buttonTextColor'] as const;
+const shownOn = (lang: 'tr' | 'en') => (path: string) =>
+  ['name', 'applicationId', `texts.${lang}.title`, 'style.fontSize'].includes(path) ||
+  COLOR_KEYS.some((key) => path === `style.${key}`);
+
+function WidgetEditor({
+  type,
+  id,
+  widget,
+  initial,
+}: {
+  type: TBuiltWidgetType;
+  id: number | null;
+  widget: TWidget | null;
+  initial: TWidgetDraft;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const applications = useApplications();
+  const segmentList = useSegments({ page: 1, perPage: 100 });
+  const campaignList = useCampaigns({ page: 1, perPage: 100 });
+  const save = useSaveWidget();
+  const status = useWidgetStatus();
+  const install = useInstallCheck();
+  const form = useSchemaForm({ schema: ZWidgetInput, initialValues: initial, toInput, errorNamespace: 'widgets' });
+  const [lang, setLang] = useState<'tr' | 'en'>('tr');
+
+  const segments = useMemo(
+    () => (segmentList.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.name, kind: s.kind })),
+    [segmentList.data],
+  );
+  const staticSegments = segments.filter((s) => s.kind === 'empty');
+  const campaigns = (campaignList.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+
+  const draft = form.getValues();
+  const patch = (p: Partial<TWidgetDraft>) => form.setValues(p);
   const patchText = (p: Partial<TDraftText>) =>
     patch({ texts: { ...draft.texts, [lang]: { ...draft.texts[lang], ...p } } });
   const patchStyle = (p: Partial<TWidgetStyle>) => patch({ style: { ...draft.style, ...p } });
@@ -124,19 +151,37 @@ export function WidgetEditorScreen({ type, id }: { type: TBuiltWidgetType; id: n
   const text = draft.texts[lang];
   const collects = draft.type === 'newsletter' || draft.type === 'wheel';
 
-  const onSave = () =>
-    save.mutate(
-      { id, body: toInput(draft) },
-      {
-        onSuccess: (saved) => {
-          showToast(t('widgets.saved'), 'success');
-          if (id === null) void navigate(`/user/widget-v2/${type}/${saved.id}`, { replace: true });
+  // The shared schema first: problems with an input of their own show on it, the rest in the error dialog
+  // the server's refusal used; then the server (its own 422 dialog, and field messages on their inputs).
+  const onSave = form.onSubmit(
+    () =>
+      save.mutate(
+        { id, body: toInput(form.getValues()) },
+        {
+          onSuccess: (saved) => {
+            showToast(t('widgets.saved'), 'success');
+            if (id === null) void navigate(`/user/widget-v2/${type}/${saved.id}`, { replace: true });
+          },
+          onError: (error) => showServerErrors(form, error),
         },
-      },
-    );
+      ),
+    (errors) => {
+      const other = lang === 'tr' ? 'en' : 'tr';
+      const showOther = !errors[`texts.${lang}.title`] && errors[`texts.${other}.title`];
+      if (showOther) setLang(other);
+      const hidden = messagesWithoutField(errors, shownOn(showOther ? other : lang));
+      if (hidden.length > 0)
+        void showDialog({
+          variant: 'error',
+          title: t('dialog.error_title'),
+          message: hidden.map((message) => t([`widgets.${message}`, message])).join('\n'),
+        });
+    },
+  );
   const onCheck = () =>
     id !== null && install.mutate(id, { onSuccess: () => showToast(t('widgets.editor.installed'), 'success') });
-  const active = widget.data?.status === 'active';
+  const active = widget?.status === 'active';
+  const fontSize = form.getInputProps('style.fontSize');
 
   return (
     <Stack gap="md">
@@ -145,7 +190,7 @@ export function WidgetEditorScreen({ type, id }: { type: TBuiltWidgetType; id: n
         description={t(`widgets.market.about.${type}`)}
         actions={
           <Group gap="xs">
-            {widget.data ? <WidgetStatusBadge status={widget.data.status} /> : null}
+            {widget ? <WidgetStatusBadge status={widget.status} /> : null}
             {id !== null ? (
               <>
                 <Button
@@ -177,7 +222,7 @@ export function WidgetEditorScreen({ type, id }: { type: TBuiltWidgetType; id: n
             ) : null}
             <Button
               leftSection={<IconDeviceFloppy size={16} />}
-              onClick={onSave}
+              onClick={() => onSave()}
               loading={save.isPending}
               data-testid="widget-save"
             >
@@ -192,8 +237,7 @@ export function WidgetEditorScreen({ type, id }: { type: TBuiltWidgetType; id: n
           <Section title={t('widgets.editor.general')}>
             <TextInput
               label={t('widgets.list.name')}
-              value={draft.name}
-              onChange={(e) => patch({ name: e.currentTarget.value })}
+              {...form.getInputProps('name')}
               required
               data-testid="widget-name"
             />
@@ -202,6 +246,7 @@ export function WidgetEditorScreen({ type, id }: { type: TBuiltWidgetType; id: n
               data={(applications.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
               value={String(draft.applicationId)}
               onChange={(v) => patch({ applicationId: Number(v) })}
+              error={form.getInputProps('applicationId').error}
               allowDeselect={false}
             />
           </Section>
@@ -221,6 +266,7 @@ export function WidgetEditorScreen({ type, id }: { type: TBuiltWidgetType; id: n
               titleLabel={t('widgets.fields.title')}
               titleRequired={lang === 'tr'}
               titleTestId="widget-title"
+              titleError={form.getInputProps(`texts.${lang}.title`).error}
             />
             {collects ? (
               <Textarea
@@ -238,13 +284,12 @@ export function WidgetEditorScreen({ type, id }: { type: TBuiltWidgetType; id: n
           </Section>
           <Section title={t('widgets.editor.look')}>
             <SimpleGrid cols={2}>
-              {(['backgroundColor', 'textColor', 'buttonColor', 'buttonTextColor'] as const).map((key) => (
+              {COLOR_KEYS.map((key) => (
                 <ColorInput
                   key={key}
                   withEyeDropper={false}
                   label={t(`widgets.fields.${key}`)}
-                  value={draft.style[key]}
-                  onChange={(v) => patchStyle({ [key]: v })}
+                  {...form.getInputProps(`style.${key}`)}
                 />
               ))}
               <NumberInput
@@ -253,6 +298,7 @@ export function WidgetEditorScreen({ type, id }: { type: TBuiltWidgetType; id: n
                 max={32}
                 value={draft.style.fontSize}
                 onChange={(v) => patchStyle({ fontSize: Number(v) || 16 })}
+                error={fontSize.error}
               />
               <Select
                 label={t('widgets.fields.font_weight')}

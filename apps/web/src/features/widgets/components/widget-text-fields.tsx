@@ -1,4 +1,5 @@
 import { TextInput, Textarea } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDraftText } from '../widget-drafts';
 
@@ -8,10 +9,11 @@ type TProps = {
   titleLabel: string;
   titleRequired?: boolean;
   titleTestId: string;
+  titleError?: ReactNode;
 };
 
 // A widget's title, description and button text in one language (the widget's own, or its A/B version B).
-export function WidgetTextFields({ text, onText, titleLabel, titleRequired, titleTestId }: TProps) {
+export function WidgetTextFields({ text, onText, titleLabel, titleRequired, titleTestId, titleError }: TProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -20,6 +22,7 @@ export function WidgetTextFields({ text, onText, titleLabel, titleRequired, titl
         value={text.title}
         onChange={(e) => onText({ title: e.currentTarget.value })}
         required={titleRequired}
+        error={titleError}
         data-testid={titleTestId}
       />
       <Textarea
