@@ -32,10 +32,9 @@ const REMAINING = [
   'messaging/recipients.repository.ts members',
   'campaigns/tasks.service.ts members',
   'campaigns/tasks.service.ts segment_members',
-  // Reports and figures joining orders, coupons and send runs for revenue and counts.
-  'campaigns/dashboard-revenue.ts orders',
+  // Reports and figures joining coupons and send runs for revenue and counts (orders come through audience's
+  // ordersRelation).
   'campaigns/reports.repository.ts coupons',
-  'campaigns/reports.repository.ts orders',
   'campaigns/reports.repository.ts send_runs',
   'campaigns/tasks.repository.ts segments',
   'campaigns/tasks.repository.ts send_runs',
@@ -47,8 +46,6 @@ const REMAINING = [
   'billing/packets.repository.ts accounts',
   'campaigns/campaigns.repository.ts coupons',
   'campaigns/message-scope.ts coupons',
-  'coupons/coupons.repository.ts members',
-  'coupons/coupons.repository.ts orders',
   'email-verification/email-verification.repository.ts members',
   'widgets/results.repository.ts coupons',
 ];

@@ -385,7 +385,9 @@ describe('coupons', () => {
     expect(csv.statusCode).toBe(200);
     const lines = csv.body.trim().split('\n');
     expect(lines).toHaveLength(6);
-    expect(lines.find((l) => l.startsWith(code ?? '-'))).toContain('O-1');
+    const usedLine = lines.find((l) => l.startsWith(code ?? '-'));
+    expect(usedLine).toContain('O-1');
+    expect(usedLine).toContain(`coupon-1-${m.accountId}@mail.test`);
     expect((await api(ctx, other, 'GET', `/campaigns/${campaign.id}/coupons`)).status).toBe(404);
     const foreignCsv = await ctx.app.inject({
       method: 'GET',

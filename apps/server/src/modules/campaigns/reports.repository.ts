@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
+import { ordersRelation } from '../audience';
 import { MESSAGE_IS } from './message-outcome';
 
 export type TReportScope = { accountId: number; campaignId: number; taskId?: number };
@@ -44,14 +45,14 @@ const touchAt = sql`(case when m.channel = 'email' then greatest(m.opened_at, m.
 function attributedOf(s: TReportScope, w: TReportWindow): SQL {
   const windowOf = sql`make_interval(days => (case when m.channel = 'email' then ${w.emailDays}::int else ${w.otherDays}::int end))`;
   return sql`select o.id, o.total_price, o.date, o.coupon_code, lt.channel, lt.run_id
-    from orders o
+    from ${ordersRelation(s.accountId)} o
     cross join lateral (
       select m.channel, m.run_id, m.run_month from messages m
       where m.account_id = ${s.accountId} and m.member_id = o.member_id
         and ${touchAt} <= o.date and ${touchAt} > o.date - ${windowOf}
       order by ${touchAt} desc limit 1
     ) lt
-    where o.account_id = ${s.accountId} and o.member_id in (select member_id from msgs where member_id is not null)
+    where o.member_id in (select member_id from msgs where member_id is not null)
       and exists (select 1 from runs where runs.id = lt.run_id and runs.run_month = lt.run_month)
       ${w.from ? sql`and o.date >= ${w.from.toISOString()}::timestamptz` : sql``}
       ${w.to ? sql`and o.date < ${w.to.toISOString()}::timestamptz` : sql``}`;
