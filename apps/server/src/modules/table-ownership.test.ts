@@ -32,9 +32,8 @@ const REMAINING = [
   'messaging/recipients.repository.ts members',
   'campaigns/tasks.service.ts members',
   'campaigns/tasks.service.ts segment_members',
-  // Reports and figures joining coupons and send runs for revenue and counts (orders come through audience's
-  // ordersRelation).
-  'campaigns/reports.repository.ts coupons',
+  // Reports and figures joining send runs and accounts for counts (orders and coupons come through the
+  // relations audience and coupons publish).
   'campaigns/reports.repository.ts send_runs',
   'campaigns/tasks.repository.ts segments',
   'campaigns/tasks.repository.ts send_runs',
@@ -44,10 +43,7 @@ const REMAINING = [
   'audience/devices.repository.ts applications',
   'audience/members.repository.ts segment_members',
   'billing/packets.repository.ts accounts',
-  'campaigns/campaigns.repository.ts coupons',
-  'campaigns/message-scope.ts coupons',
   'email-verification/email-verification.repository.ts members',
-  'widgets/results.repository.ts coupons',
 ];
 
 describe('table ownership', () => {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { ordersRelation } from '../audience';
+import { couponsRelation } from '../coupons';
 import { MESSAGE_IS } from './message-outcome';
 
 export type TReportScope = { accountId: number; campaignId: number; taskId?: number };
@@ -92,16 +93,15 @@ export const reportsRepository = {
       select a.channel, count(*)::int as order_count, coalesce(sum(a.total_price), 0)::text as total_price,
         coalesce(sum(a.total_price - ${discountOf}), 0)::text as order_profit
       from attributed a
-      left join coupons k on k.account_id = ${s.accountId} and k.campaign_id = ${s.campaignId}
-        and k.code = upper(trim(a.coupon_code))
+      left join ${couponsRelation(s.accountId, s.campaignId)} k on k.code = upper(trim(a.coupon_code))
       group by a.channel`);
     return r.rows;
   },
 
   // Orders carrying one of the campaign's coupon codes (whether or not a message gets the credit).
   async couponOrders(db: DbOrTx, s: TReportScope): Promise<number> {
-    const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from coupons k
-      where k.account_id = ${s.accountId} and k.campaign_id = ${s.campaignId} and k.used`);
+    const r = await db.execute<{ n: number }>(sql`select count(*)::int as n
+      from ${couponsRelation(s.accountId, s.campaignId)} k where k.used`);
     return Number(r.rows[0]?.n ?? 0);
   },
 
