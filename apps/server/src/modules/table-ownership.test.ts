@@ -38,7 +38,6 @@ const REMAINING = [
   'campaigns/tasks.repository.ts segments',
   'campaigns/tasks.repository.ts send_runs',
   'billing/admin-figures.ts accounts',
-  'messaging/messaging.repository.ts accounts',
   // Single-purpose reads and writes that want an exported function of the owner.
   'audience/devices.repository.ts applications',
   'audience/members.repository.ts segment_members',

@@ -3,6 +3,7 @@ export { accountsRoutes } from './accounts.routes';
 export { SYSTEM_MAIL_JOB, SYSTEM_SMS_JOB, enqueueSystemMail, enqueueSystemSms, type TSystemMail } from './notify.jobs';
 export {
   accountDisabled,
+  accountExists,
   accountSignups,
   createAccountWithOwner,
   findMerchant,

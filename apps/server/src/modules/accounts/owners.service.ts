@@ -52,6 +52,11 @@ export const setAccountDisabled = (db: DbOrTx, accountId: number, disabled: bool
 export const accountDisabled = (db: DbOrTx, accountId: number) => merchantsRepository(db).isDisabled(accountId);
 export const accountSignups = (db: DbOrTx, from: string, to: string, timezone: string) =>
   merchantsRepository(db).signups(from, to, timezone);
+// Whether an account of this id exists (a signed link or a member page names it).
+export async function accountExists(db: DbOrTx, accountId: number): Promise<boolean> {
+  return (await usersRepository(db).findAccount(accountId)) !== null;
+}
+
 export async function findAccountOwner(db: DbOrTx, accountId: number): Promise<TUserRow | null> {
   return usersRepository(db).findFirstOwner(accountId);
 }
