@@ -37,11 +37,9 @@ const REMAINING = [
   'campaigns/reports.repository.ts send_runs',
   'campaigns/tasks.repository.ts segments',
   'campaigns/tasks.repository.ts send_runs',
-  'billing/admin-figures.ts accounts',
   // Single-purpose reads and writes that want an exported function of the owner.
   'audience/devices.repository.ts applications',
   'audience/members.repository.ts segment_members',
-  'billing/packets.repository.ts accounts',
   'email-verification/email-verification.repository.ts members',
 ];
 
