@@ -30,13 +30,6 @@ const REMAINING = [
   'messaging/preflight.repository.ts members',
   'messaging/recipients.repository.ts devices',
   'messaging/recipients.repository.ts members',
-  'campaigns/tasks.service.ts members',
-  'campaigns/tasks.service.ts segment_members',
-  // Reports and figures joining send runs and accounts for counts (orders and coupons come through the
-  // relations audience and coupons publish).
-  'campaigns/reports.repository.ts send_runs',
-  'campaigns/tasks.repository.ts segments',
-  'campaigns/tasks.repository.ts send_runs',
   // Single-purpose reads and writes that want an exported function of the owner.
   'audience/devices.repository.ts applications',
   'audience/members.repository.ts segment_members',

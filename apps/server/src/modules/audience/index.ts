@@ -85,3 +85,4 @@ export { memberOrder, type TMemberOrder } from './member-order.repository';
 export { memberVariableFacts, type TVariableTagRow } from './variable-facts.repository';
 export { existingMemberIds } from './member-ids.repository';
 export { memberEmailsRelation, ordersRelation } from './read-models';
+export { reachableMemberCount } from './reachable-count';

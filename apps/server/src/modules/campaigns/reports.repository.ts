@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { ordersRelation } from '../audience';
 import { couponsRelation } from '../coupons';
+import { sendRunsRelation } from '../messaging';
 import { MESSAGE_IS } from './message-outcome';
 
 export type TReportScope = { accountId: number; campaignId: number; taskId?: number };
@@ -23,10 +24,10 @@ type TOrderRow = { channel: string; order_count: number; total_price: string; or
 
 // The send runs of the campaign's (or one task's) runs, as a CTE body.
 function runsOf(s: TReportScope): SQL {
-  return sql`select s.id, s.run_month from send_runs s
+  return sql`select s.id, s.run_month from ${sendRunsRelation(s.accountId, 'campaign')} s
     join campaign_task_runs r on r.account_id = s.account_id and r.id = s.source_id
     join campaign_tasks t on t.account_id = r.account_id and t.id = r.task_id
-    where s.account_id = ${s.accountId} and s.source_type = 'campaign' and t.campaign_id = ${s.campaignId}
+    where t.campaign_id = ${s.campaignId}
       ${s.taskId ? sql`and t.id = ${s.taskId}` : sql``}`;
 }
 
