@@ -33,7 +33,6 @@ const REMAINING = [
   // Single-purpose reads and writes that want an exported function of the owner.
   'audience/devices.repository.ts applications',
   'audience/members.repository.ts segment_members',
-  'email-verification/email-verification.repository.ts members',
 ];
 
 describe('table ownership', () => {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 // The relations audience publishes for other modules' set-based SQL (campaign reports and attribution, the
-// dashboard's revenue, coupon use and the coupon export): FROM items with the columns audience commits to, so
+// dashboard's revenue, coupon use and the coupon export, email verification runs): FROM items with the columns audience commits to, so
 // its tables can change without another module's SQL changing. PostgreSQL flattens such a subquery into the
 // asking query, so the plan is the one a join on the table itself gets.
 
@@ -14,4 +14,10 @@ export function ordersRelation(accountId: number | null): SQL {
 // The email address of each member of one account.
 export function memberEmailsRelation(accountId: number): SQL {
   return sql`(select id, email from members where account_id = ${accountId})`;
+}
+
+// The members with an email address (not empty), of one account or of every account (null).
+export function memberAddressesRelation(accountId: number | null): SQL {
+  return sql`(select account_id, id, email from members where email is not null and email <> ''
+    ${accountId === null ? sql`` : sql`and account_id = ${accountId}`})`;
 }
