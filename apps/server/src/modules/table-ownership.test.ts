@@ -23,7 +23,6 @@ const REMAINING = [
   'segments/membership.repository.ts members',
   'segments/segment-actions.repository.ts member_tags',
   'segments/segment-members.service.ts members',
-  'segments/segments.repository.ts applications',
   'segments/segments.repository.ts members',
   'segments/segments.service.ts members',
   // The send pipeline's recipient and preflight queries over members and devices (set-based, same plan).
@@ -31,7 +30,6 @@ const REMAINING = [
   'messaging/recipients.repository.ts devices',
   'messaging/recipients.repository.ts members',
   // Single-purpose reads and writes that want an exported function of the owner.
-  'audience/devices.repository.ts applications',
   'audience/members.repository.ts segment_members',
 ];
 
