@@ -23,34 +23,14 @@ const REMAINING = [
   'segments/membership.repository.ts members',
   'segments/segment-actions.repository.ts member_tags',
   'segments/segment-members.service.ts members',
-  'segments/segments.repository.ts applications',
   'segments/segments.repository.ts members',
   'segments/segments.service.ts members',
   // The send pipeline's recipient and preflight queries over members and devices (set-based, same plan).
   'messaging/preflight.repository.ts members',
   'messaging/recipients.repository.ts devices',
   'messaging/recipients.repository.ts members',
-  'campaigns/tasks.service.ts members',
-  'campaigns/tasks.service.ts segment_members',
-  // Reports and figures joining orders, coupons and send runs for revenue and counts.
-  'campaigns/dashboard-revenue.ts orders',
-  'campaigns/reports.repository.ts coupons',
-  'campaigns/reports.repository.ts orders',
-  'campaigns/reports.repository.ts send_runs',
-  'campaigns/tasks.repository.ts segments',
-  'campaigns/tasks.repository.ts send_runs',
-  'billing/admin-figures.ts accounts',
-  'messaging/messaging.repository.ts accounts',
   // Single-purpose reads and writes that want an exported function of the owner.
-  'audience/devices.repository.ts applications',
   'audience/members.repository.ts segment_members',
-  'billing/packets.repository.ts accounts',
-  'campaigns/campaigns.repository.ts coupons',
-  'campaigns/message-scope.ts coupons',
-  'coupons/coupons.repository.ts members',
-  'coupons/coupons.repository.ts orders',
-  'email-verification/email-verification.repository.ts members',
-  'widgets/results.repository.ts coupons',
 ];
 
 describe('table ownership', () => {

@@ -3,6 +3,9 @@ export { accountsRoutes } from './accounts.routes';
 export { SYSTEM_MAIL_JOB, SYSTEM_SMS_JOB, enqueueSystemMail, enqueueSystemSms, type TSystemMail } from './notify.jobs';
 export {
   accountDisabled,
+  accountExists,
+  accountIdsWithPacketTypes,
+  accountPacketType,
   accountSignups,
   createAccountWithOwner,
   findMerchant,
@@ -29,6 +32,7 @@ export {
 } from './two-factor.service';
 export { matchTotpStep, newTotpSecret, qrDataUrl, totpUri } from './totp';
 export { resolveTxtRecords } from './dns-txt';
+export { enabledAccountsRelation } from './read-models';
 export type { TAccountMatch, TUserRow, TLoginMeta } from './users.repository';
 export {
   assertLoginAllowed,

@@ -98,6 +98,18 @@ export function merchantsRepository(db: DbOrTx) {
       return result.rows.length > 0;
     },
 
+    // Accounts whose packet type is one of `types` (the plan an account without packet rows is on).
+    async idsWithPacketTypes(types: string[]): Promise<number[]> {
+      if (types.length === 0) return [];
+      const result = await db.execute<{ id: number }>(
+        sql`select id from ${accounts} where packet_type in (${sql.join(
+          types.map((t) => sql`${t}`),
+          sql`, `,
+        )}) order by id`,
+      );
+      return result.rows.map((row) => Number(row.id));
+    },
+
     async isDisabled(accountId: number): Promise<boolean> {
       const result = await db.execute<{ disabled: boolean }>(
         sql`select disabled_at is not null as disabled from ${accounts} where id = ${accountId}`,

@@ -52,6 +52,24 @@ export const setAccountDisabled = (db: DbOrTx, accountId: number, disabled: bool
 export const accountDisabled = (db: DbOrTx, accountId: number) => merchantsRepository(db).isDisabled(accountId);
 export const accountSignups = (db: DbOrTx, from: string, to: string, timezone: string) =>
   merchantsRepository(db).signups(from, to, timezone);
+// Whether an account of this id exists (a signed link or a member page names it).
+export async function accountExists(db: DbOrTx, accountId: number): Promise<boolean> {
+  return (await usersRepository(db).findAccount(accountId)) !== null;
+}
+
+// The packet type an account records and when it was made (the plan of an account without packet rows).
+export async function accountPacketType(
+  db: DbOrTx,
+  accountId: number,
+): Promise<{ packetType: string; createdAt: Date } | null> {
+  const account = await usersRepository(db).findAccount(accountId);
+  return account ? { packetType: account.packetType, createdAt: account.createdAt } : null;
+}
+
+// Accounts whose recorded packet type is one of `types`, in id order.
+export const accountIdsWithPacketTypes = (db: DbOrTx, types: string[]) =>
+  merchantsRepository(db).idsWithPacketTypes(types);
+
 export async function findAccountOwner(db: DbOrTx, accountId: number): Promise<TUserRow | null> {
   return usersRepository(db).findFirstOwner(accountId);
 }

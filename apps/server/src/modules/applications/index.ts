@@ -16,3 +16,4 @@ export {
   type TPushKeysRow,
   type TWebPushKeysUpdate,
 } from './push-keys.repository';
+export { applicationsRelation } from './read-models';

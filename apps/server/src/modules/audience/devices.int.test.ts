@@ -81,6 +81,16 @@ describe('devices added and edited by hand', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('application_not_found');
     expect((await call('POST', '/devices', { applicationId: m.app.id, platform: 'tv' })).statusCode).toBe(422);
+    // Nor may an own device move into another account's application.
+    const own = await call('POST', '/devices', { applicationId: m.app.id, platform: 'ios' });
+    const moved = await call('PUT', `/devices/${own.json().data.id}`, {
+      applicationId: stranger.app.id,
+      platform: 'ios',
+    });
+    expect(moved.statusCode).toBe(404);
+    expect(moved.json().error.code).toBe('application_not_found');
+    const kept = await call('PUT', `/devices/${own.json().data.id}`, { applicationId: m.app.id, platform: 'android' });
+    expect(kept.statusCode, kept.body).toBe(200);
   });
 
   it('refuses devices over the package limit with 418 and makes the excess passive', async () => {

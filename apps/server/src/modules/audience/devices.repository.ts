@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TDeviceListQuery } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
+import { applicationsRelation } from '../applications';
 import { deviceTags, devices } from './audience.tables';
 
 export type TDeviceRow = typeof devices.$inferSelect;
@@ -72,7 +73,7 @@ export function devicesRepository(db: DbOrTx) {
         insert into devices (account_id, application_id, device_id, reg_id, platform, language, email, push_approved)
         select ${accountId}, a.id, ${v.deviceId}, ${v.regId}, ${v.platform}, ${v.language}, ${v.email},
           ${v.regId}::text is not null
-        from applications a where a.account_id = ${accountId} and a.id = ${v.applicationId}
+        from ${applicationsRelation(accountId)} a where a.id = ${v.applicationId}
         returning id`);
       const id = result.rows[0]?.id;
       return id === undefined ? null : Number(id);
@@ -86,9 +87,8 @@ export function devicesRepository(db: DbOrTx) {
           push_error = case when devices.reg_id is distinct from ${v.regId}::text then null else devices.push_error end,
           push_p256dh = case when devices.reg_id is distinct from ${v.regId}::text then null else devices.push_p256dh end,
           push_auth = case when devices.reg_id is distinct from ${v.regId}::text then null else devices.push_auth end
-        from applications a
-        where devices.account_id = ${accountId} and devices.id = ${id}
-          and a.account_id = ${accountId} and a.id = ${v.applicationId}`);
+        from ${applicationsRelation(accountId)} a
+        where devices.account_id = ${accountId} and devices.id = ${id} and a.id = ${v.applicationId}`);
       return (result.rowCount ?? 0) > 0;
     },
     // The device's tags become exactly `tags`: one delete and one insert.

@@ -304,6 +304,11 @@ describe('admin area: staff, merchant accounts, add new user, release notes', ()
     expect(data.accounts.paid).toBeGreaterThanOrEqual(1);
     expect(data.mrr.currency).toBe('TRY');
     expect(data.mrr.amountMinor).toBeGreaterThanOrEqual(599_900);
+    // A disabled account's packet counts neither as paid nor in the revenue.
+    await ctx.deps.db.execute(sql`update accounts set disabled_at = now() where id = ${user.accountId}`);
+    const disabled = (await asAdmin('GET', `admin/dashboard?from=${today}&to=${today}`)).json().data;
+    expect(disabled.accounts.paid).toBe(data.accounts.paid - 1);
+    expect(disabled.mrr.amountMinor).toBe(data.mrr.amountMinor - 599_900);
     expect(data.signups).toEqual([{ day: today, count: accounts?.n }]);
     expect(data.sends).toEqual([
       { day: today, channel: 'email', count: 42 },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
+import { enabledAccountsRelation } from '../accounts';
 
 // Accounts paying for a running main packet (a plan with a price), not disabled: the admin dashboard's figure.
 export async function paidAccountCount(db: DbOrTx): Promise<number> {
@@ -7,7 +8,7 @@ export async function paidAccountCount(db: DbOrTx): Promise<number> {
     select count(distinct p.account_id)::int as n
     from account_packets p
     join plans pl on pl.code = p.plan_code
-    join accounts a on a.id = p.account_id and a.disabled_at is null
+    join ${enabledAccountsRelation()} a on a.id = p.account_id
     where p.kind = 'main' and p.status = 'active' and (p.ends_at is null or p.ends_at > now())
       and (pl.monthly_price > 0 or pl.yearly_price > 0)`);
   return Number(result.rows[0]?.n ?? 0);
@@ -20,7 +21,7 @@ export async function monthlyRecurringRevenue(db: DbOrTx): Promise<{ amountMinor
     select coalesce(sum(case when p.period = 'yearly' then pl.yearly_price / 12.0 else pl.monthly_price end), 0) as mrr
     from account_packets p
     join plans pl on pl.code = p.plan_code
-    join accounts a on a.id = p.account_id and a.disabled_at is null
+    join ${enabledAccountsRelation()} a on a.id = p.account_id
     where p.kind = 'main' and p.status = 'active' and (p.ends_at is null or p.ends_at > now())`);
   return { amountMinor: Math.round(Number(result.rows[0]?.mrr ?? 0)), currency: 'TRY' };
 }

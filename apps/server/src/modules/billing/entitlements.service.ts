@@ -1,6 +1,7 @@
 import { HTTP_STATUS, type TChannel } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
+import { accountPacketType } from '../accounts';
 import type { TQuotaMap } from './billing.tables';
 import { QUOTA_CHANNELS, type TQuotaChannel } from './plan-defaults';
 import { packetsRepository, type TPacketRow, type TPlanRow } from './packets.repository';
@@ -87,13 +88,14 @@ export async function accountEntitlements(db: DbOrTx, accountId: number, now = n
       expired: until !== null && until <= now,
     };
   } else {
-    const legacy = await packetsRepository.legacyPlanCode(db, accountId);
-    const code = legacy?.code.replace(/[_-]?yearly$/, '') ?? 'free';
+    // The plan an account without packet rows is on (accounts made before packets, test factories).
+    const legacy = await accountPacketType(db, accountId);
+    const code = legacy?.packetType.replace(/[_-]?yearly$/, '') ?? 'free';
     main = {
       id: null,
       planCode: planOf(code) ? code : 'free',
       planName: planOf(code)?.name ?? free?.name ?? 'Free',
-      period: /yearly$/.test(legacy?.code ?? '') ? 'yearly' : null,
+      period: /yearly$/.test(legacy?.packetType ?? '') ? 'yearly' : null,
       startsAt: legacy?.createdAt ?? now,
       endsAt: null,
       graceUntil: null,

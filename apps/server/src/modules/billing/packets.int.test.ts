@@ -211,10 +211,14 @@ describe('packets, quotas and trials', () => {
     });
     const ids = await members(m, 3, 'plan');
     const oldest = ids.slice(0, 2);
+    // An account made before packets, on the plan's yearly variant by its recorded packet type only.
+    const legacy = await createMerchant(ctx);
+    await ctx.deps.db.execute(sql`update accounts set packet_type = 'editable_yearly' where id = ${legacy.accountId}`);
+    await members(legacy, 3, 'legacy');
     expect((await preflight(m, oldest)).json().data).toMatchObject({ quotaLeft: 1, overQuota: 1 });
     expect(await accountHasFeature(ctx.deps.db, m.accountId, 'automations')).toBe(false);
-    const passive = async () =>
-      (await ctx.app.inject({ method: 'GET', url: '/api/v1/members?passive=true', headers: m.headers })).json().meta
+    const passive = async (who = m) =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/members?passive=true', headers: who.headers })).json().meta
         .total as number;
     const edit = (body: object, token = adminToken, code = 'editable', lang = 'en') =>
       ctx.app.inject({
@@ -239,6 +243,7 @@ describe('packets, quotas and trials', () => {
     await ctx.runJobs();
     // The newest member is past the lowered limit and goes passive; the quota and the feature follow the plan.
     expect(await passive()).toBe(1);
+    expect(await passive(legacy)).toBe(1);
     expect(await accountLimits(ctx.deps.db, m.accountId)).toEqual({ members: 2, devices: 100 });
     expect((await preflight(m, oldest)).json().data).toMatchObject({ quotaLeft: 10, overQuota: 0 });
     expect(await accountHasFeature(ctx.deps.db, m.accountId, 'automations')).toBe(true);
@@ -255,6 +260,7 @@ describe('packets, quotas and trials', () => {
     expect((await edit({ memberLimit: 5 })).statusCode).toBe(200);
     await ctx.runJobs();
     expect(await passive()).toBe(0);
+    expect(await passive(legacy)).toBe(0);
 
     expect((await edit({}, m.token)).statusCode).toBe(401);
     expect((await edit({}, adminToken, 'no-such-plan')).statusCode).toBe(404);
@@ -297,8 +303,8 @@ describe('packets, quotas and trials', () => {
     // Two members more than the plan allows fit within the custom packet's room.
     await ctx.deps.db.execute(sql`insert into members (account_id, name, email)
       select ${m.accountId}, 'Üye', 'custom-' || g || '@mail.test' from generate_series(1, ${(before.members ?? 0) + 2}) g`);
-    const passive = async () =>
-      (await ctx.app.inject({ method: 'GET', url: '/api/v1/members?passive=true', headers: m.headers })).json().meta
+    const passive = async (who = m) =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/members?passive=true', headers: who.headers })).json().meta
         .total as number;
     expect(await passive()).toBe(0);
 

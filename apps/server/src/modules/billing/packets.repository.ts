@@ -161,27 +161,10 @@ export const packetsRepository = {
     return row;
   },
 
-  // The accounts a plan's limits apply to: an active main packet of the plan, or the plan as the account's
-  // packet type (yearly variants too). A superset is harmless: its readers reconcile, which is idempotent.
-  async accountsOnPlan(db: DbOrTx, code: string): Promise<number[]> {
-    const types = [code, `${code}_yearly`, `${code}-yearly`, `${code}yearly`];
-    const result = await db.execute<{ id: number }>(sql`select id from accounts
-        where packet_type in (${sql.join(
-          types.map((t) => sql`${t}`),
-          sql`, `,
-        )})
-      union
-      select account_id as id from account_packets where kind = 'main' and status = 'active' and plan_code = ${code}
-      order by id`);
+  // Accounts with an active main packet of the plan.
+  async accountsWithMainPacket(db: DbOrTx, code: string): Promise<number[]> {
+    const result = await db.execute<{ id: number }>(sql`select distinct account_id as id from account_packets
+      where kind = 'main' and status = 'active' and plan_code = ${code} order by id`);
     return result.rows.map((r) => Number(r.id));
-  },
-
-  // The plan an account without packet rows is on (accounts made before packets, test factories).
-  async legacyPlanCode(db: DbOrTx, accountId: number): Promise<{ code: string; createdAt: Date } | undefined> {
-    const result = await db.execute<{ packet_type: string; created_at: string }>(
-      sql`select packet_type, created_at from accounts where id = ${accountId}`,
-    );
-    const row = result.rows[0];
-    return row ? { code: row.packet_type, createdAt: new Date(row.created_at) } : undefined;
   },
 };

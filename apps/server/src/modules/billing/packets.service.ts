@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { addJob } from '../../platform/jobs/add-job';
-import { setAccountPacket } from '../accounts';
+import { accountIdsWithPacketTypes, accountPacketType, setAccountPacket } from '../accounts';
 import { accountEntitlements } from './entitlements.service';
 import { QUOTA_CHANNELS, TRIAL_DAYS } from './plan-defaults';
 import { packetsRepository, type TPacketRow } from './packets.repository';
@@ -137,7 +137,7 @@ export async function addExtraPacket(
 
 // Admin: grant a main, extra or custom packet to a merchant account.
 export async function grantPacket(deps: AppDeps, adminId: number, accountId: number, input: TGrantPacketInput) {
-  if (!(await packetsRepository.legacyPlanCode(deps.db, accountId))) throw notFound();
+  if (!(await accountPacketType(deps.db, accountId))) throw notFound();
   const endsAt = new Date(Date.now() + input.days * DAY);
   return deps.db.transaction(async (tx) => {
     if (input.kind === 'main') {
@@ -199,8 +199,18 @@ export async function reconcileEndedPackets(db: DbOrTx, now = new Date()): Promi
   return accountIds.length;
 }
 
+// The accounts a plan's limits apply to: an active main packet of the plan, or the plan as the account's
+// packet type (yearly variants too; accounts made before packets). A superset is harmless: its readers
+// reconcile, which is idempotent.
+async function accountsOnPlan(db: DbOrTx, code: string): Promise<number[]> {
+  const types = [code, `${code}_yearly`, `${code}-yearly`, `${code}yearly`];
+  const byType = await accountIdsWithPacketTypes(db, types);
+  const withPacket = await packetsRepository.accountsWithMainPacket(db, code);
+  return [...new Set([...byType, ...withPacket])].sort((a, b) => a - b);
+}
+
 export async function reconcilePlanAccounts(db: DbOrTx, code: string): Promise<number> {
-  const accountIds = await packetsRepository.accountsOnPlan(db, code);
+  const accountIds = await accountsOnPlan(db, code);
   for (const accountId of accountIds) await packetsChanged(db, accountId);
   return accountIds.length;
 }

@@ -309,6 +309,41 @@ describe('campaigns', () => {
   });
 });
 
+describe('audience count', () => {
+  it('counts the members a task reaches now: address and permission, not blocked or passive, in the segment', async () => {
+    const m = await createMerchant(ctx);
+    const ids = await members(ctx, m, 4, 'reach');
+    const [noEmail, blocked, passive, reachable] = ids;
+    await ctx.deps.db.execute(sql`update members set email_active = false where id = ${noEmail}`);
+    await ctx.deps.db.execute(sql`update members set blocked = true where id = ${blocked}`);
+    await ctx.deps.db.execute(sql`update members set passive = true where id = ${passive}`);
+    await ctx.deps.db.execute(sql`update members set phone = '+90532111' || lpad(id::text, 4, '0'), sms_active = true
+      where id in (${noEmail}, ${blocked}, ${reachable})`);
+    const count = async (body: object, who = m) => {
+      const res = await api(ctx, who, 'POST', '/tasks/audience-count', body);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data.count as number;
+    };
+    const all = { kind: 'all', confirmAll: true };
+    expect(await count({ audience: all, channel: 'email' })).toBe(1);
+    expect(await count({ audience: all, channel: 'sms' })).toBe(2);
+    expect(await count({ audience: all, channel: 'webpush' })).toBe(2);
+    expect(await count({ audience: all })).toBe(2);
+    const segmentId = await newSegment(ctx, m, [noEmail ?? 0, blocked ?? 0]);
+    const inSegment = { kind: 'segment' as const, segmentId };
+    expect(await count({ audience: inSegment, channel: 'sms' })).toBe(1);
+    expect(await count({ audience: inSegment, channel: 'email' })).toBe(0);
+    const other = await createMerchant(ctx);
+    expect((await api(ctx, other, 'POST', '/tasks/audience-count', { audience: inSegment })).status).toBe(404);
+    expect(await count({ audience: all, channel: 'sms' }, other)).toBe(0);
+    // The task list names the segment a task sends to.
+    const campaign = await newCampaign(ctx, m);
+    await newTask(ctx, m, campaign.id, { audience: inSegment, schedule: { periodType: 'webhook' } });
+    const tasks = await api(ctx, m, 'GET', `/tasks?campaignId=${campaign.id}`);
+    expect(tasks.body.data.map((t: { segmentName: string | null }) => t.segmentName)).toEqual(['Sadık']);
+  });
+});
+
 describe('coupons', () => {
   it('generates unique codes per account under concurrency', async () => {
     const m = await createMerchant(ctx);
@@ -385,7 +420,9 @@ describe('coupons', () => {
     expect(csv.statusCode).toBe(200);
     const lines = csv.body.trim().split('\n');
     expect(lines).toHaveLength(6);
-    expect(lines.find((l) => l.startsWith(code ?? '-'))).toContain('O-1');
+    const usedLine = lines.find((l) => l.startsWith(code ?? '-'));
+    expect(usedLine).toContain('O-1');
+    expect(usedLine).toContain(`coupon-1-${m.accountId}@mail.test`);
     expect((await api(ctx, other, 'GET', `/campaigns/${campaign.id}/coupons`)).status).toBe(404);
     const foreignCsv = await ctx.app.inject({
       method: 'GET',

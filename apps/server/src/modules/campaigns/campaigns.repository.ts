@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
 import type { TCampaignListQuery } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
+import { couponsRelation } from '../coupons';
 import { campaigns } from './campaigns.tables';
 
 export type TCampaignRow = typeof campaigns.$inferSelect;
@@ -71,8 +72,8 @@ export const campaignsRepository = {
         ...getTableColumns(c),
         taskCount: sql<number>`(select count(*) from campaign_tasks t
           where t.account_id = campaigns.account_id and t.campaign_id = campaigns.id)::int`,
-        couponCount: sql<number>`(select count(*) from coupons k
-          where k.account_id = campaigns.account_id and k.campaign_id = campaigns.id)::int`,
+        couponCount: sql<number>`(select count(*) from ${couponsRelation(accountId)} k
+          where k.campaign_id = campaigns.id)::int`,
         sendCount: sql<number>`(select coalesce(sum(r.recipients), 0) from campaign_task_runs r
           join campaign_tasks t on t.account_id = r.account_id and t.id = r.task_id
           where r.account_id = campaigns.account_id and t.campaign_id = campaigns.id)::int`,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ATTRIBUTION_DEFAULTS } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 import { bucketOf, withinWindow, type TTimeBuckets } from '../../platform/db/time-buckets';
+import { ordersRelation } from '../audience';
 
 // A touch: an email opened or clicked, any other channel's click (the same rule as campaign reports).
 const touchAt = sql`(case when m.channel = 'email' then greatest(m.opened_at, m.clicked_at) else m.clicked_at end)`;
@@ -18,8 +19,8 @@ export async function attributedRevenuePerBucket(
   const r = await db.execute<{ bucket: string; revenue: string; orders: number }>(sql`
     select ${bucketOf(sql`o.date`, w)} as bucket, coalesce(sum(o.total_price), 0)::text as revenue,
       count(*)::int as orders
-    from orders o
-    where o.account_id = ${accountId} and o.member_id is not null and ${withinWindow(sql`o.date`, w)}
+    from ${ordersRelation(accountId)} o
+    where o.member_id is not null and ${withinWindow(sql`o.date`, w)}
       and exists (select 1 from messages m where m.account_id = ${accountId} and m.member_id = o.member_id
         and ${touchAt} <= o.date and ${touchAt} > o.date - ${windowOf})
     group by 1 order by 1`);

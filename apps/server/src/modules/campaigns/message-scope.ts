@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { registerScopeExtension, type TScopeAddition, type TScopeExtension } from '../messaging';
-import { assignCoupons } from '../coupons';
+import { assignCoupons, couponsRelation } from '../coupons';
 
 type TRunSource = {
   campaign_id: number;
@@ -15,7 +15,7 @@ export const campaignScopeExtension: TScopeExtension = async (deps, run, recipie
   const out = new Map<number, TScopeAddition>();
   if (run.sourceId === null) return out;
   const r = await deps.db.execute<TRunSource>(sql`select t.campaign_id, r.payload,
-      exists (select 1 from coupons k where k.account_id = t.account_id and k.campaign_id = t.campaign_id) as has_coupons
+      exists (select 1 from ${couponsRelation(run.accountId)} k where k.campaign_id = t.campaign_id) as has_coupons
     from campaign_task_runs r join campaign_tasks t on t.account_id = r.account_id and t.id = r.task_id
     where r.account_id = ${run.accountId} and r.id = ${run.sourceId}`);
   const source = r.rows[0];

@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
+import { ordersRelation } from '../audience';
+import { couponsRelation } from '../coupons';
+import { sendRunsRelation } from '../messaging';
 import { MESSAGE_IS } from './message-outcome';
 
 export type TReportScope = { accountId: number; campaignId: number; taskId?: number };
@@ -21,10 +24,10 @@ type TOrderRow = { channel: string; order_count: number; total_price: string; or
 
 // The send runs of the campaign's (or one task's) runs, as a CTE body.
 function runsOf(s: TReportScope): SQL {
-  return sql`select s.id, s.run_month from send_runs s
+  return sql`select s.id, s.run_month from ${sendRunsRelation(s.accountId, 'campaign')} s
     join campaign_task_runs r on r.account_id = s.account_id and r.id = s.source_id
     join campaign_tasks t on t.account_id = r.account_id and t.id = r.task_id
-    where s.account_id = ${s.accountId} and s.source_type = 'campaign' and t.campaign_id = ${s.campaignId}
+    where t.campaign_id = ${s.campaignId}
       ${s.taskId ? sql`and t.id = ${s.taskId}` : sql``}`;
 }
 
@@ -44,14 +47,14 @@ const touchAt = sql`(case when m.channel = 'email' then greatest(m.opened_at, m.
 function attributedOf(s: TReportScope, w: TReportWindow): SQL {
   const windowOf = sql`make_interval(days => (case when m.channel = 'email' then ${w.emailDays}::int else ${w.otherDays}::int end))`;
   return sql`select o.id, o.total_price, o.date, o.coupon_code, lt.channel, lt.run_id
-    from orders o
+    from ${ordersRelation(s.accountId)} o
     cross join lateral (
       select m.channel, m.run_id, m.run_month from messages m
       where m.account_id = ${s.accountId} and m.member_id = o.member_id
         and ${touchAt} <= o.date and ${touchAt} > o.date - ${windowOf}
       order by ${touchAt} desc limit 1
     ) lt
-    where o.account_id = ${s.accountId} and o.member_id in (select member_id from msgs where member_id is not null)
+    where o.member_id in (select member_id from msgs where member_id is not null)
       and exists (select 1 from runs where runs.id = lt.run_id and runs.run_month = lt.run_month)
       ${w.from ? sql`and o.date >= ${w.from.toISOString()}::timestamptz` : sql``}
       ${w.to ? sql`and o.date < ${w.to.toISOString()}::timestamptz` : sql``}`;
@@ -91,16 +94,15 @@ export const reportsRepository = {
       select a.channel, count(*)::int as order_count, coalesce(sum(a.total_price), 0)::text as total_price,
         coalesce(sum(a.total_price - ${discountOf}), 0)::text as order_profit
       from attributed a
-      left join coupons k on k.account_id = ${s.accountId} and k.campaign_id = ${s.campaignId}
-        and k.code = upper(trim(a.coupon_code))
+      left join ${couponsRelation(s.accountId, s.campaignId)} k on k.code = upper(trim(a.coupon_code))
       group by a.channel`);
     return r.rows;
   },
 
   // Orders carrying one of the campaign's coupon codes (whether or not a message gets the credit).
   async couponOrders(db: DbOrTx, s: TReportScope): Promise<number> {
-    const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from coupons k
-      where k.account_id = ${s.accountId} and k.campaign_id = ${s.campaignId} and k.used`);
+    const r = await db.execute<{ n: number }>(sql`select count(*)::int as n
+      from ${couponsRelation(s.accountId, s.campaignId)} k where k.used`);
     return Number(r.rows[0]?.n ?? 0);
   },
 

@@ -1,6 +1,8 @@
 import { and, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
 import type { TTaskListQuery, TTaskRunTally, TTaskRunTrigger } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
+import { sendRunsRelation } from '../messaging';
+import { segmentNameQuery } from '../segments';
 import { campaignTaskRuns, campaignTasks, campaigns } from './campaigns.tables';
 import { MESSAGE_IS, emptyTally } from './message-outcome';
 
@@ -88,8 +90,7 @@ export const tasksRepository = {
       .select({
         ...getTableColumns(t),
         campaignName: campaigns.name,
-        segmentName: sql<string | null>`(select s.name from segments s
-          where s.account_id = campaign_tasks.account_id and s.id = campaign_tasks.segment_id)`,
+        segmentName: sql<string | null>`${segmentNameQuery(accountId, sql`campaign_tasks.segment_id`)}`,
       })
       .from(t)
       .innerJoin(campaigns, and(eq(campaigns.accountId, t.accountId), eq(campaigns.id, t.campaignId)))
@@ -210,7 +211,7 @@ export const tasksRepository = {
         ${n(MESSAGE_IS.sent)} as sent, ${n(MESSAGE_IS.failed)} as failed, ${n(MESSAGE_IS.skipped)} as skipped,
         ${n(MESSAGE_IS.bounced)} as bounced
       from messages m
-      join send_runs s on s.account_id = m.account_id and s.id = m.run_id and s.run_month = m.run_month
+      join ${sendRunsRelation(accountId)} s on s.id = m.run_id and s.run_month = m.run_month
       where m.account_id = ${accountId} and s.id = any(${`{${sendRunIds.join(',')}}`}::bigint[])
       group by m.run_id, m.status`);
     for (const row of result.rows) {

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   TASK_VERIFICATION_THRESHOLD,
   type TAudienceCountInput,
-  type TChannel,
   type TPageMeta,
   type TTask,
   type TTaskAudience,
@@ -17,7 +16,8 @@ import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound, validationError } from '../../platform/http/app-error';
 import { enabledTwoFactor, falseCode, verifyTwoFactorCode } from '../accounts';
-import { segmentExists } from '../segments';
+import { reachableMemberCount } from '../audience';
+import { segmentExists, segmentMemberIdsQuery } from '../segments';
 import { findCampaignOr404, isEnded } from './campaigns.service';
 import { emptyTally, runOutcome } from './message-outcome';
 import { accountTimezone } from '../accounts';
@@ -86,24 +86,10 @@ export async function findTaskOr404(db: DbOrTx, accountId: number, id: number, l
 
 // Members a task would reach now on the channel: reachable address, permission on, not blocked.
 export async function countAudience(db: DbOrTx, accountId: number, input: TAudienceCountInput): Promise<number> {
-  const reach: Record<TChannel, ReturnType<typeof sql>> = {
-    email: sql`and m.email is not null and m.email_active`,
-    sms: sql`and m.phone is not null and m.sms_active`,
-    whatsapp: sql`and m.phone is not null and m.whatsapp_active`,
-    webpush: sql``,
-    mobilepush: sql``,
-  };
-  const channelFilter = input.channel ? reach[input.channel] : sql``;
-  const inSegment =
-    input.audience.kind === 'segment'
-      ? sql`and m.id in (select sm.member_id from segment_members sm where sm.account_id = ${accountId}
-          and sm.segment_id = ${input.audience.segmentId})`
-      : sql``;
-  if (input.audience.kind === 'segment' && !(await segmentExists(db, accountId, input.audience.segmentId)))
-    throw notFound();
-  const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from members m
-    where m.account_id = ${accountId} and not m.blocked and not m.passive ${inSegment} ${channelFilter}`);
-  return Number(r.rows[0]?.n ?? 0);
+  if (input.audience.kind !== 'segment') return reachableMemberCount(db, accountId, input.channel);
+  if (!(await segmentExists(db, accountId, input.audience.segmentId))) throw notFound();
+  const inSegment = segmentMemberIdsQuery(accountId, input.audience.segmentId);
+  return reachableMemberCount(db, accountId, input.channel, inSegment);
 }
 
 export type TVerificationNeed = {

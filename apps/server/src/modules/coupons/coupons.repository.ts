@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TCouponListQuery, TCouponOptions, TCouponSummary } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
+import { memberEmailsRelation, ordersRelation } from '../audience';
 
 export type TCouponRow = {
   id: number;
@@ -90,7 +91,7 @@ export const couponsRepository = {
     const rows = await db.execute<TCouponRow>(sql`select c.id, c.code, c.campaign_id, c.discount, c.discount_type,
         c.currency, c."limit", c.is_send, c.used, c.is_active, c.member_id, c.start_date, c.expire_date, c.sent_at,
         c.used_at, o.order_code
-      from coupons c left join orders o on o.account_id = c.account_id and o.id = c.order_id
+      from coupons c left join ${ordersRelation(accountId)} o on o.id = c.order_id
       where ${where} order by c.id limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`);
     const total = await db.execute<{ n: number }>(sql`select count(*)::int as n from coupons c where ${where}`);
     return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };
@@ -102,8 +103,8 @@ export const couponsRepository = {
         c.discount, c.discount_type, c.currency, c."limit", c.is_send, c.used, c.is_active, c.member_id, c.start_date,
         c.expire_date, c.sent_at, c.used_at, o.order_code, m.email
       from coupons c
-      left join orders o on o.account_id = c.account_id and o.id = c.order_id
-      left join members m on m.account_id = c.account_id and m.id = c.member_id
+      left join ${ordersRelation(accountId)} o on o.id = c.order_id
+      left join ${memberEmailsRelation(accountId)} m on m.id = c.member_id
       where c.account_id = ${accountId} and c.campaign_id = ${campaignId} and c.id > ${afterId}
       order by c.id limit ${limit}`);
     return r.rows;
@@ -160,9 +161,8 @@ export const couponsRepository = {
   async markUsedByOrders(db: DbOrTx, accountId: number | null, since: Date): Promise<number> {
     const r = await db.execute(sql`
       update coupons c set used = true, used_at = o.date, order_id = o.id
-      from orders o
+      from ${ordersRelation(accountId)} o
       where o.coupon_code is not null and o.created_at >= ${since.toISOString()}::timestamptz
-        ${accountId === null ? sql`` : sql`and o.account_id = ${accountId}`}
         and c.account_id = o.account_id and c.code = upper(trim(o.coupon_code)) and not c.used`);
     return r.rowCount ?? 0;
   },

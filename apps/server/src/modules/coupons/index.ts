@@ -10,5 +10,6 @@ export {
   usedCouponCount,
 } from './coupons.service';
 export { couponsRoutes } from './coupons.routes';
+export { couponsRelation } from './read-models';
 export { registerCampaignLookup } from './campaign-lookup';
 export { COUPON_CRONS, COUPON_JOBS } from './coupons.jobs';

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TEmailVerificationReason, TEmailVerificationStatus } from '@ulak/shared/email-verification';
 import type { DbOrTx } from '../../platform/db/database';
+import { memberAddressesRelation, memberEmailsRelation } from '../audience';
 import { emailVerificationRuns, emailVerificationUsage, memberEmailVerifications } from './email-verification.tables';
 
 export type TRunRow = typeof emailVerificationRuns.$inferSelect;
@@ -47,8 +48,7 @@ export const emailVerificationRepository = {
   async createRun(db: DbOrTx, accountId: number): Promise<TRunRow> {
     const r = await db.execute<{ id: number }>(sql`
       insert into email_verification_runs (account_id, last_member_id, total)
-      select ${accountId}, coalesce(max(id), 0), count(*)::int from members
-      where account_id = ${accountId} and email is not null and email <> ''
+      select ${accountId}, coalesce(max(id), 0), count(*)::int from ${memberAddressesRelation(accountId)} m
       returning id`);
     const id = Number(r.rows[0]?.id);
     const row = await this.findRun(db, accountId, id);
@@ -59,9 +59,8 @@ export const emailVerificationRepository = {
   // The next members of a run, in id order after its cursor.
   async nextMembers(db: DbOrTx, run: TRunRow, limit: number): Promise<TMemberAddress[]> {
     const r = await db.execute<{ id: number; email: string }>(sql`
-      select id, email from members
-      where account_id = ${run.accountId} and id > ${run.cursor} and id <= ${run.lastMemberId}
-        and email is not null and email <> ''
+      select id, email from ${memberAddressesRelation(run.accountId)} m
+      where id > ${run.cursor} and id <= ${run.lastMemberId}
       order by id limit ${limit}`);
     return r.rows.map((x) => ({ id: Number(x.id), email: x.email }));
   },
@@ -69,10 +68,9 @@ export const emailVerificationRepository = {
   // Members with an address that has no verdict, or whose address changed since (new or edited members).
   async uncheckedMembers(db: DbOrTx, accountId: number, limit: number): Promise<TMemberAddress[]> {
     const r = await db.execute<{ id: number; email: string }>(sql`
-      select m.id, m.email from members m
+      select m.id, m.email from ${memberAddressesRelation(accountId)} m
       left join member_email_verifications v on v.account_id = m.account_id and v.member_id = m.id
-      where m.account_id = ${accountId} and m.email is not null and m.email <> ''
-        and (v.member_id is null or v.email <> lower(m.email))
+      where v.member_id is null or v.email <> lower(m.email)
       order by m.id limit ${limit}`);
     return r.rows.map((x) => ({ id: Number(x.id), email: x.email }));
   },
@@ -81,10 +79,9 @@ export const emailVerificationRepository = {
   async accountsWithUnchecked(db: DbOrTx, limit: number): Promise<number[]> {
     const r = await db.execute<{ account_id: number }>(sql`
       select a.account_id from (select distinct account_id from email_verification_runs) a
-      where exists (select 1 from members m
+      where exists (select 1 from ${memberAddressesRelation(null)} m
         left join member_email_verifications v on v.account_id = m.account_id and v.member_id = m.id
-        where m.account_id = a.account_id and m.email is not null and m.email <> ''
-          and (v.member_id is null or v.email <> lower(m.email)))
+        where m.account_id = a.account_id and (v.member_id is null or v.email <> lower(m.email)))
       limit ${limit}`);
     return r.rows.map((x) => Number(x.account_id));
   },
@@ -114,7 +111,7 @@ export const emailVerificationRepository = {
           reason: v.reason,
         })),
       )}::jsonb) as v(member_id bigint, email text, mailbox text, status text, reason text)
-      join members m on m.account_id = ${accountId} and m.id = v.member_id
+      join ${memberEmailsRelation(accountId)} m on m.id = v.member_id
       on conflict (account_id, member_id) do update set email = excluded.email, mailbox = excluded.mailbox,
         status = excluded.status, reason = excluded.reason, checked_at = excluded.checked_at`);
   },
@@ -169,8 +166,8 @@ export const emailVerificationRepository = {
         count(*) filter (where v.status = 'risky' and v.email = lower(m.email))::int as risky,
         count(*) filter (where v.status = 'invalid' and v.email = lower(m.email))::int as invalid,
         count(*) filter (where v.member_id is null or v.email <> lower(m.email))::int as unchecked
-      from members m left join member_email_verifications v on v.account_id = m.account_id and v.member_id = m.id
-      where m.account_id = ${accountId} and m.email is not null and m.email <> ''`);
+      from ${memberAddressesRelation(accountId)} m
+      left join member_email_verifications v on v.account_id = m.account_id and v.member_id = m.id`);
     const row = r.rows[0];
     return {
       verified: Number(row?.verified ?? 0),
@@ -216,7 +213,7 @@ export const emailVerificationRepository = {
     if (memberIds.length === 0) return new Set();
     const r = await db.execute<{ member_id: number }>(sql`
       select v.member_id from member_email_verifications v
-      join members m on m.account_id = v.account_id and m.id = v.member_id and lower(m.email) = v.email
+      join ${memberAddressesRelation(accountId)} m on m.id = v.member_id and lower(m.email) = v.email
       where v.account_id = ${accountId} and v.status = 'invalid'
         and v.member_id = any(${`{${memberIds.map((id) => Math.trunc(id)).join(',')}}`}::bigint[])`);
     return new Set(r.rows.map((x) => Number(x.member_id)));

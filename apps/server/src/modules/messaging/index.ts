@@ -56,3 +56,4 @@ export { parseRetryAfter, providerRequest, type TProviderResponse } from './prov
 export { registerIysConsentCheck, type TIysConsentCheck, type TIysRecipient } from './iys-consent';
 export { accountChannelUsage, sendsPerChannelByDay } from './admin-figures';
 export { registerRecipientCheck, type TRecipientCheck, type TRecipientCheckInput } from './recipient-checks';
+export { sendRunsRelation } from './read-models';

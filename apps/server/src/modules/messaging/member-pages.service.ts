@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
+import { accountExists } from '../accounts';
 import { recordMemberPermissionChange, recordPermissionChanges, setMemberChannelPermission } from '../audience';
 import { notFound } from '../../platform/http/app-error';
 import { safeEqual } from '../../platform/crypto/tokens';
@@ -93,7 +94,7 @@ export async function resubscribe(deps: AppDeps, uniqueId: string, actionId: str
 }
 
 async function blockTarget(deps: AppDeps, accountId: number, memberId: number, hash: string) {
-  if (!(await messagingRepository.accountExists(deps.db, accountId))) throw notFound();
+  if (!(await accountExists(deps.db, accountId))) throw notFound();
   const key = await accountSigningKey(deps, accountId);
   if (!/^[0-9a-f]+$/.test(hash) || !safeEqual(signFields(key, 'block', [accountId, memberId]), hash)) throw notFound();
   return `member:${memberId}`;

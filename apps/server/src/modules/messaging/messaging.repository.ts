@@ -8,11 +8,6 @@ export type TSuppressionRow = typeof suppressions.$inferSelect;
 
 // Settings, suppression list and quota counters: the small per-account tables of the pipeline.
 export const messagingRepository = {
-  async accountExists(db: DbOrTx, accountId: number): Promise<boolean> {
-    const result = await db.execute(sql`select 1 from accounts where id = ${accountId}`);
-    return result.rows.length > 0;
-  },
-
   // Creates the settings row on first use; returns the (sealed) signing key either way.
   async ensureSettings(db: DbOrTx, accountId: number, sealedKey: string): Promise<string> {
     await db.insert(messagingSettings).values({ accountId, signingKey: sealedKey }).onConflictDoNothing();

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../platform/deps';
 import { safeEqual } from '../../platform/crypto/tokens';
+import { accountExists } from '../accounts';
 import { messagingRepository } from './messaging.repository';
 
 // Every link Ulak puts in a message (return path, unsubscribe, open pixel, click redirect, post block)
@@ -82,7 +83,7 @@ export async function verifyMessageRef(
 ): Promise<TMessageRef | null> {
   const ref = parseMessageRef(refString);
   if (!ref || !/^[0-9a-f]+$/.test(signature)) return null;
-  const exists = await messagingRepository.accountExists(deps.db, ref.accountId);
+  const exists = await accountExists(deps.db, ref.accountId);
   if (!exists) return null;
   const expected = await signMessageRef(deps, purpose, ref, extra);
   return safeEqual(expected, signature) ? ref : null;

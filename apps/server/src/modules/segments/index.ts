@@ -11,6 +11,7 @@ export {
   segmentChangesQuery,
   segmentExists,
   segmentMemberIdsQuery,
+  segmentNameQuery,
   staticSegmentIds,
 } from './segment-members.query';
 export { addToStaticSegment, segmentsOfMember } from './segment-members.service';

@@ -8,6 +8,12 @@ export function segmentMemberIdsQuery(accountId: number, segmentId: number): SQL
   return sql`select sm.member_id from segment_members sm where sm.account_id = ${accountId} and sm.segment_id = ${segmentId}`;
 }
 
+// The name of the account's segment whose id `segmentId` selects (a column of the asking query), or null: the
+// task list's segment column.
+export function segmentNameQuery(accountId: number, segmentId: SQL): SQL {
+  return sql`(select s.name from segments s where s.account_id = ${accountId} and s.id = ${segmentId})`;
+}
+
 export async function segmentExists(db: DbOrTx, accountId: number, segmentId: number): Promise<boolean> {
   const result = await db.execute(
     sql`select exists (select 1 from segments where account_id = ${accountId} and id = ${segmentId}) as e`,

@@ -90,12 +90,6 @@ export function segmentsRepository(db: DbOrTx) {
       );
       return result.rows.map((r) => Number(r.id));
     },
-    async applicationExists(accountId: number, applicationId: number): Promise<boolean> {
-      const result = await db.execute(
-        sql`select exists (select 1 from applications where account_id = ${accountId} and id = ${applicationId}) as e`,
-      );
-      return result.rows[0]?.e === true;
-    },
     async activeDynamic(accountId: number): Promise<TSegmentRow[]> {
       return db
         .select()

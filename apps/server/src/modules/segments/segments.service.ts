@@ -16,6 +16,7 @@ import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound, validationError } from '../../platform/http/app-error';
 import { accountTimezone } from '../accounts';
+import { findApplication } from '../applications';
 import { compileCriteria, referencedSegments } from './criteria-compiler';
 import { useEvaluationMemory } from './evaluation-memory';
 import { enqueueRefresh } from './member-changed';
@@ -59,7 +60,7 @@ async function assertCriteria(db: DbOrTx, accountId: number, criteria: TSegmentC
 }
 
 async function assertInput(db: DbOrTx, accountId: number, input: TSegmentInput, selfId: number | null) {
-  if (!(await segmentsRepository(db).applicationExists(accountId, input.applicationId)))
+  if (!(await findApplication(db, accountId, input.applicationId)))
     throw new AppError('application_not_found', HTTP_STATUS.notFound);
   if (input.kind === 'dynamic') await assertCriteria(db, accountId, input.criteria, selfId);
 }
@@ -133,10 +134,7 @@ export async function previewSegment(
   input: TSegmentPreviewInput,
   now = new Date(),
 ): Promise<TSegmentPreview> {
-  if (
-    input.applicationId !== null &&
-    !(await segmentsRepository(deps.db).applicationExists(accountId, input.applicationId))
-  )
+  if (input.applicationId !== null && !(await findApplication(deps.db, accountId, input.applicationId)))
     throw new AppError('application_not_found', HTTP_STATUS.notFound);
   await assertCriteria(deps.db, accountId, input.criteria, input.segmentId);
   const timezone = await accountTimezone(deps.db, accountId);

@@ -271,6 +271,10 @@ describe('widgets: wheel spins, survey votes and newsletter sign-ups', () => {
       sql`select id from widget_interactions where widget_id = ${id} and kind = 'conversion' and member_id = ${member?.id}`,
     );
     expect(conversions).toHaveLength(1);
+    // The sign-up's coupon, once an order uses it, counts in the widget's results.
+    await w.rows(sql`update coupons set used = true where campaign_id = ${campaign} and member_id is not null`);
+    const results = await ctx.app.inject({ method: 'GET', url: `/api/v1/widgets/${id}/results`, headers: m.headers });
+    expect(results.json().data).toMatchObject({ couponsIssued: 1, couponsUsed: 1 });
     const bad = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/newsletter/verification',

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TAbVariant, TSurveyVoter, TWheelWinner } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
+import { couponsRelation } from '../coupons';
 
 type TRange = { from: string; to: string };
 const inRange = (r: TRange) => sql`created_at >= ${r.from}::date and created_at < (${r.to}::date + 1)`;
@@ -53,7 +54,7 @@ export const resultsRepository = {
   couponIds(accountId: number, widgetId: number): SQL {
     return sql`select coupon_id from wheel_spins where account_id = ${accountId} and widget_id = ${widgetId}
         and coupon_id is not null
-      union all select c.id from newsletter_signups n join coupons c on c.account_id = n.account_id and c.code = n.coupon_code
+      union all select c.id from newsletter_signups n join ${couponsRelation(accountId)} c on c.code = n.coupon_code
         where n.account_id = ${accountId} and n.widget_id = ${widgetId} and n.coupon_code is not null`;
   },
 

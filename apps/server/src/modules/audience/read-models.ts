@@ -1,0 +1,23 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+// The relations audience publishes for other modules' set-based SQL (campaign reports and attribution, the
+// dashboard's revenue, coupon use and the coupon export, email verification runs): FROM items with the columns audience commits to, so
+// its tables can change without another module's SQL changing. PostgreSQL flattens such a subquery into the
+// asking query, so the plan is the one a join on the table itself gets.
+
+// Orders of one account, or of every account (null: the coupon job's sweep over new orders).
+export function ordersRelation(accountId: number | null): SQL {
+  return sql`(select id, account_id, member_id, order_code, date, total_price, coupon_code, created_at from orders
+    ${accountId === null ? sql`` : sql`where account_id = ${accountId}`})`;
+}
+
+// The email address of each member of one account.
+export function memberEmailsRelation(accountId: number): SQL {
+  return sql`(select id, email from members where account_id = ${accountId})`;
+}
+
+// The members with an email address (not empty), of one account or of every account (null).
+export function memberAddressesRelation(accountId: number | null): SQL {
+  return sql`(select account_id, id, email from members where email is not null and email <> ''
+    ${accountId === null ? sql`` : sql`and account_id = ${accountId}`})`;
+}
