@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -12,6 +11,7 @@ import { installErrorHandling } from './error-handler';
 import { rejectNulInput } from './input-guard';
 import { registerSpa, sendIndex, wantsSpa } from './spa';
 import { allowFramingOfEmbeddedPages } from './framing';
+import { addSecurityHeaders } from './security-headers';
 import type { ApiInstance } from './api-instance';
 import { swaggerOptions } from './openapi';
 import { registerApiDocs } from './api-docs';
@@ -43,20 +43,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<ApiI
     return parseJson(request, String(body), done);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    frameguard: { action: 'deny' },
-    crossOriginEmbedderPolicy: false,
-  });
+  addSecurityHeaders(app);
   allowFramingOfEmbeddedPages(app);
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || deps.config.corsOrigins.includes(origin)),
