@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { HTTP_STATUS, type TDeviceInput } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
@@ -86,7 +86,8 @@ export async function updateDevice(deps: Deps, accountId: number, id: number, in
 // The member a device belongs to, by one indexed lookup (the widgets' hot path needs only the id).
 // The same as one fragment selecting `member_id` (no row: an unknown device), for a caller that
 // folds it into a single query with its own state.
-export function deviceMemberIdQuery(accountId: number, applicationId: number, deviceId: string): SQL {
+// `deviceId` may be a placeholder (sql.placeholder), for a query built once and run per device.
+export function deviceMemberIdQuery(accountId: number, applicationId: number, deviceId: string | Placeholder): SQL {
   return sql`select d.member_id from devices d where d.account_id = ${accountId}
     and d.application_id = ${applicationId} and d.device_id = ${deviceId}`;
 }

@@ -14,7 +14,7 @@ import { pushKeysRepository } from '../applications';
 import { accountTimezone } from '../accounts';
 import { memberSegmentIdsQuery } from '../segments';
 import { authenticateSdk } from '../tracking';
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { widgetsRepository, type TDisplayRow, type TWidgetRow } from './widgets.repository';
 import { widgetToken } from './widget-signing';
@@ -46,6 +46,8 @@ export type TCompiledConfig = {
   segmentIds: number[];
   // The account's time zone: the widgets' dates and days of the week are on its clock.
   timezone: string;
+  // The visitor state query, built once: only the device id changes per page view.
+  stateQuery: TStateQuery;
 };
 const compiledCache = ttlCache<string, TCompiledConfig>({ max: 20_000, ttlMs: COMPILED_TTL_MS });
 const generations = new Map<number, number>();
@@ -70,7 +72,12 @@ async function compile(deps: Deps, app: TConfigApp, generation: number): Promise
     }));
   const segmentIds = [...new Set(rows.flatMap((r) => r.targeting.memberSegmentIds))];
   const timezone = await accountTimezone(deps.db, app.accountId);
-  return { app, generation, widgets, segmentIds, timezone };
+  const stateQuery = visitorStateQuery(
+    app,
+    widgets.map((w) => w.row.id),
+    segmentIds,
+  );
+  return { app, generation, widgets, segmentIds, timezone, stateQuery };
 }
 
 // The compiled configuration an SDK token asks for from an origin (404 / 403 as authenticateSdk).
@@ -207,33 +214,41 @@ function publicSettings(row: TWidgetRow): TPublicWidgetSettings {
 export type TWidgetConfigRequest = { deviceId: string; lang?: string };
 
 // What the server knows of this visitor, in ONE query: the device's member, the frequency state of the
-// device and the member for the scheduled widgets, and which of the widgets' segments the member is in.
+// device and the member for the application's widgets, and which of the widgets' segments the member is in.
 type TVisitorState = { memberId: number | null; seen: TDisplayRow[]; segmentIds: Set<number> };
 
-async function visitorState(
-  deps: Deps,
-  compiled: TCompiledConfig,
-  widgetIds: number[],
-  deviceId: string,
-): Promise<TVisitorState> {
-  const { accountId, id: applicationId } = compiled.app;
-  const member = deviceMemberIdQuery(accountId, applicationId, deviceId);
+type TStateQuery = { name: string; text: string; params: unknown[] };
+const DEVICE = sql.placeholder('device');
+
+// The visitor state of any device for an application's widgets, as a named prepared statement (one per
+// shape: with or without segments): PostgreSQL parses and plans it once per connection, and nothing is
+// rebuilt per page view but its parameters.
+function visitorStateQuery(app: TConfigApp, widgetIds: number[], segmentIds: number[]): TStateQuery {
+  const { accountId, id: applicationId } = app;
+  const member = deviceMemberIdQuery(accountId, applicationId, DEVICE);
   const segments =
-    compiled.segmentIds.length > 0
-      ? sql`(select coalesce(array_agg(s.segment_id), '{}') from (${memberSegmentIdsQuery(accountId, sql`select member_id from m`, compiled.segmentIds)}) s)`
+    segmentIds.length > 0
+      ? sql`(select coalesce(array_agg(s.segment_id), '{}') from (${memberSegmentIdsQuery(accountId, sql`select member_id from m`, segmentIds)}) s)`
       : sql`'{}'::bigint[]`;
-  // A named prepared statement (one per shape: with or without segments): PostgreSQL parses and plans
-  // it once per connection instead of on every page view.
   const query = dialect.sqlToQuery(sql`
     with m as (${member})
     select (select member_id from m) as member_id, ${segments} as segment_ids,
       (select json_agg(json_build_array(d.widget_id, d.last_view_at, d.converted_at)) from widget_displays d
         where d.account_id = ${accountId} and d.widget_id = any(${idList(widgetIds)})
-          and d.subject = any(array[${`d:${deviceId}`}, 'm:' || (select member_id from m)])) as seen`);
-  const r = await deps.pool.query<{ member_id: string | null; seen: TSeenJson[] | null; segment_ids: string[] }>({
-    name: compiled.segmentIds.length > 0 ? 'widgets_visitor_state_segments' : 'widgets_visitor_state',
+          and d.subject = any(array['d:' || ${DEVICE}::text, 'm:' || (select member_id from m)])) as seen`);
+  return {
+    name: segmentIds.length > 0 ? 'widgets_visitor_state_segments' : 'widgets_visitor_state',
     text: query.sql,
-    values: query.params,
+    params: query.params,
+  };
+}
+
+async function visitorState(deps: Deps, compiled: TCompiledConfig, deviceId: string): Promise<TVisitorState> {
+  const { name, text, params } = compiled.stateQuery;
+  const r = await deps.pool.query<{ member_id: string | null; seen: TSeenJson[] | null; segment_ids: string[] }>({
+    name,
+    text,
+    values: fillPlaceholders(params, { device: deviceId }),
   });
   const row = r.rows[0];
   const date = (v: string | null) => (v === null ? null : new Date(v));
@@ -290,12 +305,7 @@ export async function widgetConfig(
 ): Promise<{ body: string; etag: string }> {
   const scheduled = compiled.widgets.filter((w) => scheduledNow(w.row, now, compiled.timezone));
   if (scheduled.length === 0) return EMPTY;
-  const state = await visitorState(
-    deps,
-    compiled,
-    scheduled.map((w) => w.row.id),
-    req.deviceId,
-  );
+  const state = await visitorState(deps, compiled, req.deviceId);
   const member = state.memberId;
   const parts: string[] = [];
   for (const w of scheduled) {
