@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps';
 import { createAccountWithOwner, findOwnerByEmail } from '../accounts';
 import { createAdmin, findAdminByEmail } from '../admin';
@@ -71,13 +70,8 @@ export async function seedDemo(deps: AppDeps): Promise<{ created: TSeededCredent
         if (await findOwnerByEmail(deps.db, DEMO_USER_EMAIL)) return false;
         throw error;
       });
-    if (inserted) {
-      // Planner statistics for the rows just written: until autovacuum's first pass (up to a minute later) the
-      // planner guesses, and picked a scan of the account's devices over the device's unique index for the
-      // shop script's per-page lookup.
-      await deps.db.execute(sql`analyze`);
+    if (inserted)
       created.push({ area: 'user', url: `${deps.config.publicUrl}/auth/login`, email: DEMO_USER_EMAIL, password });
-    }
   }
   if (!(await findAdminByEmail(deps.db, DEMO_ADMIN_EMAIL))) {
     const password = deps.config.adminPassword ?? generateStrongPassword();

@@ -27,8 +27,10 @@ describe('widgets: A/B tests', () => {
       targeting: { frequency: 'always' },
       abTest: { enabled: true, split: 30, metric: 'conversion', texts: B_TEXTS, style: null },
     });
+    // 240 random devices: B's 30% share (72 expected) clears the 30 viewers a side needs for a chance to win,
+    // whatever the draw (120 fell short about one run in ten).
     const seen = { A: 0, B: 0 };
-    for (let k = 0; k < 120; k++) {
+    for (let k = 0; k < 240; k++) {
       const deviceId = `ab-${k}-${randomUUID()}`;
       const widget = (await w.widgetsFor(deviceId)).find((x) => x.id === id);
       if (!widget) throw new Error('not served');
@@ -42,8 +44,8 @@ describe('widgets: A/B tests', () => {
         await w.post(`/t/v1/widgets/${id}/interactions`, { deviceId, widgetToken: widget.token, kind: 'conversion' });
       }
     }
-    expect(seen.B).toBeGreaterThan(18);
-    expect(seen.B).toBeLessThan(55);
+    expect(seen.B).toBeGreaterThan(47);
+    expect(seen.B).toBeLessThan(97);
 
     const results = (await call('GET', `widgets/${id}/results`)).json().data;
     const [a, b] = results.variants;

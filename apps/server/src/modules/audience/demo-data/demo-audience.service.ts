@@ -111,4 +111,8 @@ export async function seedDemoAudience(
       from ${range} m cross join generate_series(1, ${eventsPerMember}::int) e
       cross join lateral (select (array['page','product','cart','favorite','search'])[1 + (m.r + e) % 5] as category,
         (array['page_view','product_view','add_to_cart','add_favorite','search'])[1 + (m.r + e) % 5] as code) t`);
+  // Planner statistics for the rows just written (the events' partitions are left to autovacuum: sampling each
+  // would cost seconds): until autovacuum's first pass, a minute or more later, the planner guesses, and it
+  // chose a scan of the account's devices over the device's unique index for the shop script's lookup.
+  await db.execute(sql`analyze members, devices, member_tags, orders, carts, products`);
 }
