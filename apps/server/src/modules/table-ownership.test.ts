@@ -21,7 +21,6 @@ const REMAINING = [
   'segments/criteria-compiler.ts orders',
   'segments/membership.repository.ts devices',
   'segments/membership.repository.ts members',
-  'segments/segment-actions.repository.ts member_tags',
   'segments/segment-members.service.ts members',
   'segments/segments.repository.ts members',
   'segments/segments.service.ts members',

@@ -12,6 +12,7 @@ onPacketsChanged((db, accountId) => reconcileLimits(db, accountId, ['member', 'd
 export { membersRoutes } from './members.routes';
 export { recordsRoutes } from './records.routes';
 export { tagsRoutes } from './tags.routes';
+export { tagMemberSet, untagMemberSet } from './tags.service';
 export { deviceMemberId, deviceMemberIdQuery, deviceOwner } from './devices.service';
 export { recentlyViewedProducts, type TViewedProduct } from './recent-views.repository';
 export { revenueAfterTouches, type TAttributedRevenue } from './attributed-revenue.repository';
