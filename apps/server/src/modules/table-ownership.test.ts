@@ -21,7 +21,6 @@ const REMAINING = [
   'segments/criteria-compiler.ts orders',
   'segments/membership.repository.ts devices',
   'segments/membership.repository.ts members',
-  'segments/segment-members.service.ts members',
   'segments/segments.repository.ts members',
   'segments/segments.service.ts members',
   // The send pipeline's recipient and preflight queries over members and devices (set-based, same plan).

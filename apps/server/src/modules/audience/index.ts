@@ -84,6 +84,6 @@ export {
 export { registerMemberEmailVerification } from './member-detail-facts';
 export { memberOrder, type TMemberOrder } from './member-order.repository';
 export { memberVariableFacts, type TVariableTagRow } from './variable-facts.repository';
-export { existingMemberIds } from './member-ids.repository';
+export { existingMemberIds, memberIdsByKeys } from './member-ids.repository';
 export { memberAddressesRelation, memberEmailsRelation, ordersRelation } from './read-models';
 export { reachableMemberCount } from './reachable-count';
