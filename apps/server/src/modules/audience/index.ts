@@ -85,5 +85,5 @@ export { registerMemberEmailVerification } from './member-detail-facts';
 export { memberOrder, type TMemberOrder } from './member-order.repository';
 export { memberVariableFacts, type TVariableTagRow } from './variable-facts.repository';
 export { existingMemberIds, memberIdsByKeys } from './member-ids.repository';
-export { memberAddressesRelation, memberEmailsRelation, ordersRelation } from './read-models';
+export { AUDIENCE_RELATIONS, memberAddressesRelation, memberEmailsRelation, ordersRelation } from './read-models';
 export { reachableMemberCount } from './reachable-count';
