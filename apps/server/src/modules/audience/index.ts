@@ -12,6 +12,7 @@ onPacketsChanged((db, accountId) => reconcileLimits(db, accountId, ['member', 'd
 export { membersRoutes } from './members.routes';
 export { recordsRoutes } from './records.routes';
 export { tagsRoutes } from './tags.routes';
+export { tagMemberSet, untagMemberSet } from './tags.service';
 export { deviceMemberId, deviceMemberIdQuery, deviceOwner } from './devices.service';
 export { recentlyViewedProducts, type TViewedProduct } from './recent-views.repository';
 export { revenueAfterTouches, type TAttributedRevenue } from './attributed-revenue.repository';
@@ -83,6 +84,6 @@ export {
 export { registerMemberEmailVerification } from './member-detail-facts';
 export { memberOrder, type TMemberOrder } from './member-order.repository';
 export { memberVariableFacts, type TVariableTagRow } from './variable-facts.repository';
-export { existingMemberIds } from './member-ids.repository';
-export { memberAddressesRelation, memberEmailsRelation, ordersRelation } from './read-models';
+export { existingMemberIds, memberIdsByKeys } from './member-ids.repository';
+export { AUDIENCE_RELATIONS, memberAddressesRelation, memberEmailsRelation, ordersRelation } from './read-models';
 export { reachableMemberCount } from './reachable-count';

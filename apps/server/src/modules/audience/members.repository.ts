@@ -18,6 +18,7 @@ import { preparedQuery } from '../../platform/db/prepared';
 import { memberCountDeltas, members } from './audience.tables';
 import { permissionDiff, recordPermissionChanges, type TPermissionSource } from './permission-outbox';
 import { memberFilterCondition } from './member-filter-extensions';
+import { memberSegmentCount } from './member-segments';
 
 export type TMemberRow = typeof members.$inferSelect;
 export type TNewMember = Omit<typeof members.$inferInsert, 'id' | 'accountId'>;
@@ -107,8 +108,12 @@ export function memberFilterSql(accountId: number, f: TMemberFilters): SQL | und
 // Counted for the rows of one page only (see listSelect). Qualified by hand: inside the subquery
 // a bare column name would bind to the counted table.
 const tagCount = sql<number>`(select count(*)::int from member_tags t where t.account_id = members.account_id and t.member_id = members.id)`;
-const segmentCount = sql<number>`(select count(*)::int from segment_members s where s.account_id = members.account_id and s.member_id = members.id)`;
-const listColumns = { ...getTableColumns(members), tagCount, segmentCount };
+// Built at first use: the segments module registers its count when it loads.
+const listColumns = () => ({
+  ...getTableColumns(members),
+  tagCount,
+  segmentCount: memberSegmentCount({ id: sql`members.id`, accountId: sql`members.account_id` }),
+});
 
 type TSort = TMemberListQuery['sort'];
 type TOrder = TMemberListQuery['order'];
@@ -130,7 +135,7 @@ function listSelect(
   const direction = order === 'asc' ? asc : desc;
   const accountTotal = sql<number>`(select coalesce(sum(d.delta), 0)::int from member_count_deltas d where d.account_id = ${accountId})`;
   return db
-    .select({ ...listColumns, accountTotal })
+    .select({ ...listColumns(), accountTotal })
     .from(members)
     .where(and(eq(members.accountId, accountId), sql`${members.id} = any(array(${pageIds}))`))
     .orderBy(direction(SORT_COLUMNS[sort]), direction(members.id));
@@ -274,7 +279,7 @@ export function membersRepository(db: DbOrTx) {
       });
     },
     async find(accountId: number, id: number): Promise<TMemberListRow | null> {
-      const [row] = await db.select(listColumns).from(members).where(mine(accountId, id));
+      const [row] = await db.select(listColumns()).from(members).where(mine(accountId, id));
       return row ?? null;
     },
     // Permission changes go to the outbox in the same transaction (permission-outbox.ts).

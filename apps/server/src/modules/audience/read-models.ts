@@ -21,3 +21,24 @@ export function memberAddressesRelation(accountId: number | null): SQL {
   return sql`(select account_id, id, email from members where email is not null and email <> ''
     ${accountId === null ? sql`` : sql`and account_id = ${accountId}`})`;
 }
+
+// The audience tables themselves, for the set-based SQL over millions of members that must plan exactly as SQL
+// written on the tables (the segment compiler and membership writes, the send's recipients and preflight): bare
+// names, not subqueries, so the statement text stays the same. Others' SQL aliases them and reads only the
+// columns listed; renaming one changes it here and there together.
+export const AUDIENCE_RELATIONS = {
+  // id, account_id, the profile columns of MEMBER_FIELDS (birth_date, last_login_at, …), language, email, phone,
+  // the channel permissions (email_active, sms_active, whatsapp_active, call_active), blocked, passive
+  members: sql`members`,
+  // id, account_id, application_id, member_id, platform, language, push_approved, created_at, last_seen_at,
+  // device_id, reg_id, passive
+  devices: sql`devices`,
+  // account_id, member_id, name, value
+  memberTags: sql`member_tags`,
+  // account_id, device_id, name, value
+  deviceTags: sql`device_tags`,
+  // account_id, member_id, date, total_price
+  orders: sql`orders`,
+  // account_id, member_id, total_count, updated_at
+  carts: sql`carts`,
+} as const;

@@ -17,6 +17,10 @@ const TABLES = [
   { table: sql`device_tags`, subject: sql`device_id` },
 ] as const;
 
+// The account's members among a query of member ids: the where clause of the set-based edits below.
+export const memberSetWhere = (accountId: number, memberIds: SQL): SQL =>
+  sql`members.account_id = ${accountId} and members.id in (${memberIds})`;
+
 // Tags by name across members and devices: the tags screen and its set-based edits.
 export function tagsRepository(db: DbOrTx) {
   const union = (accountId: number, search: string | undefined): SQL => {

@@ -1,10 +1,12 @@
 import { HTTP_STATUS, type TMemberListQuery, type TTagBulkInput, type TTagListQuery } from '@ulak/shared';
+import type { SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps';
+import type { DbOrTx } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { cachedCount, invalidateCounts } from './count-cache';
 import { memberFilterSql } from './members.repository';
 import { assertSearch, filtersOf } from './members.service';
-import { tagsRepository } from './tags.repository';
+import { memberSetWhere, tagsRepository } from './tags.repository';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -49,4 +51,23 @@ export async function bulkTagMembers(deps: Deps, accountId: number, input: TTagB
       : await repo.removeFromMembers(accountId, where, input.tag.name);
   invalidateCounts(accountId);
   return { count };
+}
+
+// Tags (or untags) every member a query of member ids selects, in one statement (a segment's action over all of
+// its members); answers how many rows were written. No change goes out per member: the caller refreshes what
+// depends on tags set-based.
+export async function tagMemberSet(db: DbOrTx, accountId: number, memberIds: SQL, name: string, value: string | null) {
+  const count = await tagsRepository(db).addToMembers(accountId, memberSetWhere(accountId, memberIds), {
+    name,
+    type: 'string',
+    value,
+  });
+  invalidateCounts(accountId);
+  return count;
+}
+
+export async function untagMemberSet(db: DbOrTx, accountId: number, memberIds: SQL, name: string) {
+  const count = await tagsRepository(db).removeFromMembers(accountId, memberSetWhere(accountId, memberIds), name);
+  invalidateCounts(accountId);
+  return count;
 }

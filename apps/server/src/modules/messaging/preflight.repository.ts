@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TChannel } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
+import { AUDIENCE_RELATIONS } from '../audience';
 
 // Who an audience would skip at send time, counted before anything is queued (the send gates'
 // reasons, set-based): no usable address, suppressed (unsubscribed, bounced, blocked), no permission.
@@ -34,7 +35,7 @@ export const preflightRepository = {
       with a as (
         select mem.id, ${address} as address, coalesce(${address} ~ ${pattern}, false) as valid,
           ${PERMISSION[channel]} as permitted, mem.blocked or mem.passive as blocked
-        from members mem
+        from ${AUDIENCE_RELATIONS.members} mem
         where mem.account_id = ${accountId} ${members ? sql`and mem.id in (${members})` : sql``}
       ), b as (
         select a.*, a.valid and (a.blocked or exists (select 1 from suppressions s where s.account_id = ${accountId}

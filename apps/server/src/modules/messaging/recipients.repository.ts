@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TChannel, TMessageSource } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
+import { AUDIENCE_RELATIONS } from '../audience';
 import { idsIn } from './messages.repository';
 
-// Fan-out and the send-time facts of recipients: set-based, one statement per batch.
+// Fan-out and the send-time facts of recipients: set-based, one statement per batch, on the members and devices
+// audience publishes (AUDIENCE_RELATIONS).
 
 export const SEND_BATCH_JOB_NAME = 'messaging.send-batch';
 
@@ -101,7 +103,7 @@ export const recipientsRepository = {
       target,
       sql`select ${t.accountId}::bigint, ${t.runMonth}::date, ${t.runId}::bigint, ${t.channel}::text,
         ${t.sourceType}::text, m.id, 'm:' || m.id, null, m.language
-      from members m where m.account_id = ${t.accountId} ${filter} order by m.id`,
+      from ${AUDIENCE_RELATIONS.members} m where m.account_id = ${t.accountId} ${filter} order by m.id`,
     );
   },
 
@@ -113,7 +115,7 @@ export const recipientsRepository = {
       target,
       sql`select ${t.accountId}::bigint, ${t.runMonth}::date, ${t.runId}::bigint, ${t.channel}::text,
         ${t.sourceType}::text, m.id, 'm:' || m.id, null, m.language
-      from members m where m.account_id = ${t.accountId} and m.id in (${memberIdsQuery}) order by m.id`,
+      from ${AUDIENCE_RELATIONS.members} m where m.account_id = ${t.accountId} and m.id in (${memberIdsQuery}) order by m.id`,
     );
   },
 
@@ -127,7 +129,7 @@ export const recipientsRepository = {
       sql`select ${t.accountId}::bigint, ${t.runMonth}::date, ${t.runId}::bigint, ${t.channel}::text,
         ${t.sourceType}::text, m.id, 'a:' || a.address, a.address, coalesce(m.language, ${defaultLanguage})
       from jsonb_array_elements_text(${JSON.stringify(addresses)}::jsonb) as a(address)
-      left join lateral (select id, language from members m where m.account_id = ${t.accountId} and ${match}
+      left join lateral (select id, language from ${AUDIENCE_RELATIONS.members} m where m.account_id = ${t.accountId} and ${match}
         limit 1) m on true
       order by a.address`,
     );
@@ -156,7 +158,7 @@ export const recipientsRepository = {
       target,
       sql`select ${t.accountId}::bigint, ${t.runMonth}::date, ${t.runId}::bigint, ${t.channel}::text,
         ${t.sourceType}::text, d.member_id, d.id, 'd:' || d.id, d.reg_id, coalesce(m.language, d.language, ${defaultLanguage})
-      from devices d left join members m on m.account_id = d.account_id and m.id = d.member_id
+      from ${AUDIENCE_RELATIONS.devices} d left join ${AUDIENCE_RELATIONS.members} m on m.account_id = d.account_id and m.id = d.member_id
       where d.account_id = ${t.accountId} and d.platform = any(${platforms}::text[]) and d.reg_id is not null
         and not d.passive ${filter}
       order by d.id`,
@@ -168,7 +170,7 @@ export const recipientsRepository = {
   async countMembers(db: DbOrTx, accountId: number, memberIds: number[]): Promise<number> {
     const ids = `{${memberIds.map((id) => Math.trunc(id)).join(',')}}`;
     const result = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from members where account_id = ${accountId} and id = any(${ids}::bigint[])`,
+      sql`select count(*)::int as n from ${AUDIENCE_RELATIONS.members} where account_id = ${accountId} and id = any(${ids}::bigint[])`,
     );
     return Number(result.rows[0]?.n ?? 0);
   },
@@ -214,8 +216,8 @@ export const recipientsRepository = {
           order by x.sent_at desc offset greatest(${frequencyCap}::int - 1, 0) limit 1)
         end as cap_free_at
       from jsonb_to_recordset(${rows}::jsonb) as r(id bigint, member_id bigint, address text, device_id bigint)
-      left join members mem on mem.account_id = ${accountId} and mem.id = r.member_id
-      left join devices dev on dev.account_id = ${accountId} and dev.id = r.device_id`);
+      left join ${AUDIENCE_RELATIONS.members} mem on mem.account_id = ${accountId} and mem.id = r.member_id
+      left join ${AUDIENCE_RELATIONS.devices} dev on dev.account_id = ${accountId} and dev.id = r.device_id`);
     return result.rows;
   },
 

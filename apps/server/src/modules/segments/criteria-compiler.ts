@@ -20,10 +20,11 @@ import {
   numericValue,
   zonedMidnight,
 } from './criteria-values';
-import { memberFilterCondition } from '../audience';
+import { AUDIENCE_RELATIONS, memberFilterCondition } from '../audience';
 
 // Compiles segment criteria to ONE parameterised query over `members m`. Field names come from the
 // allowlists below, never from input; every value is a bound parameter; every table is account-scoped.
+// Audience's tables are named through AUDIENCE_RELATIONS: the statement is the one written on the tables.
 export type TCompileContext = {
   accountId: number;
   // Relative dates are resolved against this clock (tests pass a fixed one).
@@ -235,7 +236,7 @@ const deviceScope = (ctx: TCompileContext): SQL =>
   ctx.applicationId === null ? sql`true` : sql`d.application_id = ${ctx.applicationId}`;
 
 function deviceExists(ctx: TCompileContext, condition: SQL): SQL {
-  return sql`exists (select 1 from devices d where d.account_id = ${ctx.accountId} and d.member_id = m.id and ${deviceScope(ctx)} and ${condition})`;
+  return sql`exists (select 1 from ${AUDIENCE_RELATIONS.devices} d where d.account_id = ${ctx.accountId} and d.member_id = m.id and ${deviceScope(ctx)} and ${condition})`;
 }
 
 function tagCondition(b: TBuild, c: Extract<TSegmentCriterion, { type: 'member_tag' | 'device_tag' }>): SQL {
@@ -250,8 +251,8 @@ function tagCondition(b: TBuild, c: Extract<TSegmentCriterion, { type: 'member_t
         : textCondition(sql`t.value`, op, c.value);
   const found =
     c.type === 'member_tag'
-      ? sql`exists (select 1 from member_tags t where t.account_id = ${accountId} and t.member_id = m.id and t.name = ${c.name} and ${valueCondition})`
-      : sql`exists (select 1 from device_tags t join devices d on d.account_id = t.account_id and d.id = t.device_id
+      ? sql`exists (select 1 from ${AUDIENCE_RELATIONS.memberTags} t where t.account_id = ${accountId} and t.member_id = m.id and t.name = ${c.name} and ${valueCondition})`
+      : sql`exists (select 1 from ${AUDIENCE_RELATIONS.deviceTags} t join ${AUDIENCE_RELATIONS.devices} d on d.account_id = t.account_id and d.id = t.device_id
           where t.account_id = ${accountId} and d.member_id = m.id and ${deviceScope(b.ctx)} and t.name = ${c.name} and ${valueCondition})`;
   return negated ? sql`not ${found}` : found;
 }
@@ -324,14 +325,14 @@ function criterionSql(b: TBuild, c: TSegmentCriterion): SQL {
     case 'orders':
       return aggregateCondition(
         b,
-        sql`from orders o where o.account_id = ${accountId} and o.date >= ${daysBefore(now, c.days).toISOString()}::timestamptz
+        sql`from ${AUDIENCE_RELATIONS.orders} o where o.account_id = ${accountId} and o.date >= ${daysBefore(now, c.days).toISOString()}::timestamptz
           and o.member_id is not null and ${memberScope(ctx, sql`o.member_id`)}`,
         c.metric === 'count' ? sql`count(*)` : sql`sum(o.total_price)`,
         c.operator,
         c.value,
       );
     case 'cart': {
-      const found = sql`exists (select 1 from carts c where c.account_id = ${accountId} and c.member_id = m.id
+      const found = sql`exists (select 1 from ${AUDIENCE_RELATIONS.carts} c where c.account_id = ${accountId} and c.member_id = m.id
         and c.total_count > 0 and c.updated_at <= ${hoursBefore(now, c.olderThanHours).toISOString()}::timestamptz)`;
       return c.operator === 'exists' ? found : sql`not ${found}`;
     }
@@ -366,7 +367,7 @@ export function compileCriteria(criteria: TSegmentCriteria, ctx: TCompileContext
     );
   const where = combine(criteria.operator, blocks);
   const ctes = b.ctes.length > 0 ? sql`with ${sql.join(b.ctes, sql`, `)} ` : sql``;
-  return sql`${ctes}select m.id as member_id from members m ${sql.join(b.joins, sql` `)}
+  return sql`${ctes}select m.id as member_id from ${AUDIENCE_RELATIONS.members} m ${sql.join(b.joins, sql` `)}
     where m.account_id = ${ctx.accountId} and ${memberScope(ctx, sql`m.id`)} and ${where}`;
 }
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
+import { AUDIENCE_RELATIONS } from '../audience';
 import { idArray } from './criteria-compiler';
 
 export type TDelta = { entered: number; left: number };
@@ -41,7 +42,8 @@ export function membershipRepository(db: DbOrTx) {
     async sync(accountId: number, segmentId: number, target: SQL, now: Date, scope: number[] | null = null) {
       const at = now.toISOString();
       const inScope = scope ? sql`and member_id = any(${idArray(scope)})` : sql``;
-      const devicesOf = (ids: SQL) => sql`(select count(*) from devices d where d.account_id = ${accountId}
+      const { devices } = AUDIENCE_RELATIONS;
+      const devicesOf = (ids: SQL) => sql`(select count(*) from ${devices} d where d.account_id = ${accountId}
         and d.member_id in (${ids}) and (s.platform = 'all' or d.platform = case s.platform when 'web' then 'browser' else s.platform end))`;
       const adjusted = scope
         ? sql`, adjusted as (
@@ -82,7 +84,7 @@ export function membershipRepository(db: DbOrTx) {
       const result = await db.execute<{ n: number }>(sql`
         with entered as (
           insert into segment_members (account_id, segment_id, member_id, entered_at)
-          select ${accountId}::bigint, ${segmentId}::bigint, m.id, ${at}::timestamptz from members m
+          select ${accountId}::bigint, ${segmentId}::bigint, m.id, ${at}::timestamptz from ${AUDIENCE_RELATIONS.members} m
           where m.account_id = ${accountId} and m.id in (${members})
           on conflict do nothing returning member_id),
         logged as (${logChanges(accountId, segmentId, at, 'entered', null)})
@@ -104,7 +106,7 @@ export function membershipRepository(db: DbOrTx) {
         update segments s set
           member_count = (select count(*) from segment_members sm where sm.account_id = ${accountId} and sm.segment_id = ${segmentId}),
           device_count = (select count(*) from segment_members sm
-            join devices d on d.account_id = sm.account_id and d.member_id = sm.member_id
+            join ${AUDIENCE_RELATIONS.devices} d on d.account_id = sm.account_id and d.member_id = sm.member_id
             where sm.account_id = ${accountId} and sm.segment_id = ${segmentId}
               and (s.platform = 'all' or d.platform = case s.platform when 'web' then 'browser' else s.platform end)),
           last_run_at = case when ${ran} then ${now.toISOString()}::timestamptz else s.last_run_at end

@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TSegmentActionStatus } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
-import { segmentMemberIdsQuery } from './segment-members.query';
 import { segmentActions } from './segments.tables';
 
 export type TSegmentActionRow = typeof segmentActions.$inferSelect;
@@ -46,20 +45,6 @@ export function segmentActionsRepository(db: DbOrTx) {
           ...(status === 'success' || status === 'failed' ? { finishedAt: sql`now()` } : {}),
         })
         .where(mine(accountId, id));
-    },
-    // Tags every current member of the segment in one statement; answers how many were written.
-    async tagMembers(accountId: number, segmentId: number, name: string, value: string | null): Promise<number> {
-      const result = await db.execute(sql`
-        insert into member_tags (account_id, member_id, name, type, value)
-        select ${accountId}, s.member_id, ${name}, 'string', ${value} from (${segmentMemberIdsQuery(accountId, segmentId)}) s
-        on conflict (account_id, member_id, name) do update set value = excluded.value`);
-      return result.rowCount ?? 0;
-    },
-    async untagMembers(accountId: number, segmentId: number, name: string): Promise<number> {
-      const result = await db.execute(sql`
-        delete from member_tags where account_id = ${accountId} and name = ${name}
-          and member_id in (${segmentMemberIdsQuery(accountId, segmentId)})`);
-      return result.rowCount ?? 0;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { HTTP_STATUS, type TSegmentAction, type TSegmentActionInput } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
+import { tagMemberSet, untagMemberSet } from '../audience';
 import { mediaFileInfo, readMediaFile, writeMediaFile } from '../media';
 import { AppError, notFound, validationError } from '../../platform/http/app-error';
 import { addJob } from '../../platform/jobs/add-job';
@@ -95,11 +96,11 @@ async function perform(deps: Pick<AppDeps, 'db' | 'config'>, row: TSegmentAction
     case 'add_tag':
     case 'remove_tag':
       return deps.db.transaction(async (tx) => {
-        const actions = segmentActionsRepository(tx);
+        const members = segmentMemberIdsQuery(accountId, segmentId);
         const n =
           row.kind === 'add_tag'
-            ? await actions.tagMembers(accountId, segmentId, params.tag ?? '', params.value ?? null)
-            : await actions.untagMembers(accountId, segmentId, params.tag ?? '');
+            ? await tagMemberSet(tx, accountId, members, params.tag ?? '', params.value ?? null)
+            : await untagMemberSet(tx, accountId, members, params.tag ?? '');
         // Tags feed other dynamic segments: refresh them set-based rather than per member.
         for (const s of await segmentsRepository(tx).activeDynamic(accountId))
           await enqueueRefresh(tx, accountId, s.id);

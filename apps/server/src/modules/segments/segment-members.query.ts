@@ -14,6 +14,12 @@ export function segmentNameQuery(accountId: number, segmentId: SQL): SQL {
   return sql`(select s.name from segments s where s.account_id = ${accountId} and s.id = ${segmentId})`;
 }
 
+// How many segments a member is in, on the member row's columns as the asking query names them (the member
+// list's segment column, registered with audience).
+export function memberSegmentCountQuery(member: { id: SQL; accountId: SQL }): SQL<number> {
+  return sql<number>`(select count(*)::int from segment_members s where s.account_id = ${member.accountId} and s.member_id = ${member.id})`;
+}
+
 export async function segmentExists(db: DbOrTx, accountId: number, segmentId: number): Promise<boolean> {
   const result = await db.execute(
     sql`select exists (select 1 from segments where account_id = ${accountId} and id = ${segmentId}) as e`,

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   SEGMENT_MEMBER_IDS_MAX,
   type TPageMeta,
@@ -9,8 +8,7 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import { validationError } from '../../platform/http/app-error';
-import { parseAll } from '../audience';
-import { idArray } from './criteria-compiler';
+import { memberIdsByKeys, parseAll } from '../audience';
 import { idList, membershipRepository } from './membership.repository';
 import { segmentsRepository } from './segments.repository';
 import { findSegmentOr404 } from './segments.service';
@@ -61,17 +59,6 @@ export const addSegmentMembers = (deps: Deps, accountId: number, segmentId: numb
 export const removeSegmentMembers = (deps: Deps, accountId: number, segmentId: number, ids: number[]) =>
   editMembers(deps, accountId, segmentId, 'remove', ids);
 
-// Members named by id, email, phone or customer id (a CSV's first column, a web-service call).
-async function resolveMembers(deps: Deps, accountId: number, values: string[]): Promise<number[]> {
-  const numeric = values.filter((v) => /^\d{1,15}$/.test(v)).map(Number);
-  const list = `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-  const matched = await deps.db.execute<{ id: number }>(sql`
-    select m.id from members m where m.account_id = ${accountId} and (
-      m.id = any(${idArray(numeric)}) or lower(m.email) = any(select lower(v) from unnest(${list}::text[]) v)
-      or m.phone = any(${list}::text[]) or m.customer_id = any(${list}::text[]))`);
-  return matched.rows.map((r) => Number(r.id));
-}
-
 const distinctValues = (values: string[]) =>
   [...new Set(values.map((v) => v.trim()).filter(Boolean))].slice(0, SEGMENT_MEMBER_IDS_MAX);
 
@@ -81,7 +68,7 @@ export async function addSegmentMembersCsv(deps: Deps, accountId: number, segmen
   await findSegmentOr404(deps.db, accountId, segmentId);
   const values = distinctValues(parseAll(text).map((r) => r.fields[0] ?? ''));
   if (values.length === 0) throw validationError('validation.fill_all_fields');
-  const ids = await resolveMembers(deps, accountId, values);
+  const ids = await memberIdsByKeys(deps.db, accountId, values);
   const added = ids.length > 0 ? await addSegmentMembers(deps, accountId, segmentId, ids) : 0;
   return { rows: values.length, matched: ids.length, added };
 }
@@ -95,7 +82,7 @@ export async function changeSegmentMembersByKey(
   members: string[],
 ) {
   await findSegmentOr404(deps.db, accountId, segmentId);
-  const ids = await resolveMembers(deps, accountId, distinctValues(members));
+  const ids = await memberIdsByKeys(deps.db, accountId, distinctValues(members));
   if (ids.length === 0) return { matched: 0, changed: 0 };
   const changed = await (change === 'add' ? addSegmentMembers : removeSegmentMembers)(deps, accountId, segmentId, ids);
   return { matched: ids.length, changed };

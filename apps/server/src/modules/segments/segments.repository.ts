@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { TSegmentListQuery } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
+import { AUDIENCE_RELATIONS } from '../audience';
 import { idArray } from './criteria-compiler';
 import { segments } from './segments.tables';
 
@@ -109,7 +110,7 @@ export function segmentsRepository(db: DbOrTx) {
     async memberPage(accountId: number, segmentId: number, page: number, perPage: number): Promise<TMemberPageRow[]> {
       const result = await db.execute<TMemberPageRow>(sql`
         select m.id, m.name, m.surname, m.email, m.phone, sm.entered_at
-        from segment_members sm join members m on m.account_id = sm.account_id and m.id = sm.member_id
+        from segment_members sm join ${AUDIENCE_RELATIONS.members} m on m.account_id = sm.account_id and m.id = sm.member_id
         where sm.account_id = ${accountId} and sm.segment_id = ${segmentId}
         order by sm.member_id desc limit ${perPage} offset ${(page - 1) * perPage}`);
       return result.rows;
@@ -118,7 +119,7 @@ export function segmentsRepository(db: DbOrTx) {
     async memberRowsAfter(accountId: number, segmentId: number, before: number | null, limit: number) {
       const result = await db.execute<Record<string, unknown> & { id: number }>(sql`
         select m.*, sm.entered_at from segment_members sm
-        join members m on m.account_id = sm.account_id and m.id = sm.member_id
+        join ${AUDIENCE_RELATIONS.members} m on m.account_id = sm.account_id and m.id = sm.member_id
         where sm.account_id = ${accountId} and sm.segment_id = ${segmentId}
           and (${before}::bigint is null or sm.member_id < ${before}::bigint)
         order by sm.member_id desc limit ${limit}`);

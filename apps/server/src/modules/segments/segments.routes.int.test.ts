@@ -212,6 +212,13 @@ describe('segments API', () => {
     expect(actions.json().data).toHaveLength(3);
     const history = await api(owner, 'GET', `/segments/${target}/history`);
     expect(history.json().data.at(-1)).toMatchObject({ entered: 1, memberCount: 1 });
+    // Removing the tag from the segment the member moved to takes it off the member.
+    const untag = await api(owner, 'POST', `/segments/${target}/actions`, { kind: 'remove_tag', tag: 'kampanya' });
+    expect(untag.statusCode, untag.body).toBe(202);
+    await ctx.runJobs();
+    const untagged = await api(owner, 'GET', `/segment-actions/report/${owner.app.id}/${untag.json().data.id}`);
+    expect(untagged.json().data).toMatchObject({ kind: 'remove_tag', status: 'success', processed: 1 });
+    expect((await api(owner, 'GET', `/members/${g}/tags`)).json().data).toEqual([]);
   });
 
   it('adds and removes members of an empty segment through the web service (API key), passive too', async () => {

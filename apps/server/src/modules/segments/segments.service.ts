@@ -15,6 +15,7 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound, validationError } from '../../platform/http/app-error';
+import { AUDIENCE_RELATIONS } from '../audience';
 import { accountTimezone } from '../accounts';
 import { findApplication } from '../applications';
 import { compileCriteria, referencedSegments } from './criteria-compiler';
@@ -144,7 +145,7 @@ export async function previewSegment(
     await useEvaluationMemory(tx);
     const counted = await tx.execute<{ n: number }>(sql`select count(*)::int as n from (${query}) q`);
     const sample = await tx.execute<TSegmentPreview['sample'][number]>(sql`
-      select m.id, m.name, m.surname, m.email from members m
+      select m.id, m.name, m.surname, m.email from ${AUDIENCE_RELATIONS.members} m
       where m.account_id = ${accountId} and m.id in (select q.member_id from (${query}) q order by q.member_id desc limit ${SEGMENT_SAMPLE_SIZE})
       order by m.id desc`);
     return { count: Number(counted.rows[0]?.n ?? 0), sample: sample.rows.map((r) => ({ ...r, id: Number(r.id) })) };
