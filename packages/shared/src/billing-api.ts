@@ -137,7 +137,9 @@ export const ZStoredCard = z.object({
 });
 export type TStoredCard = z.infer<typeof ZStoredCard>;
 
-// Admin: a merchant account found by name, owner email or id.
+// Admin: the search for a merchant account (its name, owner email or id), and an account it finds.
+export const ZAccountSearch = z.object({ q: z.string().trim().min(1).max(100) });
+export type TAccountSearch = z.infer<typeof ZAccountSearch>;
 export const ZAccountMatch = z.object({
   accountId: z.number().int(),
   accountName: z.string(),

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { ZIdParams, dataEnvelope } from '@ulak/shared';
 import { ZCouponInput, ZExtendPacketInput, ZGrantPacketInput, ZPlanInput, ZPriceQuery } from '@ulak/shared/billing';
-import { ZAccountMatch, ZPacket, ZPacketCoupon, ZPacketOverview, ZPlan, ZQuote } from '@ulak/shared/billing-api';
+import {
+  ZAccountMatch,
+  ZAccountSearch,
+  ZPacket,
+  ZPacketCoupon,
+  ZPacketOverview,
+  ZPlan,
+  ZQuote,
+} from '@ulak/shared/billing-api';
 import type { RoutePlugin } from '../../platform/http/app';
 import { adminAuth } from '../../platform/http/auth-context';
 import { searchAccounts } from '../accounts';
@@ -12,7 +20,6 @@ import { quote } from './pricing.service';
 
 const ZAccountParams = z.object({ accountId: z.coerce.number().int().positive() });
 const ZPacketParams = ZAccountParams.extend({ packetId: z.coerce.number().int().positive() });
-const ZAccountSearch = z.object({ q: z.string().trim().min(1).max(100) });
 const ZPlanParams = z.object({ code: z.string().min(1).max(40) });
 const plan = dataEnvelope(ZPlan);
 const packet = dataEnvelope(ZPacket);

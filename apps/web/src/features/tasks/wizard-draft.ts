@@ -7,18 +7,12 @@ import {
   type TTaskPeriodType,
   type TTaskScheduleDraft,
 } from '@ulak/shared';
+import type { TFieldErrors } from '../../lib/forms/field-errors';
 import type { TContentValue } from '../templates/components/message-content-editor';
 
-// The task wizard's state, and how it becomes the API input (pure, unit tested).
-export type TWizardDraft = {
-  title: string;
-  campaignId: number | null;
-  audienceKind: 'segment' | 'all';
-  segmentId: number | null;
-  confirmAll: boolean;
-  channel: TChannel;
-  content: TContentValue;
-  extra: { [K in keyof TTaskExtra]: string };
+// The task wizard's values, shaped as the request (so a problem's path names its input, on both sides), with
+// every period type's fields kept while another is picked; and how they become the API input (pure, unit tested).
+export type TWizardSchedule = {
   periodType: TTaskPeriodType;
   at: string;
   minute: (typeof HOURLY_MINUTES)[number];
@@ -26,7 +20,18 @@ export type TWizardDraft = {
   days: number[];
   day: number;
   month: number;
+};
+export type TWizardDraft = {
+  title: string;
+  campaignId: number | null;
+  audience: { kind: 'segment' | 'all'; segmentId: number | null; confirmAll: boolean };
+  channel: TChannel;
+  content: TContentValue;
+  extra: { [K in keyof TTaskExtra]: string };
+  schedule: TWizardSchedule;
   triggerTaskId: number | null;
+  // The two-factor code a large send asks for at the review ('' until then).
+  verificationCode: string;
 };
 
 // The top of the hour after next on the wall clock of `timeZone`: the server reads a task's times in the
@@ -45,24 +50,24 @@ function nextHourIn(now: Date, timeZone: string): string {
 }
 
 export function emptyDraft(now = new Date(), timeZone = 'Europe/Istanbul'): TWizardDraft {
-  const at = nextHourIn(now, timeZone);
   return {
     title: '',
     campaignId: null,
-    audienceKind: 'segment',
-    segmentId: null,
-    confirmAll: false,
+    audience: { kind: 'segment', segmentId: null, confirmAll: false },
     channel: 'email',
     content: { defaultLanguage: 'tr', languages: { tr: {} } },
     extra: { targetUrl: '', imageUrl: '', iconUrl: '', sound: '' },
-    periodType: 'static',
-    at,
-    minute: 0,
-    time: '10:00',
-    days: [1, 2, 3, 4, 5],
-    day: 1,
-    month: 1,
+    schedule: {
+      periodType: 'static',
+      at: nextHourIn(now, timeZone),
+      minute: 0,
+      time: '10:00',
+      days: [1, 2, 3, 4, 5],
+      day: 1,
+      month: 1,
+    },
     triggerTaskId: null,
+    verificationCode: '',
   };
 }
 
@@ -73,9 +78,11 @@ export function draftFromTask(task: TTask): TWizardDraft {
     ...base,
     title: task.title,
     campaignId: task.campaignId,
-    audienceKind: task.audience.kind,
-    segmentId: task.audience.kind === 'segment' ? task.audience.segmentId : null,
-    confirmAll: task.audience.kind === 'all',
+    audience: {
+      kind: task.audience.kind,
+      segmentId: task.audience.kind === 'segment' ? task.audience.segmentId : null,
+      confirmAll: task.audience.kind === 'all',
+    },
     channel: task.channel,
     content: task.content,
     extra: {
@@ -84,18 +91,20 @@ export function draftFromTask(task: TTask): TWizardDraft {
       iconUrl: task.extra.iconUrl ?? '',
       sound: task.extra.sound ?? '',
     },
-    periodType: s.periodType,
-    at: s.periodType === 'static' ? s.at : base.at,
-    minute: s.periodType === 'hourly' ? s.minute : base.minute,
-    time: 'time' in s ? s.time : base.time,
-    days: s.periodType === 'weekly' ? s.days : base.days,
-    day: s.periodType === 'monthly' || s.periodType === 'yearly' ? s.day : base.day,
-    month: s.periodType === 'yearly' ? s.month : base.month,
+    schedule: {
+      periodType: s.periodType,
+      at: s.periodType === 'static' ? s.at : base.schedule.at,
+      minute: s.periodType === 'hourly' ? s.minute : base.schedule.minute,
+      time: 'time' in s ? s.time : base.schedule.time,
+      days: s.periodType === 'weekly' ? s.days : base.schedule.days,
+      day: s.periodType === 'monthly' || s.periodType === 'yearly' ? s.day : base.schedule.day,
+      month: s.periodType === 'yearly' ? s.month : base.schedule.month,
+    },
     triggerTaskId: task.triggerTaskId,
   };
 }
 
-export function scheduleOf(d: TWizardDraft): TTaskScheduleDraft {
+export function scheduleOf({ schedule: d }: TWizardDraft): TTaskScheduleDraft {
   switch (d.periodType) {
     case 'static':
       return { periodType: 'static', at: d.at };
@@ -116,13 +125,13 @@ export function scheduleOf(d: TWizardDraft): TTaskScheduleDraft {
 
 const orNull = (v: string) => (v.trim() ? v.trim() : null);
 
-export function audienceOf(d: TWizardDraft) {
-  return d.audienceKind === 'all'
+export function audienceOf({ audience }: TWizardDraft) {
+  return audience.kind === 'all'
     ? ({ kind: 'all', confirmAll: true } as const)
-    : ({ kind: 'segment', segmentId: d.segmentId ?? 0 } as const);
+    : ({ kind: 'segment', segmentId: audience.segmentId ?? 0 } as const);
 }
 
-export function toTaskInput(d: TWizardDraft, extra: { confirmResend?: boolean; verificationCode?: string } = {}) {
+export function toTaskInput(d: TWizardDraft, extra: { confirmResend?: boolean } = {}) {
   const input: TTaskInputDraft = {
     title: d.title,
     campaignId: d.campaignId ?? 0,
@@ -137,31 +146,57 @@ export function toTaskInput(d: TWizardDraft, extra: { confirmResend?: boolean; v
     },
     schedule: scheduleOf(d),
     triggerTaskId: d.triggerTaskId,
+    ...(d.verificationCode ? { verificationCode: d.verificationCode } : {}),
     ...extra,
   };
   return input;
 }
 
-// What blocks leaving a step (i18n keys), so the wizard explains instead of failing on save.
-export function stepProblems(d: TWizardDraft, step: number): string[] {
-  const problems: string[] = [];
-  if (step === 0) {
-    if (d.campaignId === null) problems.push('tasks.problems.campaign_required');
-    if (!d.title.trim()) problems.push('tasks.problems.title_required');
-  }
-  if (step === 1) {
-    if (d.audienceKind === 'segment' && d.segmentId === null) problems.push('tasks.problems.segment_required');
-    if (d.audienceKind === 'all' && !d.confirmAll) problems.push('tasks.problems.confirm_all_required');
-    if (d.periodType === 'sync_segment' && d.audienceKind !== 'segment')
-      problems.push('tasks.problems.segment_required');
-  }
-  if (step === 2) {
-    const main = d.content.languages[d.content.defaultLanguage] ?? {};
-    // An email needs both its subject and its body: say which one is missing.
-    if (d.channel === 'email' && !(main.subject ?? '').trim()) problems.push('tasks.problems.subject_required');
-    const text = d.channel === 'email' ? (main.html ?? '').trim() : (main.body ?? '').trim();
-    if (!text) problems.push('tasks.problems.content_required');
-  }
-  if (step === 3 && d.periodType === 'weekly' && d.days.length === 0) problems.push('tasks.problems.days_required');
+// The wizard's own words for what the shared schema checks in its terms (a campaign, a title, a segment, the
+// all-members consent, an email's subject and body, a weekly day), each at the path of the request it concerns.
+export function wizardRules(d: TWizardDraft): TFieldErrors {
+  const problems: TFieldErrors = {};
+  if (d.campaignId === null) problems.campaignId = 'tasks.problems.campaign_required';
+  if (!d.title.trim()) problems.title = 'tasks.problems.title_required';
+  if (d.audience.kind === 'segment' && d.audience.segmentId === null)
+    problems['audience.segmentId'] = 'tasks.problems.segment_required';
+  if (d.audience.kind === 'all' && !d.audience.confirmAll)
+    problems['audience.confirmAll'] = 'tasks.problems.confirm_all_required';
+  if (d.schedule.periodType === 'sync_segment' && d.audience.kind !== 'segment')
+    problems.audience = 'tasks.problems.segment_required';
+  const language = d.content.defaultLanguage;
+  const main = d.content.languages[language] ?? {};
+  // An email needs both its subject and its body: say which one is missing.
+  if (d.channel === 'email' && !(main.subject ?? '').trim())
+    problems[`content.languages.${language}.subject`] = 'tasks.problems.subject_required';
+  const body = d.channel === 'email' ? 'html' : 'body';
+  if (!(main[body] ?? '').trim()) problems[`content.languages.${language}.${body}`] = 'tasks.problems.content_required';
+  if (d.schedule.periodType === 'weekly' && d.schedule.days.length === 0)
+    problems['schedule.days'] = 'tasks.problems.days_required';
   return problems;
+}
+
+// The step each part of the request is written on; a problem blocks leaving its step.
+const STEP_OF: Record<string, number> = {
+  title: 0,
+  campaignId: 0,
+  audience: 1,
+  channel: 1,
+  content: 2,
+  extra: 2,
+  schedule: 3,
+  triggerTaskId: 3,
+};
+export const REVIEW_STEP = 4;
+
+export function stepErrors(errors: TFieldErrors, step: number): TFieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([path]) => (STEP_OF[path.split('.')[0] ?? ''] ?? REVIEW_STEP) === step),
+  );
+}
+
+// The step holding the first problem (a server refusal names a field of an earlier step).
+export function firstStepOf(errors: TFieldErrors): number | null {
+  const steps = Object.keys(errors).map((path) => STEP_OF[path.split('.')[0] ?? ''] ?? REVIEW_STEP);
+  return steps.length > 0 ? Math.min(...steps) : null;
 }

@@ -1,7 +1,8 @@
 import { ZWidgetInput } from '@ulak/shared';
 import { describe, expect, it } from 'vitest';
+import { messagesWithoutField } from '../../lib/forms/field-errors';
 import { schemaValidator } from '../../lib/forms/schema-form';
-import { messagesWithoutField, newDraft, toInput, type TWidgetDraft } from './widget-drafts';
+import { newDraft, toInput, type TWidgetDraft } from './widget-drafts';
 
 const validate = schemaValidator(ZWidgetInput, toInput);
 

@@ -93,12 +93,3 @@ export function toInput(draft: TWidgetDraft): TWidgetInputDraft {
   const abTest = draft.abTest ? { ...draft.abTest, texts: written(draft.abTest.texts) } : null;
   return { ...draft, texts: written(draft.texts), abTest } as TWidgetInputDraft;
 }
-
-// The messages of problems no input on the screen shows (a wheel's sector sum, a setting, the targeting):
-// the deepest path of each problem (its parents repeat it), each message once.
-export function messagesWithoutField(errors: Record<string, unknown>, shown: (path: string) => boolean): string[] {
-  const paths = Object.keys(errors);
-  const deepest = paths.filter((path) => !paths.some((other) => other.startsWith(`${path}.`)));
-  const messages = deepest.filter((path) => !shown(path)).map((path) => String(errors[path]));
-  return [...new Set(messages)];
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
-import { fieldErrors, serverFieldErrors } from './field-errors';
+import { fieldErrors, messagesWithoutField, serverFieldErrors } from './field-errors';
 
 describe('fieldErrors', () => {
   it('keeps the first message per field path and its parents', () => {
@@ -34,5 +34,22 @@ describe('serverFieldErrors', () => {
   it('finds nothing in other failures', () => {
     expect(serverFieldErrors(new ApiError(0, null))).toEqual({});
     expect(serverFieldErrors(new Error('x'))).toEqual({});
+  });
+});
+
+describe('messagesWithoutField', () => {
+  it('keeps the deepest path of each problem that no input shows, each message once', () => {
+    const errors = fieldErrors([
+      { path: ['name'], message: 'validation.name_min' },
+      { path: ['settings', 'sectors'], message: 'validation.wheel_percentage_sum' },
+      { path: ['texts'], message: 'validation.widget_text_required' },
+      { path: ['content', 'languages', 'tr', 'subject'], message: 'tasks.problems.subject_required' },
+      { path: ['content', 'languages', 'en', 'subject'], message: 'tasks.problems.subject_required' },
+    ]);
+    expect(messagesWithoutField(errors, (path) => path === 'name')).toEqual([
+      'validation.wheel_percentage_sum',
+      'validation.widget_text_required',
+      'tasks.problems.subject_required',
+    ]);
   });
 });

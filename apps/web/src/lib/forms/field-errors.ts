@@ -37,3 +37,12 @@ export function serverFieldErrors(error: unknown): TFieldErrors {
 export function anyBlank<TValues extends Record<string, unknown>>(values: TValues, keys: readonly (keyof TValues)[]) {
   return keys.some((key) => String(values[key] ?? '').trim() === '');
 }
+
+// The messages of problems no input on the screen shows (a wheel's sector sum, a wizard step's content): the
+// deepest path of each problem (its parents repeat it, see fieldErrors), each message once.
+export function messagesWithoutField(errors: Record<string, unknown>, shown: (path: string) => boolean): string[] {
+  const paths = Object.keys(errors);
+  const deepest = paths.filter((path) => !paths.some((other) => other.startsWith(`${path}.`)));
+  const messages = deepest.filter((path) => !shown(path)).map((path) => String(errors[path]));
+  return [...new Set(messages)];
+}

@@ -14,10 +14,11 @@ import {
 } from '@mantine/core';
 import { IconKey, IconTrash } from '@tabler/icons-react';
 import { API_KEY_RESOURCES, ZApiKeyInput, type TApiKeyAccess, type TApiKeyResource } from '@ulak/shared/audience';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
 import { formatDateTimeShort } from '../../../lib/format';
+import { showServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { showToast } from '../../../lib/toast/toast';
 import { CopyField } from '../../common/components/copy-field';
 import { EmptyState } from '../../common/components/empty-state';
@@ -31,24 +32,28 @@ export function ApiKeysPanel() {
   const keys = useApiKeys();
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
-  const [name, setName] = useState('');
-  const [access, setAccess] = useState<TApiKeyAccess>('write');
-  const [resources, setResources] = useState<TApiKeyResource[]>([...API_KEY_RESOURCES]);
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm({
+    schema: ZApiKeyInput,
+    initialValues: {
+      name: '',
+      access: 'write' as TApiKeyAccess,
+      resources: [...API_KEY_RESOURCES] as TApiKeyResource[],
+    },
+    errorNamespace: 'ws_user',
+  });
   const [created, setCreated] = useState<string | null>(null);
+  const values = form.getValues();
 
-  const onCreate = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZApiKeyInput.safeParse({ name, access, resources });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'validation.fill_all_fields');
-    setError(null);
-    create.mutate(parsed.data, {
+  // A made key keeps its scope choice for the next one; only the name is cleared.
+  const onCreate = form.onSubmit((input) =>
+    create.mutate(input, {
       onSuccess: (key) => {
         setCreated(key.key);
-        setName('');
+        form.setFieldValue('name', '');
       },
-    });
-  };
+      onError: (error) => showServerErrors(form, error),
+    }),
+  );
   const onRevoke = async (key: TApiKey) => {
     if (!(await confirmIrreversible(t('ws_user.revoke_confirm', { name: key.name })))) return;
     revoke.mutate(key.id, { onSuccess: () => showToast(t('api_keys.revoked'), 'success') });
@@ -65,9 +70,7 @@ export function ApiKeysPanel() {
           <TextInput
             placeholder={t('api_keys.name_placeholder')}
             aria-label={t('api_keys.name')}
-            value={name}
-            error={error ? t([`ws_user.${error}`, error]) : undefined}
-            onChange={(e) => setName(e.currentTarget.value)}
+            {...form.getInputProps('name')}
             style={{ flex: 1, maxWidth: 360 }}
             data-testid="api-key-name"
           />
@@ -78,8 +81,8 @@ export function ApiKeysPanel() {
         <Group mt="sm" gap="lg" align="flex-start">
           <SegmentedControl
             aria-label={t('ws_user.access')}
-            value={access}
-            onChange={(value) => setAccess(value as TApiKeyAccess)}
+            value={values.access}
+            onChange={(value) => form.setFieldValue('access', value as TApiKeyAccess)}
             data={[
               { value: 'read', label: t('ws_user.access_read') },
               { value: 'write', label: t('ws_user.access_write') },
@@ -88,8 +91,9 @@ export function ApiKeysPanel() {
           />
           <Checkbox.Group
             label={t('ws_user.resources')}
-            value={resources}
-            onChange={(value) => setResources(value as TApiKeyResource[])}
+            value={values.resources}
+            onChange={(value) => form.setFieldValue('resources', value as TApiKeyResource[])}
+            error={form.getInputProps('resources').error}
           >
             <Group gap="md" mt={4}>
               {API_KEY_RESOURCES.map((resource) => (

@@ -7,24 +7,12 @@ import {
   type TScenarioField,
   type TScenarioSettings,
 } from '@ulak/shared';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { showToast } from '../../../lib/toast/toast';
 import { useApplications } from '../../applications/hooks/use-applications';
 import { useCampaigns } from '../../campaigns/hooks/use-campaigns';
 import { useSaveScenario } from '../hooks/use-automations';
-
-type TErrors = Record<string, string>;
-
-// The first problem per field path ("messages.tr.body"), as this feature's i18n key.
-function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): TErrors {
-  const out: TErrors = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.');
-    if (!out[key]) out[key] = `automations.${issue.message}`;
-  }
-  return out;
-}
 
 const NUMBER_FIELDS: TScenarioField[] = [
   'orderPriceThreshold',
@@ -42,26 +30,29 @@ export function ScenarioSettingsForm({ scenario }: { scenario: TScenarioDetail }
   const save = useSaveScenario();
   const campaigns = useCampaigns({ page: 1, perPage: 100 });
   const applications = useApplications();
-  const [draft, setDraft] = useState<TScenarioSettings>(scenario.settings);
-  const [errors, setErrors] = useState<TErrors>({});
-  const set = (patch: Partial<TScenarioSettings>) => setDraft((d) => ({ ...d, ...patch }));
-  const setText = (lang: 'tr' | 'en', patch: Partial<{ title: string; body: string }>) =>
-    setDraft((d) => {
-      const current = d.messages[lang] ?? { title: '', body: '' };
-      return { ...d, messages: { ...d.messages, [lang]: { ...current, ...patch } } };
-    });
-  const errorOf = (key: string) => (errors[key] ? t(errors[key]) : undefined);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZScenarioSettings.safeParse(draft);
-    if (!parsed.success) return setErrors(errorsOf(parsed.error.issues));
-    setErrors({});
-    save.mutate(
-      { code: scenario.code, settings: parsed.data },
-      { onSuccess: () => showToast(t('automations.saved'), 'success') },
-    );
+  const form = useSchemaForm({
+    schema: ZScenarioSettings,
+    initialValues: scenario.settings,
+    errorNamespace: 'automations',
+  });
+  const draft = form.getValues();
+  const set = (patch: Partial<TScenarioSettings>) => form.setValues(patch);
+  // A language's title and body change together (English is optional until written).
+  const setText = (lang: 'tr' | 'en', patch: Partial<{ title: string; body: string }>) => {
+    const current = draft.messages[lang] ?? { title: '', body: '' };
+    form.setFieldValue(`messages.${lang}`, { ...current, ...patch });
   };
+  const errorOf = (key: string) => form.getInputProps(key).error as string | undefined;
+
+  const onSubmit = form.onSubmit((settings) =>
+    save.mutate(
+      { code: scenario.code, settings },
+      {
+        onSuccess: () => showToast(t('automations.saved'), 'success'),
+        onError: (error) => showServerErrors(form, error),
+      },
+    ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="scenario-form">

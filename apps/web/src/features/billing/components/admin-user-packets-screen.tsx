@@ -1,8 +1,10 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { ZAccountSearch } from '@ulak/shared/billing-api';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDate, formatText } from '../../../lib/format';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { EmptyState } from '../../common/components/empty-state';
 import { LoadError } from '../../common/components/query-state';
 import { LoadingScreen } from '../../common/components/loading-screen';
@@ -17,14 +19,18 @@ import { MainPacketCard, PacketUsage } from './packet-usage';
 export function AdminUserPacketsScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const [input, setInput] = useState(params.get('q') ?? '');
   const q = params.get('q') ?? '';
+  const form = useSchemaForm({ schema: ZAccountSearch, initialValues: { q }, errorNamespace: 'billing' });
   const accountParam = Number(params.get('account'));
   const accountId = Number.isInteger(accountParam) && accountParam > 0 ? accountParam : null;
   const search = useAccountSearch(q);
-  const submit = (event: FormEvent) => {
+  const searchFor = form.onSubmit((input) => setParams({ q: input.q }));
+  // A blank search clears the matches and the chosen account; any other is checked as the server checks it.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (form.getValues().q.trim()) return searchFor(event);
     event.preventDefault();
-    setParams(input.trim() ? { q: input.trim() } : {});
+    form.clearErrors();
+    setParams({});
   };
   const choose = (id: number) => setParams({ ...(q ? { q } : {}), account: String(id) });
   return (
@@ -34,8 +40,7 @@ export function AdminUserPacketsScreen() {
         <Group align="flex-end">
           <TextInput
             label={t('billing.admin.account_search')}
-            value={input}
-            onChange={(e) => setInput(e.currentTarget.value)}
+            {...form.getInputProps('q')}
             data-testid="account-search"
             style={{ flex: 1 }}
           />

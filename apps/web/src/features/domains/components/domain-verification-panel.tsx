@@ -13,8 +13,9 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { ZAddDomainInput } from '@ulak/shared/accounts';
 import { useTranslation } from 'react-i18next';
+import { showServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { showToast } from '../../../lib/toast/toast';
 import { EmptyState } from '../../common/components/empty-state';
 import { LoadingScreen } from '../../common/components/loading-screen';
@@ -98,21 +99,21 @@ function DomainRow({ domain }: { domain: TDomain }) {
 function AddDomainForm() {
   const { t } = useTranslation();
   const add = useAddDomain();
-  const [domain, setDomain] = useState('');
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!domain.trim()) return;
-    add.mutate(domain.trim(), { onSuccess: () => setDomain('') });
-  };
+  const form = useSchemaForm({ schema: ZAddDomainInput, initialValues: { domain: '' } });
+  const onSubmit = form.onSubmit(({ domain }) =>
+    add.mutate(domain, {
+      onSuccess: () => form.reset(),
+      onError: (error) => showServerErrors(form, error),
+    }),
+  );
   return (
-    <form onSubmit={onSubmit} data-testid="add-domain-form">
+    <form onSubmit={onSubmit} noValidate data-testid="add-domain-form">
       <Group align="flex-end" wrap="nowrap">
         <TextInput
           style={{ flex: 1 }}
           label={t('domains.add_label')}
           placeholder="example.com"
-          value={domain}
-          onChange={(event) => setDomain(event.currentTarget.value)}
+          {...form.getInputProps('domain')}
         />
         <Button type="submit" loading={add.isPending}>
           {t('domains.add_button')}

@@ -21,14 +21,16 @@ import {
   TASK_PERIOD_TYPES,
   type TChannel,
   type TTaskPeriodType,
+  ZTaskInput,
   ZTaskSchedule,
 } from '@ulak/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeField } from '../../common/components/date-time-field';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../../lib/api/api-error';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
+import { messagesWithoutField, serverFieldErrors, type TFieldErrors } from '../../../lib/forms/field-errors';
+import { showServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { showToast } from '../../../lib/toast/toast';
 import { FormAlert } from '../../common/components/form-alert';
 import { LoadingScreen } from '../../common/components/loading-screen';
@@ -42,13 +44,17 @@ import { useAudienceCount, useSaveTask, useTask, useTasks } from '../hooks/use-t
 import { scheduleText } from '../schedule-text';
 
 import {
+  REVIEW_STEP,
   audienceOf,
   draftFromTask,
   emptyDraft,
+  firstStepOf,
   scheduleOf,
-  stepProblems,
+  stepErrors,
   toTaskInput,
+  wizardRules,
   type TWizardDraft,
+  type TWizardSchedule,
 } from '../wizard-draft';
 import { PlannedRunCheck } from '../../billing/components/planned-run-check';
 
@@ -68,68 +74,103 @@ export function TaskWizardScreen() {
   return <Wizard key={taskId ?? 'new'} taskId={taskId} initial={initial} ranBefore={(task.data?.runCount ?? 0) > 0} />;
 }
 
+// The inputs that show their own problem; any other problem of a step is said above the buttons.
+const WITH_INPUT = new Set([
+  'title',
+  'campaignId',
+  'audience.segmentId',
+  'audience.confirmAll',
+  'channel',
+  'extra.targetUrl',
+  'extra.imageUrl',
+  'extra.iconUrl',
+  'extra.sound',
+  'schedule.at',
+  'schedule.minute',
+  'schedule.time',
+  'schedule.days',
+  'schedule.day',
+  'schedule.month',
+  'triggerTaskId',
+]);
+
 function Wizard({ taskId, initial, ranBefore }: { taskId: number | null; initial: TWizardDraft; ranBefore: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
-  const [draft, setDraft] = useState<TWizardDraft>(initial);
-  const [problems, setProblems] = useState<string[]>([]);
+  const form = useSchemaForm({ schema: ZTaskInput, initialValues: initial, toInput: toTaskInput, rules: wizardRules });
+  const draft = form.getValues();
   const [need, setNeed] = useState<TVerificationNeed | null>(null);
-  const [code, setCode] = useState('');
-  // The server's word on the one-time send time (already past on the account's clock), shown on the field.
-  const [atError, setAtError] = useState<string | null>(null);
-  const patch = (p: Partial<TWizardDraft>) => {
-    if (p.at !== undefined || p.periodType !== undefined) setAtError(null);
-    setDraft((d) => ({ ...d, ...p }));
-  };
   const save = useSaveTask();
 
   const campaigns = useCampaigns({ perPage: 100, status: 'continue' });
   const segments = useSegments({ perPage: 100 });
   const tasks = useTasks({ perPage: 100, campaignId: draft.campaignId ?? undefined });
   const countBody =
-    draft.audienceKind === 'all' || draft.segmentId !== null
+    draft.audience.kind === 'all' || draft.audience.segmentId !== null
       ? { audience: audienceOf(draft), channel: draft.channel }
       : null;
   const count = useAudienceCount(countBody);
 
   useEffect(() => {
-    if (step === 4 && countBody) void tasksApi.verification(countBody).then(setNeed);
+    if (step === REVIEW_STEP && countBody) void tasksApi.verification(countBody).then(setNeed);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- asked once when the review step opens
   }, [step]);
 
+  // A step's problems only (later steps are not asked yet): on their inputs, the rest in the alert until the
+  // step is tried again.
+  const [problems, setProblems] = useState<string[]>([]);
+  const showStep = (target: number, errors: TFieldErrors) => {
+    const mine = stepErrors(errors, target);
+    form.setErrors(mine);
+    setProblems(messagesWithoutField(mine, (path) => WITH_INPUT.has(path)));
+    return Object.keys(mine).length > 0;
+  };
   const next = () => {
-    const found = stepProblems(draft, step);
-    setProblems(found);
-    if (found.length === 0) setStep((s) => s + 1);
+    if (!showStep(step, form.validate().errors as TFieldErrors)) setStep((s) => s + 1);
+  };
+  const goTo = (target: number) => {
+    form.clearErrors();
+    setProblems([]);
+    setStep(target);
   };
 
-  const submit = async () => {
-    const resend = taskId !== null && ranBefore && draft.periodType === 'static';
-    if (resend && !(await confirmIrreversible(t('tasks.resend_warning')))) return;
-    const body = toTaskInput(draft, { confirmResend: resend, verificationCode: need?.required ? code : undefined });
-    save.mutate(
-      { id: taskId, body },
-      {
-        onSuccess: (saved) => {
-          showToast(t('messages.queued'), 'success');
-          void navigate(`/user/task/${saved.id}`);
+  const submit = form.onSubmit(
+    async () => {
+      const resend = taskId !== null && ranBefore && draft.schedule.periodType === 'static';
+      if (resend && !(await confirmIrreversible(t('tasks.resend_warning')))) return;
+      save.mutate(
+        { id: taskId, body: toTaskInput(form.getValues(), { confirmResend: resend }) },
+        {
+          onSuccess: (saved) => {
+            showToast(t('messages.queued'), 'success');
+            void navigate(`/user/task/${saved.id}`);
+          },
+          // The server's 422 dialog says it; a field it names is shown on its step (a send time gone by).
+          onError: (error) => {
+            const fields = serverFieldErrors(error);
+            const first = firstStepOf(fields);
+            if (first === null || first === REVIEW_STEP || !showServerErrors(form, error)) return;
+            setStep(first);
+            setProblems(messagesWithoutField(stepErrors(fields, first), (path) => WITH_INPUT.has(path)));
+          },
         },
-        onError: (error) => {
-          const message = isApiError(error) ? error.fieldMessage('schedule.at') : null;
-          if (!message) return;
-          setAtError(message);
-          setStep(SCHEDULE_STEP);
-        },
-      },
-    );
-  };
+      );
+    },
+    // Every step was checked on the way; a problem left (an edited task's old values) opens its step.
+    (errors) => {
+      const first = firstStepOf(errors as TFieldErrors);
+      if (first === null || first === REVIEW_STEP) return;
+      setStep(first);
+      showStep(first, errors as TFieldErrors);
+    },
+  );
 
   const schedule = ZTaskSchedule.safeParse(scheduleOf(draft));
   return (
     <Stack gap="md">
       <PageHeader title={t('pages.task_wizard')} description={t('tasks.wizard.description')} />
-      <Stepper active={step} onStepClick={(s) => s < step && setStep(s)} size="sm">
+      <Stepper active={step} onStepClick={(s) => s < step && goTo(s)} size="sm">
         <Stepper.Step label={t('tasks.wizard.steps.campaign')}>
           <Stack gap="sm" maw={560}>
             {campaigns.isSuccess && campaigns.data.data.length === 0 ? (
@@ -145,40 +186,39 @@ function Wizard({ taskId, initial, ranBefore }: { taskId: number | null; initial
               required
               data={(campaigns.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
               value={draft.campaignId ? String(draft.campaignId) : null}
-              onChange={(v) => patch({ campaignId: v ? Number(v) : null })}
+              onChange={(v) => form.setFieldValue('campaignId', v ? Number(v) : null)}
+              error={form.getInputProps('campaignId').error}
               searchable
               nothingFoundMessage={t('empty.records_not_found')}
               data-testid="wizard-campaign"
             />
-            <TextInput
-              label={t('tasks.title')}
-              required
-              value={draft.title}
-              onChange={(e) => patch({ title: e.currentTarget.value })}
-              data-testid="wizard-title"
-            />
+            <TextInput label={t('tasks.title')} required {...form.getInputProps('title')} data-testid="wizard-title" />
           </Stack>
         </Stepper.Step>
         <Stepper.Step label={t('tasks.wizard.steps.audience')}>
           <Stack gap="sm" maw={560}>
             <SegmentedControl
-              value={draft.audienceKind}
-              onChange={(v) => patch({ audienceKind: v as 'segment' | 'all', confirmAll: false })}
+              value={draft.audience.kind}
+              onChange={(v) => {
+                form.setFieldValue('audience.kind', v as 'segment' | 'all');
+                form.setFieldValue('audience.confirmAll', false);
+              }}
               data={[
                 { value: 'segment', label: t('tasks.segment') },
                 { value: 'all', label: t('tasks.all_members') },
               ]}
               data-testid="wizard-audience-kind"
             />
-            {draft.audienceKind === 'segment' ? (
+            {draft.audience.kind === 'segment' ? (
               <Select
                 label={t('tasks.segment')}
                 data={(segments.data?.data ?? []).map((s) => ({
                   value: String(s.id),
                   label: `${s.name} (${s.memberCount})`,
                 }))}
-                value={draft.segmentId ? String(draft.segmentId) : null}
-                onChange={(v) => patch({ segmentId: v ? Number(v) : null })}
+                value={draft.audience.segmentId ? String(draft.audience.segmentId) : null}
+                onChange={(v) => form.setFieldValue('audience.segmentId', v ? Number(v) : null)}
+                error={form.getInputProps('audience.segmentId').error}
                 searchable
                 nothingFoundMessage={t('empty.records_not_found')}
                 data-testid="wizard-segment"
@@ -186,8 +226,7 @@ function Wizard({ taskId, initial, ranBefore }: { taskId: number | null; initial
             ) : (
               <Checkbox
                 label={t('tasks.wizard.confirm_all')}
-                checked={draft.confirmAll}
-                onChange={(e) => patch({ confirmAll: e.currentTarget.checked })}
+                {...form.getInputProps('audience.confirmAll', { type: 'checkbox' })}
                 data-testid="wizard-confirm-all"
               />
             )}
@@ -196,7 +235,8 @@ function Wizard({ taskId, initial, ranBefore }: { taskId: number | null; initial
               data={CHANNELS.map((c) => ({ value: c, label: t(`tasks.channels.${c}`) }))}
               value={draft.channel}
               allowDeselect={false}
-              onChange={(v) => patch({ channel: (v ?? 'email') as TChannel })}
+              onChange={(v) => form.setFieldValue('channel', (v ?? 'email') as TChannel)}
+              error={form.getInputProps('channel').error}
               data-testid="wizard-channel"
             />
             <Alert variant="light" data-testid="wizard-count">
@@ -211,25 +251,16 @@ function Wizard({ taskId, initial, ranBefore }: { taskId: number | null; initial
             <MessageContentEditor
               channel={draft.channel}
               value={draft.content}
-              onChange={(content) => patch({ content })}
+              onChange={(content) => form.setFieldValue('content', content)}
             />
             {PUSH.includes(draft.channel) ? (
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 {(['targetUrl', 'imageUrl', 'iconUrl', 'sound'] as const).map((k) => (
-                  <TextInput
-                    key={k}
-                    label={t(`tasks.extra.${k}`)}
-                    value={draft.extra[k]}
-                    onChange={(e) => patch({ extra: { ...draft.extra, [k]: e.currentTarget.value } })}
-                  />
+                  <TextInput key={k} label={t(`tasks.extra.${k}`)} {...form.getInputProps(`extra.${k}`)} />
                 ))}
               </SimpleGrid>
             ) : (
-              <TextInput
-                label={t('tasks.extra.targetUrl')}
-                value={draft.extra.targetUrl}
-                onChange={(e) => patch({ extra: { ...draft.extra, targetUrl: e.currentTarget.value } })}
-              />
+              <TextInput label={t('tasks.extra.targetUrl')} {...form.getInputProps('extra.targetUrl')} />
             )}
             <TemplatePreview channel={draft.channel} content={draft.content} />
           </Stack>
@@ -239,49 +270,54 @@ function Wizard({ taskId, initial, ranBefore }: { taskId: number | null; initial
             <Select
               label={t('tasks.period_type')}
               data={TASK_PERIOD_TYPES.map((p) => ({ value: p, label: t(`tasks.periods.${p}`) }))}
-              value={draft.periodType}
+              value={draft.schedule.periodType}
               allowDeselect={false}
-              onChange={(v) => patch({ periodType: (v ?? 'static') as TTaskPeriodType })}
+              onChange={(v) => {
+                form.setFieldValue('schedule.periodType', (v ?? 'static') as TTaskPeriodType);
+                form.clearFieldError('schedule.at');
+              }}
               data-testid="wizard-period"
             />
-            {draft.periodType === 'static' ? (
-              <DateTimeField
-                label={t('tasks.at')}
-                value={draft.at}
-                onChange={(v) => patch({ at: v })}
-                testId="wizard-at"
-                error={atError}
-              />
+            {draft.schedule.periodType === 'static' ? (
+              <DateTimeField label={t('tasks.at')} {...form.getInputProps('schedule.at')} testId="wizard-at" />
             ) : null}
-            {draft.periodType === 'hourly' ? (
+            {draft.schedule.periodType === 'hourly' ? (
               <Select
                 label={t('tasks.minute')}
                 data={HOURLY_MINUTES.map((m) => ({ value: String(m), label: String(m).padStart(2, '0') }))}
-                value={String(draft.minute)}
+                value={String(draft.schedule.minute)}
                 allowDeselect={false}
-                onChange={(v) => patch({ minute: Number(v ?? 0) as TWizardDraft['minute'] })}
+                onChange={(v) => form.setFieldValue('schedule.minute', Number(v ?? 0) as TWizardSchedule['minute'])}
+                error={form.getInputProps('schedule.minute').error}
               />
             ) : null}
-            {['daily', 'weekly', 'monthly', 'yearly'].includes(draft.periodType) ? (
+            {['daily', 'weekly', 'monthly', 'yearly'].includes(draft.schedule.periodType) ? (
               <TextInput
                 type="time"
                 label={t('tasks.time')}
-                value={draft.time}
-                onChange={(e) => patch({ time: e.currentTarget.value })}
+                {...form.getInputProps('schedule.time')}
                 data-testid="wizard-time"
               />
             ) : null}
-            {draft.periodType === 'weekly' ? (
+            {draft.schedule.periodType === 'weekly' ? (
               <Stack gap={4}>
                 <Group gap="xs">
-                  <Button size="xs" variant="light" onClick={() => patch({ days: [1, 2, 3, 4, 5] })}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => form.setFieldValue('schedule.days', [1, 2, 3, 4, 5])}
+                  >
                     {t('tasks.weekdays')}
                   </Button>
-                  <Button size="xs" variant="light" onClick={() => patch({ days: [6, 7] })}>
+                  <Button size="xs" variant="light" onClick={() => form.setFieldValue('schedule.days', [6, 7])}>
                     {t('tasks.weekends')}
                   </Button>
                 </Group>
-                <Checkbox.Group value={draft.days.map(String)} onChange={(v) => patch({ days: v.map(Number).sort() })}>
+                <Checkbox.Group
+                  value={draft.schedule.days.map(String)}
+                  onChange={(v) => form.setFieldValue('schedule.days', v.map(Number).sort())}
+                  error={form.getInputProps('schedule.days').error}
+                >
                   <Group gap="sm">
                     {[1, 2, 3, 4, 5, 6, 7].map((d) => (
                       <Checkbox key={d} value={String(d)} label={t(`tasks.days.${d}`)} />
@@ -290,15 +326,16 @@ function Wizard({ taskId, initial, ranBefore }: { taskId: number | null; initial
                 </Checkbox.Group>
               </Stack>
             ) : null}
-            {draft.periodType === 'monthly' || draft.periodType === 'yearly' ? (
+            {draft.schedule.periodType === 'monthly' || draft.schedule.periodType === 'yearly' ? (
               <Group>
-                {draft.periodType === 'yearly' ? (
+                {draft.schedule.periodType === 'yearly' ? (
                   <NumberInput
                     label={t('tasks.month')}
                     min={1}
                     max={12}
-                    value={draft.month}
-                    onChange={(v) => patch({ month: Number(v) || 1 })}
+                    value={draft.schedule.month}
+                    onChange={(v) => form.setFieldValue('schedule.month', Number(v) || 1)}
+                    error={form.getInputProps('schedule.month').error}
                     w={120}
                   />
                 ) : null}
@@ -307,14 +344,15 @@ function Wizard({ taskId, initial, ranBefore }: { taskId: number | null; initial
                   description={t('tasks.day_hint')}
                   min={1}
                   max={31}
-                  value={draft.day}
-                  onChange={(v) => patch({ day: Number(v) || 1 })}
+                  value={draft.schedule.day}
+                  onChange={(v) => form.setFieldValue('schedule.day', Number(v) || 1)}
+                  error={form.getInputProps('schedule.day').error}
                   w={200}
                 />
               </Group>
             ) : null}
-            {draft.periodType === 'webhook' || draft.periodType === 'sync_segment' ? (
-              <Alert variant="light">{t(`tasks.period_hints.${draft.periodType}`)}</Alert>
+            {draft.schedule.periodType === 'webhook' || draft.schedule.periodType === 'sync_segment' ? (
+              <Alert variant="light">{t(`tasks.period_hints.${draft.schedule.periodType}`)}</Alert>
             ) : null}
             {step === SCHEDULE_STEP ? (
               <PlannedRunCheck channel={draft.channel} audience={countBody ? audienceOf(draft) : null} />
@@ -326,7 +364,8 @@ function Wizard({ taskId, initial, ranBefore }: { taskId: number | null; initial
                 .filter((x) => x.id !== taskId)
                 .map((x) => ({ value: String(x.id), label: x.title }))}
               value={draft.triggerTaskId ? String(draft.triggerTaskId) : null}
-              onChange={(v) => patch({ triggerTaskId: v ? Number(v) : null })}
+              onChange={(v) => form.setFieldValue('triggerTaskId', v ? Number(v) : null)}
+              error={form.getInputProps('triggerTaskId').error}
               clearable
             />
           </Stack>
@@ -369,8 +408,8 @@ function Wizard({ taskId, initial, ranBefore }: { taskId: number | null; initial
                   <PinInput
                     length={6}
                     type="number"
-                    value={code}
-                    onChange={setCode}
+                    value={draft.verificationCode}
+                    onChange={(code) => form.setFieldValue('verificationCode', code)}
                     aria-label={t('tasks.wizard.code')}
                   />
                 </Stack>
@@ -381,18 +420,18 @@ function Wizard({ taskId, initial, ranBefore }: { taskId: number | null; initial
       </Stepper>
       <FormAlert message={problems.length > 0 ? problems.map((p) => t(p)).join(' ') : null} />
       <Group justify="space-between" maw={960}>
-        <Button variant="default" disabled={step === 0} onClick={() => setStep((s) => s - 1)}>
+        <Button variant="default" disabled={step === 0} onClick={() => goTo(step - 1)}>
           {t('tasks.wizard.back')}
         </Button>
-        {step < 4 ? (
+        {step < REVIEW_STEP ? (
           <Button onClick={next} data-testid="wizard-next">
             {t('tasks.wizard.next')}
           </Button>
         ) : (
           <Button
-            onClick={() => void submit()}
+            onClick={() => submit()}
             loading={save.isPending}
-            disabled={need?.required === true && code.length !== 6}
+            disabled={need?.required === true && draft.verificationCode.length !== 6}
             data-testid="wizard-save"
           >
             {taskId ? t('common.save') : t('tasks.wizard.create')}

@@ -1,12 +1,14 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSchemaForm, type TSchema } from '../../../lib/forms/schema-form';
 
-// Asks for one name (at least two letters): renaming a template, naming a saved block.
+// Asks for one name, checked by the shared schema of the request it goes into (a template's, a saved block's
+// name: at least two letters): renaming a template, naming a saved block.
 export function NamePromptModal({
   opened,
   title,
   label,
+  schema,
   initial = '',
   saving,
   onSave,
@@ -16,6 +18,7 @@ export function NamePromptModal({
   opened: boolean;
   title: string;
   label: string;
+  schema: TSchema<{ name: string }>;
   initial?: string;
   saving: boolean;
   onSave: (name: string) => void;
@@ -23,30 +26,18 @@ export function NamePromptModal({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(initial);
-  const valid = name.trim().length >= 2;
+  // Checked as typed, and saving waits for a valid name, as a one-field prompt reads best.
+  const form = useSchemaForm({ schema, initialValues: { name: initial }, validateInputOnChange: true });
   return (
     <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={title}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (valid) onSave(name.trim());
-        }}
-      >
+      <form onSubmit={form.onSubmit(({ name }) => onSave(name))} noValidate>
         <Stack>
-          <TextInput
-            label={label}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={name.length > 0 && !valid ? t('validation.name_min') : undefined}
-            data-testid={`${testId}-input`}
-            data-autofocus
-          />
+          <TextInput label={label} {...form.getInputProps('name')} data-testid={`${testId}-input`} data-autofocus />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" disabled={!valid} loading={saving} data-testid={`${testId}-save`}>
+            <Button type="submit" disabled={!form.isValid()} loading={saving} data-testid={`${testId}-save`}>
               {t('common.save')}
             </Button>
           </Group>

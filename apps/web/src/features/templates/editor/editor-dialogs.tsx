@@ -1,8 +1,10 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
+import { ZTestSendInput } from '@ulak/shared/messaging/api';
 import type { TTemplatePreview } from '@ulak/shared/templates/template-api';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFieldErrors } from '../../../lib/forms/field-errors';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { showToast } from '../../../lib/toast/toast';
 import { EmailPreviewFrame, TemplateWarnings } from '../components/email-preview-frame';
 import { useTestSend } from '../hooks/use-templates';
@@ -28,6 +30,12 @@ export function PreviewModal({ preview, onClose }: { preview: TTemplatePreview |
   );
 }
 
+// The address part of a test send; the form also asks for an address shaped as one (the server takes any).
+const ZTestAddressInput = ZTestSendInput.pick({ address: true });
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const emailRule = ({ address }: { address: string }): TFieldErrors =>
+  EMAIL.test(address.trim()) ? {} : { address: 'validation.email_invalid' };
+
 // A test send through the send pipeline's email path to one address.
 export function TestSendModal({
   opened,
@@ -39,16 +47,21 @@ export function TestSendModal({
   content: () => { language: string; subject: string; mjml: string };
 }) {
   const { t } = useTranslation();
-  const [address, setAddress] = useState('');
   const testSend = useTestSend();
-  const valid = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address.trim());
-  const send = () => {
+  // Checked as typed; sending waits for an address.
+  const form = useSchemaForm({
+    schema: ZTestAddressInput,
+    initialValues: { address: '' },
+    rules: emailRule,
+    validateInputOnChange: true,
+  });
+  const send = form.onSubmit(({ address }) => {
     const { language, subject, mjml } = content();
     testSend.mutate(
       {
         channel: 'email',
         content: { defaultLanguage: language, languages: { [language]: { subject, html: mjml } } },
-        address: address.trim(),
+        address,
       },
       {
         onSuccess: () => {
@@ -57,7 +70,7 @@ export function TestSendModal({
         },
       },
     );
-  };
+  });
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('common.close') }}
@@ -65,20 +78,13 @@ export function TestSendModal({
       onClose={onClose}
       title={t('email_templates.editor.test_send')}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (valid) send();
-        }}
-      >
+      <form onSubmit={send} noValidate>
         <Stack>
           <TextInput
             type="email"
             label={t('templates.test_address')}
             placeholder="test@example.com"
-            value={address}
-            onChange={(e) => setAddress(e.currentTarget.value)}
-            error={address.length > 3 && !valid ? t('validation.email_invalid') : undefined}
+            {...form.getInputProps('address')}
             data-testid="test-send-address"
             data-autofocus
           />
@@ -89,7 +95,7 @@ export function TestSendModal({
             <Button
               type="submit"
               leftSection={<IconSend size={16} />}
-              disabled={!valid}
+              disabled={!form.isValid()}
               loading={testSend.isPending}
               data-testid="test-send-submit"
             >

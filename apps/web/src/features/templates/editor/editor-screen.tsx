@@ -25,7 +25,7 @@ import {
   IconVariable,
 } from '@tabler/icons-react';
 import { MESSAGE_LANGUAGES } from '@ulak/shared';
-import { type TTemplatePreview, type TTemplateWarning } from '@ulak/shared/templates/template-api';
+import { ZSavedBlockInput, type TTemplatePreview, type TTemplateWarning } from '@ulak/shared/templates/template-api';
 import type { Editor } from 'grapesjs';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,6 +61,8 @@ import { useGrapesModule } from './use-grapes-module';
 import { VersionsDrawer } from './versions-drawer';
 
 type TDialog = 'product' | 'preview' | 'versions' | 'test' | 'block' | null;
+// A saved block's name follows the rule of the block it names.
+const ZBlockNameInput = ZSavedBlockInput.pick({ name: true });
 
 // /user/email-templates/edit-user-email-template?id=&language=: the drag-and-drop MJML editor of one
 // language of a template, with merge tags, blocks, preview, autosaved drafts, versions and a test send.
@@ -385,6 +387,7 @@ function LanguageEditor(props: {
         opened={dialog === 'block'}
         title={t('email_templates.editor.save_block')}
         label={t('email_templates.editor.block_name')}
+        schema={ZBlockNameInput}
         saving={saveBlock.isPending}
         onSave={onSaveBlock}
         onClose={() => setDialog(null)}

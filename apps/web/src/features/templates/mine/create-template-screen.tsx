@@ -1,8 +1,9 @@
 import { Anchor, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { MESSAGE_LANGUAGES } from '@ulak/shared';
-import { useState } from 'react';
+import { MESSAGE_LANGUAGES, type TMessageLanguage } from '@ulak/shared';
+import { ZTemplateCreateInput } from '@ulak/shared/templates/template-api';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { PageHeader } from '../../common/components/page-header';
 import { useCreateTemplate } from '../hooks/use-email-templates';
 import { editorPath } from './editor-path';
@@ -11,30 +12,28 @@ import { editorPath } from './editor-path';
 export function CreateTemplateScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [language, setLanguage] = useState<string>('tr');
   const create = useCreateTemplate();
-  const valid = name.trim().length >= 2;
+  // Checked as typed; creating waits for a valid name.
+  const form = useSchemaForm({
+    schema: ZTemplateCreateInput,
+    initialValues: { name: '', defaultLanguage: 'tr' as TMessageLanguage },
+    validateInputOnChange: true,
+  });
+  const submit = form.onSubmit(({ name, defaultLanguage }) =>
+    create.mutate(
+      { name, defaultLanguage },
+      { onSuccess: (created) => void navigate(editorPath(created.id), { replace: true }) },
+    ),
+  );
   return (
     <>
       <PageHeader title={t('pages.email_template_create')} description={t('email_templates.create.description')} />
       <Paper withBorder p="lg" maw={560}>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!valid) return;
-            create.mutate(
-              { name: name.trim(), defaultLanguage: language },
-              { onSuccess: (created) => void navigate(editorPath(created.id), { replace: true }) },
-            );
-          }}
-        >
+        <form onSubmit={submit} noValidate>
           <Stack>
             <TextInput
               label={t('email_templates.name')}
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              error={name.length > 0 && !valid ? t('validation.name_min') : undefined}
+              {...form.getInputProps('name')}
               required
               data-testid="create-name"
             />
@@ -42,8 +41,8 @@ export function CreateTemplateScreen() {
               label={t('email_templates.default_language')}
               description={t('email_templates.default_language_help')}
               data={MESSAGE_LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
-              value={language}
-              onChange={(v) => setLanguage(v ?? 'tr')}
+              value={form.getValues().defaultLanguage}
+              onChange={(v) => form.setFieldValue('defaultLanguage', (v ?? 'tr') as TMessageLanguage)}
               allowDeselect={false}
               searchable
             />
@@ -53,7 +52,7 @@ export function CreateTemplateScreen() {
                   {t('email_templates.create.from_store')}
                 </Anchor>
               </Text>
-              <Button type="submit" disabled={!valid} loading={create.isPending} data-testid="create-submit">
+              <Button type="submit" disabled={!form.isValid()} loading={create.isPending} data-testid="create-submit">
                 {t('email_templates.create.submit')}
               </Button>
             </Group>

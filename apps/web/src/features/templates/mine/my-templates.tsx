@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Anchor, Badge, Button, Group, Menu, Stack, Table } from '@mantine/core';
 import { IconCopy, IconDots, IconPencil, IconTrash, IconWriting } from '@tabler/icons-react';
-import type { TMyTemplateSummary } from '@ulak/shared/templates/template-api';
+import { ZTemplateCreateInput, type TMyTemplateSummary } from '@ulak/shared/templates/template-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -18,6 +18,9 @@ import {
 import { NamePromptModal } from '../components/name-prompt-modal';
 import { editorPath } from './editor-path';
 
+// A new name follows the rule of a template's name.
+const ZRenameInput = ZTemplateCreateInput.pick({ name: true });
+
 function RenameModal({ template, onClose }: { template: TMyTemplateSummary; onClose: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateTemplate();
@@ -26,6 +29,7 @@ function RenameModal({ template, onClose }: { template: TMyTemplateSummary; onCl
       opened
       title={t('email_templates.mine.rename')}
       label={t('email_templates.name')}
+      schema={ZRenameInput}
       initial={template.name}
       saving={update.isPending}
       onClose={onClose}

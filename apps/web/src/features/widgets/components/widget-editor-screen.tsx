@@ -25,6 +25,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { showDialog } from '../../../lib/dialogs/app-dialog';
+import { messagesWithoutField } from '../../../lib/forms/field-errors';
 import { showServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { showToast } from '../../../lib/toast/toast';
 import { useApplications } from '../../applications/hooks/use-applications';
@@ -36,14 +37,7 @@ import { LoadError } from '../../common/components/query-state';
 import { RecordState } from '../../common/components/record-state';
 import { useSegments } from '../../segments/hooks/use-segments';
 import { useInstallCheck, useSaveWidget, useWidget, useWidgetStatus } from '../hooks/use-widgets';
-import {
-  messagesWithoutField,
-  newDraft,
-  toInput,
-  type TBuiltWidgetType,
-  type TDraftText,
-  type TWidgetDraft,
-} from '../widget-drafts';
+import { newDraft, toInput, type TBuiltWidgetType, type TDraftText, type TWidgetDraft } from '../widget-drafts';
 import { PreviewFrames } from './widget-preview';
 import { WidgetStatusBadge } from './widgets-list-screen';
 import { WidgetTargetingFields } from './widget-targeting-fields';
