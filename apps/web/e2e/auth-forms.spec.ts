@@ -65,6 +65,8 @@ test('two-factor login by email: a short code sits on its field, a wrong code is
   await page.getByLabel('Şifre').fill(PASSWORD);
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('two-factor-form')).toBeVisible();
+  // The login itself mails a code; the resend below replaces it.
+  const loginMail = await nextMail(email, setupMail);
 
   await page.getByTestId('two-factor-code').fill('123');
   await page.getByTestId('two-factor-submit').click();
@@ -73,8 +75,7 @@ test('two-factor login by email: a short code sits on its field, a wrong code is
 
   await page.getByTestId('send-code').click();
   await expect(page.getByTestId('two-factor-form')).toContainText('Kod gönderildi.');
-  const loginMail = await nextMail(email, setupMail);
-  const code = mailCode(loginMail);
+  const code = mailCode(await nextMail(email, loginMail));
   await page.getByTestId('two-factor-code').fill(code === '000000' ? '111111' : '000000');
   await page.getByTestId('two-factor-submit').click();
   // The sent-code notice stays beside the refusal (both alerts).
