@@ -24,7 +24,8 @@ export function ChartSlot({ height, ready, children }: { height: number; ready: 
     return () => observer.disconnect();
   }, [near]);
 
-  const placeholder = <Skeleton h={height} />;
+  // Still while nothing is on its way (a slot far below the fold): it pulses only while the chart loads.
+  const placeholder = <Skeleton h={height} animate={near} />;
   return (
     <Box ref={ref} mih={height}>
       {ready && near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
