@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { DASHBOARD_BUCKETS, DASHBOARD_RANGES, ONBOARDING_STEPS, SUGGESTION_KEYS } from './dashboard-keys';
 
-// The statistics ranges of SPEC §9: last 7 days, 30 days, 1 year, and 1, 3 and 6 months.
-export const DASHBOARD_RANGES = ['7d', '30d', '1m', '3m', '6m', '1y'] as const;
-export type TDashboardRange = (typeof DASHBOARD_RANGES)[number];
+export * from './dashboard-keys';
+
 export const ZDashboardQuery = z.object({ range: z.enum(DASHBOARD_RANGES).default('30d') });
-
-export const DASHBOARD_BUCKETS = ['day', 'week', 'month'] as const;
-export type TDashboardBucket = (typeof DASHBOARD_BUCKETS)[number];
 
 const count = z.number().int();
 export const ZChannelFigures = z.object({
@@ -41,14 +38,6 @@ export const ZDashboardStats = z.object({
 });
 export type TDashboardStats = z.infer<typeof ZDashboardStats>;
 
-export const SUGGESTION_KEYS = [
-  'abandoned_carts_no_automation',
-  'sender_not_verified',
-  'members_without_consent',
-  'no_segment',
-  'push_not_configured',
-] as const;
-export type TSuggestionKey = (typeof SUGGESTION_KEYS)[number];
 export const ZSuggestionParams = z.object({ key: z.enum(SUGGESTION_KEYS) });
 
 // A recommendation computed from the account's own data: why (with its figure) and where to fix it.
@@ -59,8 +48,6 @@ export const ZSuggestion = z.object({
 });
 export type TSuggestion = z.infer<typeof ZSuggestion>;
 
-export const ONBOARDING_STEPS = ['connect_shop', 'verify_sender', 'import_members', 'first_campaign'] as const;
-export type TOnboardingStep = (typeof ONBOARDING_STEPS)[number];
 export const ZOnboardingStepParams = z.object({ step: z.enum(ONBOARDING_STEPS) });
 
 export const ZOnboardingState = z.object({

@@ -65,6 +65,13 @@ export function useSchemaForm<TValues extends Record<string, unknown>, TOutput>(
   });
 }
 
+// The schema of a form whose request the server alone checks, with the same shared schema: its 422 answer names
+// the fields (showServerErrors places the messages), and the values go out as they are. For a form that must not
+// load the validation library for one round-trip's worth of earlier feedback (login).
+export function serverCheckedSchema<TOutput>(): TSchema<TOutput> {
+  return { safeParse: (value) => ({ success: true, data: value as TOutput }) };
+}
+
 // Shows the server's 422 field messages on the form's fields; false when none belongs to a field (the caller
 // then shows the failure as a whole).
 export function showServerErrors<TValues extends Record<string, unknown>>(

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { apiErrorText } from '../../../lib/api/error-text';
 import { anyBlank } from '../../../lib/forms/field-errors';
-import { lazySchema } from '../../../lib/forms/lazy-schema';
-import { showServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
+import { serverCheckedSchema, showServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { FormAlert } from '../../common/components/form-alert';
 import type { TAuthArea } from '../api';
 import { completeLogin } from '../complete-login';
@@ -21,9 +20,10 @@ export type TLoginFormProps = {
   registerPath?: string;
 };
 
-// The schema (and the validation library under it) is fetched when the form is first touched, not with the page:
-// the login page is the first thing a visitor loads.
-const LOGIN_SCHEMA = lazySchema<TLoginInput>(() => import('@ulak/shared/auth').then((m) => m.ZLoginInput));
+// The server checks the request with the shared ZLoginInput and names a bad address on its field; the browser only
+// asks for blank fields. The validation library thus loads neither with the login page (the first page a visitor
+// loads) nor on the way to the dashboard.
+const LOGIN_SCHEMA = serverCheckedSchema<TLoginInput>();
 const EMPTY = { email: '', password: '' };
 
 export function LoginForm({ area, homePath, titleKey, forgotPath, registerPath }: TLoginFormProps) {
@@ -59,10 +59,7 @@ export function LoginForm({ area, homePath, titleKey, forgotPath, registerPath }
       form.clearErrors();
       return setFormError(t('validation.fill_all_fields'));
     }
-    LOGIN_SCHEMA.load().then(
-      () => submit(),
-      (failure: unknown) => setFormError(apiErrorText(failure, t)),
-    );
+    submit();
   };
 
   if (challenge) {
@@ -70,12 +67,7 @@ export function LoginForm({ area, homePath, titleKey, forgotPath, registerPath }
   }
 
   return (
-    <form
-      onSubmit={onSubmit}
-      onFocus={() => void LOGIN_SCHEMA.load().catch(() => undefined)}
-      noValidate
-      data-testid="login-form"
-    >
+    <form onSubmit={onSubmit} noValidate data-testid="login-form">
       <Stack gap="md">
         <Title order={1} fz="h2">
           {t(titleKey)}

@@ -1,11 +1,15 @@
-import { AreaChart, BarChart, LineChart } from '@mantine/charts';
 import { Card, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { DASHBOARD_RANGES, type TDashboardRange, type TDashboardStats } from '@ulak/shared/dashboard';
-import { useState, type ReactNode } from 'react';
+import type { TDashboardStats } from '@ulak/shared/dashboard';
+import { DASHBOARD_RANGES, type TDashboardRange } from '@ulak/shared/dashboard-keys';
+import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency, formatDate } from '../../../lib/format';
+import { formatCurrency } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
+import { ChartSlot } from '../../common/components/chart-slot';
 import { useDashboardStats } from '../hooks/use-dashboard';
+import type { TDashboardChartKind } from './dashboard-chart';
+
+const DashboardChart = lazy(() => import('./dashboard-chart').then((m) => ({ default: m.DashboardChart })));
 
 const CHART_HEIGHT = 240;
 type TTotals = TDashboardStats['totals'];
@@ -19,13 +23,6 @@ const KPIS: { key: keyof TTotals; money?: boolean }[] = [
   { key: 'new_members' },
 ];
 
-const MESSAGE_SERIES = [
-  { name: 'sent', color: 'blue.6' },
-  { name: 'delivered', color: 'teal.6' },
-  { name: 'opened', color: 'grape.6' },
-  { name: 'clicked', color: 'orange.6' },
-] as const;
-
 // The KPI cards and charts over one SPEC §9 range. Every card and chart has a fixed height that
 // is drawn (as a skeleton) before the figures arrive, so nothing below moves when they do.
 export function DashboardInsights() {
@@ -36,8 +33,6 @@ export function DashboardInsights() {
   const lang = currentLanguage();
   const format = (key: keyof TTotals, money?: boolean) =>
     data ? (money ? formatCurrency(data.totals[key], 'TRY', lang) : data.totals[key].toLocaleString(lang)) : '';
-  const series = (data?.series ?? []).map((p) => ({ ...p, label: formatDate(p.bucket) }));
-  const messageSeries = MESSAGE_SERIES.map((m) => ({ ...m, label: t(`insights.kpi.${m.name}`) }));
 
   return (
     <Stack gap="md" data-testid="dashboard-insights" aria-busy={stats.isFetching}>
@@ -70,68 +65,35 @@ export function DashboardInsights() {
         ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <ChartCard title={t('insights.charts.messages')} ready={Boolean(data)} testId="chart-messages">
-          <LineChart
-            h={CHART_HEIGHT}
-            data={series}
-            dataKey="label"
-            series={messageSeries}
-            curveType="linear"
-            withLegend
-          />
-        </ChartCard>
-        <ChartCard title={t('insights.charts.revenue')} ready={Boolean(data)} testId="chart-revenue">
-          <BarChart
-            h={CHART_HEIGHT}
-            data={series}
-            dataKey="label"
-            valueFormatter={(v) => formatCurrency(v, 'TRY', lang)}
-            series={[
-              { name: 'revenue', label: t('insights.kpi.revenue'), color: 'green.6' },
-              { name: 'automation_revenue', label: t('insights.kpi.automation_revenue'), color: 'indigo.6' },
-            ]}
-            withLegend
-          />
-        </ChartCard>
-        <ChartCard title={t('insights.charts.channels')} ready={Boolean(data)} testId="chart-channels">
+        <ChartCard title={t('insights.charts.messages')} testId="chart-messages" kind="messages" stats={data} />
+        <ChartCard title={t('insights.charts.revenue')} testId="chart-revenue" kind="revenue" stats={data} />
+        <ChartCard title={t('insights.charts.channels')} testId="chart-channels" kind="channels" stats={data}>
           {data && data.channels.length === 0 ? (
             <Text c="dimmed" size="sm" h={CHART_HEIGHT} data-testid="chart-channels-empty">
               {t('insights.no_messages')}
             </Text>
-          ) : (
-            <BarChart
-              h={CHART_HEIGHT}
-              data={(data?.channels ?? []).map((c) => ({ ...c, label: t(`insights.channels.${c.channel}`) }))}
-              dataKey="label"
-              series={messageSeries}
-              withLegend
-            />
-          )}
+          ) : null}
         </ChartCard>
-        <ChartCard title={t('insights.charts.members')} ready={Boolean(data)} testId="chart-members">
-          <AreaChart
-            h={CHART_HEIGHT}
-            data={series}
-            dataKey="label"
-            series={[{ name: 'new_members', label: t('insights.kpi.new_members'), color: 'cyan.6' }]}
-            curveType="linear"
-          />
-        </ChartCard>
+        <ChartCard title={t('insights.charts.members')} testId="chart-members" kind="members" stats={data} />
       </SimpleGrid>
     </Stack>
   );
 }
 
+// A chart's card: its title at once, the chart (and the charting library) when the card is about to be seen;
+// `children`, when given, is drawn instead of the chart (an empty state).
 function ChartCard({
   title,
-  ready,
   testId,
+  kind,
+  stats,
   children,
 }: {
   title: string;
-  ready: boolean;
   testId: string;
-  children: ReactNode;
+  kind: TDashboardChartKind;
+  stats: TDashboardStats | undefined;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -139,7 +101,11 @@ function ChartCard({
       <Text fw={600} mb="sm">
         {title}
       </Text>
-      {ready ? children : <Skeleton h={CHART_HEIGHT} />}
+      {children ?? (
+        <ChartSlot height={CHART_HEIGHT} ready={Boolean(stats)}>
+          {stats ? <DashboardChart kind={kind} stats={stats} height={CHART_HEIGHT} /> : null}
+        </ChartSlot>
+      )}
     </Paper>
   );
 }

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconBrandShopee, IconCode, IconShoppingBag } from '@tabler/icons-react';
-import { ONBOARDING_STEPS, type TOnboardingState, type TOnboardingStep } from '@ulak/shared/dashboard';
+import type { TOnboardingState } from '@ulak/shared/dashboard';
+import { ONBOARDING_STEPS, type TOnboardingStep } from '@ulak/shared/dashboard-keys';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
