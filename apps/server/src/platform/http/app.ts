@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -43,7 +43,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<ApiI
     return parseJson(request, String(body), done);
   });
 
-  await app.register(helmet, {
+  // Built once: @fastify/helmet rebuilt the middleware (parsing the CSP directives) on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<ApiI
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   allowFramingOfEmbeddedPages(app);
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || deps.config.corsOrigins.includes(origin)),
