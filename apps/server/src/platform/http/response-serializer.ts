@@ -46,6 +46,8 @@ function objectProjection(schema: TJsonSchema): TProject | null {
   if (!isSchema(properties)) return null;
   const fields: [string, TProject][] = [];
   for (const [name, child] of Object.entries(properties)) {
+    // In an object literal this name would set the prototype instead of a field.
+    if (name === '__proto__') return null;
     const project = projection(child);
     if (!project) return null;
     fields.push([name, project]);
@@ -55,16 +57,28 @@ function objectProjection(schema: TJsonSchema): TProject | null {
   const projectExtra = extra === undefined || extra === false ? null : projection(extra);
   if (extra !== undefined && extra !== false && !projectExtra) return null;
   const declared = new Set(fields.map(([name]) => name));
+  const pick = fieldPicker(fields);
   return (value) => {
     if (!isRecord(value) || Array.isArray(value)) return value;
-    const out: Record<string, unknown> = {};
-    for (const [name, project] of fields) {
-      const field = value[name];
-      if (field !== undefined) out[name] = project(field);
-    }
+    const out = pick(value);
     if (projectExtra) for (const key of Object.keys(value)) if (!declared.has(key)) out[key] = projectExtra(value[key]);
     return out;
   };
+}
+
+// One object literal of the declared fields, in the schema's order (a fixed shape V8 reads fast; a loop
+// of keyed reads was half the projection's cost). A field left undefined is dropped by JSON.stringify,
+// as zod's parse leaves out an absent optional key. Names are written as JSON string literals.
+function fieldPicker(fields: [string, TProject][]): (value: Record<string, unknown>) => Record<string, unknown> {
+  const projects = fields.map(([, project]) => project);
+  const entries = fields.map(([name, project], i) => {
+    const key = JSON.stringify(name);
+    return project === same ? `${key}: v[${key}]` : `${key}: v[${key}] === undefined ? undefined : p[${i}](v[${key}])`;
+  });
+  const build = new Function('p', `return (v) => ({ ${entries.join(', ')} });`) as (
+    p: TProject[],
+  ) => (value: Record<string, unknown>) => Record<string, unknown>;
+  return build(projects);
 }
 
 // The projection of a JSON Schema (zod's output form), or null when it cannot mirror zod exactly:
