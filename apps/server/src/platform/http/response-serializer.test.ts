@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ZHealthResult, ZMemberPage } from '@ulak/shared';
-import { projection, responseSerializerCompiler } from './response-serializer';
+import { ZHealthResult, ZMemberPage, ZTimestamp } from '@ulak/shared';
+import { parseKeepsValues, projection, responseSerializerCompiler } from './response-serializer';
 
 type TSerializerInput = Parameters<ReturnType<typeof responseSerializerCompiler>>[0];
 
@@ -95,6 +95,26 @@ describe('response serializer', () => {
     expect(projection(z.toJSONSchema(withDefault, { io: 'output' }))).toBeNull();
     expect(serializer(withDefault)({})).toBe('{"n":3}');
     expect(serializer(withTransform)({ d: new Date(0) })).toBe('{"d":"1970-01-01T00:00:00.000Z"}');
+  });
+
+  it('leaves schemas whose parse changes values to zod', () => {
+    const changing = [
+      z.object({ n: z.coerce.number() }),
+      z.object({ s: z.string().trim() }),
+      z.object({ s: z.preprocess((v) => String(v), z.string()) }),
+      z.object({ l: z.array(z.object({ e: z.email().toLowerCase() })) }),
+    ];
+    for (const schema of changing) expect(parseKeepsValues(schema)).toBe(false);
+    expect(serializer(z.object({ n: z.coerce.number() }))({ n: '5' })).toBe('{"n":5}');
+    expect(serializer(z.object({ s: z.string().trim() }))({ s: ' a ' })).toBe('{"s":"a"}');
+    expect(parseKeepsValues(ZMemberPage)).toBe(true);
+    const stamped = z.object({ at: ZTimestamp.describe('when'), maybe: ZTimestamp.nullable() });
+    const at = new Date(Date.UTC(2026, 0, 2, 3, 4, 5));
+    for (const data of [
+      { at, maybe: null },
+      { at: at.toISOString(), maybe: at },
+    ])
+      expect(serializer(stamped)(data)).toBe(viaZod(stamped, data));
   });
 
   it('fails a response outside its schema when checking', () => {

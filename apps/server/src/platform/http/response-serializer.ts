@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { FastifySerializerCompiler } from 'fastify';
+import { ZTimestamp } from '@ulak/shared';
 
 type TJsonSchema = Record<string, unknown>;
 // Keeps of a value what its schema declares, in the schema's order, as zod's parse would.
@@ -107,7 +108,47 @@ export function projection(schema: unknown): TProject | null {
   return null;
 }
 
+type TZodDef = {
+  type: string;
+  coerce?: boolean;
+  checks?: { _zod: { def: { check: string } } }[];
+  shape?: Record<string, z.core.$ZodType>;
+  element?: z.core.$ZodType;
+  innerType?: z.core.$ZodType;
+  keyType?: z.core.$ZodType;
+  valueType?: z.core.$ZodType;
+  catchall?: z.core.$ZodType;
+};
+const PLAIN = new Set(['string', 'number', 'boolean', 'null', 'enum', 'literal', 'unknown', 'any', 'never']);
+
+// Whether zod's parse gives back a valid value unchanged, apart from dropping an object's unknown
+// keys: no coercion, transform, pipe (preprocess), default, catch, or overwriting check (trim,
+// toLowerCase...). The JSON Schema cannot tell: a coerced number is a number there.
+export function parseKeepsValues(schema: z.core.$ZodType, depth = 0): boolean {
+  // The API's timestamp turns a Date into its ISO text: JSON.stringify writes a Date so too (toJSON).
+  // Compared by definition: `.describe()` and the like copy the schema, not its definition.
+  if (schema._zod.def === ZTimestamp._zod.def) return true;
+  const def = schema._zod.def as unknown as TZodDef;
+  if (depth > 32 || def.coerce === true) return false;
+  if (def.checks?.some((c) => c._zod.def.check === 'overwrite')) return false;
+  const keeps = (child: z.core.$ZodType | undefined) => child === undefined || parseKeepsValues(child, depth + 1);
+  switch (def.type) {
+    case 'object':
+      return Object.values(def.shape ?? {}).every(keeps) && keeps(def.catchall);
+    case 'array':
+      return keeps(def.element);
+    case 'record':
+      return keeps(def.keyType) && keeps(def.valueType);
+    case 'nullable':
+    case 'optional':
+      return keeps(def.innerType);
+    default:
+      return PLAIN.has(def.type);
+  }
+}
+
 function compile(schema: z.core.$ZodType): TProject | null {
+  if (!parseKeepsValues(schema)) return null;
   try {
     return projection(
       z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', cycles: 'throw', reused: 'inline' }),
