@@ -104,7 +104,7 @@ export async function processBatches(tx: DbOrTx, rows: TBatchRow[]): Promise<{ e
       ];
     }),
   );
-  await ingestRepository(tx).logRequests(rows);
+  await ingestRepository(tx).logRequests(rows.map((r) => r.id));
   // Dynamic segments re-evaluate the members whose events, orders or carts just arrived.
   const changed = new Map<number, Set<number>>();
   for (const ref of refs) {

@@ -55,13 +55,19 @@ export function createGroupWriter(db: DbOrTx) {
   let queue: { batch: TPendingBatch; done: (error?: unknown) => void }[] = [];
   let writing = false;
   const write = async (group: TPendingBatch[]) => {
-    // One array parameter per column (sql.param: drizzle would spread a bare array into a list).
+    // One array parameter per column (sql.param: drizzle would spread a bare array into a list). The
+    // bodies, already JSON, go as one JSON array: as a text[] the driver would escape every quote of each.
     const column = <T>(pick: (b: TPendingBatch) => T) => sql.param(group.map(pick));
+    const bodies = `[${group.map((b) => b.body).join(',')}]`;
     await db.execute(sql`
       with b as (
         insert into ingest_batches (account_id, application_id, ip, user_agent, body)
-        select * from unnest(${column((b) => b.accountId)}::bigint[], ${column((b) => b.applicationId)}::bigint[],
-          ${column((b) => b.ip)}::text[], ${column((b) => b.userAgent)}::text[], ${column((b) => b.body)}::jsonb[])
+        select a.account_id, a.application_id, a.ip, a.user_agent, j.body
+        from unnest(${column((b) => b.accountId)}::bigint[], ${column((b) => b.applicationId)}::bigint[],
+          ${column((b) => b.ip)}::text[], ${column((b) => b.userAgent)}::text[])
+          with ordinality as a(account_id, application_id, ip, user_agent, n)
+        join jsonb_array_elements(${bodies}::jsonb) with ordinality as j(body, n) on j.n = a.n
+        order by a.n
         returning id)
       select graphile_worker.add_job(${DRAIN_JOB}::text, '{}'::json, job_key => ${DRAIN_JOB}::text,
         job_key_mode => 'unsafe_dedupe') where exists (select 1 from b)`);
@@ -152,23 +158,15 @@ export function ingestRepository(db: DbOrTx) {
           job_key_mode => 'unsafe_dedupe') from b`);
       return (result.rowCount ?? 0) > 0;
     },
-    async logRequests(rows: TBatchRow[]): Promise<void> {
-      if (rows.length === 0) return;
-      const logs = rows.map((r) => ({
-        account_id: r.account_id,
-        application_id: r.application_id,
-        device_id: r.body.deviceId,
-        url: r.body.context.url,
-        ip: r.ip,
-        user_agent: r.user_agent,
-        event_count: r.body.events.length,
-        received_at: r.received_at,
-        body: r.body,
-      }));
+    // The request logs of processed batches, copied in SQL from their claimed rows (locked by this
+    // transaction, deleted after it): the bodies are not written out as JSON and parsed again.
+    async logRequests(ids: number[]): Promise<void> {
+      if (ids.length === 0) return;
       await db.execute(sql`
         insert into request_logs (account_id, application_id, device_id, url, ip, user_agent, event_count, received_at, body)
-        select * from jsonb_to_recordset(${JSON.stringify(logs)}::jsonb) as x(account_id bigint, application_id bigint, device_id text,
-          url text, ip text, user_agent text, event_count int, received_at timestamptz, body jsonb)`);
+        select account_id, application_id, body->>'deviceId', body#>>'{context,url}', ip, user_agent,
+          jsonb_array_length(body->'events'), received_at, body
+        from ingest_batches where id = any(${sql.param(ids)}::bigint[]) order by id`);
     },
   };
 }

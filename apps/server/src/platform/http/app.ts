@@ -3,7 +3,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { ZHealthResult } from '@ulak/shared';
 import type { AppDeps } from '../deps';
@@ -15,6 +15,7 @@ import { addSecurityHeaders } from './security-headers';
 import type { ApiInstance } from './api-instance';
 import { swaggerOptions } from './openapi';
 import { registerApiDocs } from './api-docs';
+import { responseSerializerCompiler } from './response-serializer';
 
 export type RoutePlugin = (app: ApiInstance, deps: AppDeps) => Promise<void>;
 
@@ -32,7 +33,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<ApiI
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests also check every response against its schema with zod; elsewhere the schema's projection writes it.
+  app.setSerializerCompiler(responseSerializerCompiler({ check: deps.config.env === 'test' }));
   app.decorateRequest('auth', null);
   // The SPA sends `Content-Type: application/json` on every call (SPEC §7), bodyless POSTs included:
   // an empty JSON body means "no body", not a parse error.
