@@ -1,6 +1,5 @@
 import {
   Accordion,
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -20,6 +19,7 @@ import { showToast } from '../../../lib/toast/toast';
 import type { TPlan } from '@ulak/shared/billing-api';
 import { useUpdatePlan } from '../hooks/use-billing-admin';
 import { formatKurus } from './money';
+import { FormAlert } from '../../common/components/form-alert';
 
 type TNumber = number | string;
 type TFeature = (typeof FEATURE_CODES)[number];
@@ -144,11 +144,7 @@ function PlanForm({ plan }: { plan: TPlan }) {
             ))}
           </Group>
         </Checkbox.Group>
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormAlert message={failure} />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending} data-testid={`plan-${plan.code}-save`}>
             {t('common.save')}

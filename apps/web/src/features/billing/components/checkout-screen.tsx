@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { ZCheckoutInput, ZPurchase, type TPurchase } from '@ulak/shared/billing';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { EmptyState } from '../../common/components/empty-state';
 import { PageHeader } from '../../common/components/page-header';
 import { useCheckout, usePrice } from '../hooks/use-billing';
 import { PriceTable } from './price-table';
+import { FormAlert } from '../../common/components/form-alert';
 
 // "main/plus-yearly" or "extra/sms-1000" from the route.
 export function purchaseFromRoute(type: string | undefined, code: string | undefined): TPurchase | null {
@@ -110,11 +111,7 @@ export function CheckoutScreen({ type, code }: { type?: string; code?: string })
               ? (['name', 'surname', 'identityNumber'] as const).map(field)
               : (['companyName', 'taxOffice', 'taxNumber'] as const).map(field)}
             {(['address', 'city', 'zipCode'] as const).map(field)}
-            {failure ? (
-              <Alert color="red" role="alert" data-testid="checkout-error">
-                {failure}
-              </Alert>
-            ) : null}
+            <FormAlert message={failure} />
             <Button type="submit" loading={checkout.isPending} disabled={!price.data} data-testid="checkout-pay">
               {t('billing.pay')}
             </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
 import { ZCouponInput } from '@ulak/shared/billing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { DateTimeField } from '../../common/components/date-time-field';
 import type { TPacketCoupon } from '@ulak/shared/billing-api';
 import type { TCouponBody } from '../admin-api';
 import { useCreateCoupon, useUpdateCoupon } from '../hooks/use-billing-admin';
+import { FormAlert } from '../../common/components/form-alert';
 
 type TForm = {
   code: string;
@@ -131,11 +132,7 @@ export function CouponForm({ coupon, onDone }: { coupon: TPacketCoupon | null; o
         <DateTimeField label={t('billing.admin.valid_from')} {...form.getInputProps('startsAt')} />
         <DateTimeField label={t('billing.admin.valid_to')} {...form.getInputProps('expiresAt')} />
         <Switch label={t('billing.admin.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormAlert message={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('common.cancel')}

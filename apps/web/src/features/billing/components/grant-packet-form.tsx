@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   Checkbox,
@@ -26,6 +25,7 @@ import { showDialog } from '../../../lib/dialogs/app-dialog';
 import { showServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { showToast } from '../../../lib/toast/toast';
 import { useGrantPacket } from '../hooks/use-billing-admin';
+import { FormAlert } from '../../common/components/form-alert';
 
 type TKind = TGrantPacketInput['kind'];
 type TNumber = number | string;
@@ -201,11 +201,7 @@ export function GrantPacketForm({ accountId }: { accountId: number }) {
           </>
         ) : null}
         <TextInput label={t('billing.admin.note')} {...form.getInputProps('note')} maxLength={200} />
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormAlert message={failure} />
         <Group justify="flex-end">
           <Button type="submit" loading={grant.isPending} data-testid="grant-submit">
             {t('billing.admin.grant')}
