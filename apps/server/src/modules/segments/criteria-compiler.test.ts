@@ -160,12 +160,26 @@ describe('criteria compiler', () => {
       ],
     ]);
     expect(sql).not.toContain('left join');
+    // The first aggregate every member must be in drives the members index (an init plan, no CTE); the
+    // second is a materialized CTE looked up by hash.
     expect(sql).toMatch(
-      /"agg_1" as materialized \(select member_id from events e .* group by member_id having coalesce\(count\(\*\), 0\) >= \$/s,
+      /m\.id = any\(array\(select member_id from events e .* group by member_id having coalesce\(count\(\*\), 0\) >= \$/s,
     );
+    expect(sql).toMatch(/"agg_1" as materialized \(select member_id from orders o /);
     expect(sql).toContain('m.id in (select member_id from "agg_1")');
-    expect(sql).toContain('m.id in (select member_id from "agg_2")');
     expect(sql).toMatch(/having coalesce\(sum\(o\.total_price\), 0\) > \$/);
+  });
+
+  it('drives no lookup from an aggregate under an OR', () => {
+    const { sql } = compile([
+      [{ type: 'event', code: 'a', operator: 'greater_than_or_equal', count: 2, days: 30 }],
+      [{ type: 'member_tag', name: 'vip', operator: 'exists', value: null }],
+    ]);
+    expect(sql).not.toContain('any(array(');
+    expect(sql).toContain('m.id in (select member_id from "agg_1")');
+    expect(
+      compile([[{ type: 'event', code: 'a', operator: 'greater_than', count: 1, days: 30 }]], 'and').sql,
+    ).toContain('m.id = any(array(select member_id from events e ');
   });
 
   it('compares a tag value exactly before folding it, in "equal" and in the negated "not equal"', () => {

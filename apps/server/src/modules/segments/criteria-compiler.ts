@@ -210,7 +210,7 @@ function ageCondition(op: string, value: unknown, ctx: TDayContext): SQL {
   }
 }
 
-type TBuild = { ctx: TCompileContext; joins: SQL[]; ctes: SQL[] };
+type TBuild = { ctx: TCompileContext; joins: SQL[]; ctes: SQL[]; driven: boolean };
 
 function memberProfile(b: TBuild, c: Extract<TSegmentCriterion, { type: 'member_profile' }>): SQL {
   const column = MEMBER_COLUMNS[c.field];
@@ -268,16 +268,30 @@ export const idArray = (ids: number[]): SQL => sql`${`{${ids.map((id) => Math.tr
 // Inlined as a subquery, a parallel plan rebuilt the whole aggregate in every parallel worker (the inner side of
 // each worker's hash join) at several times the bare aggregate's cost; as a CTE it is built once (itself in
 // parallel) and the members are joined to its result. When members without rows cannot match ("at least 2
-// times") the members come from the aggregate itself, `m.id in (select member_id from agg)`, with only matching
-// groups kept; when they can ("fewer than 3 times", "= 0") the aggregate is LEFT JOINed and missing rows count
-// as 0.
-function aggregateCondition(b: TBuild, rows: SQL, total: SQL, op: TCompareOperator, value: number): SQL {
+// times") the members come from the aggregate itself, with only matching groups kept; when they can ("fewer
+// than 3 times", "= 0") the aggregate is LEFT JOINed and missing rows count as 0.
+// The first such aggregate every selected member must be in (a conjunct of the whole condition) drives the
+// query: `m.id = any(array(…))`, an init plan built once (no CTE to store it in), walks the members index over
+// its sorted ids in one pass instead of hashing the aggregate and probing every member of the account (the
+// members join stays: events keep a deleted member's id). Only one: as a filter rather than the index
+// condition, `= any` would search the array for every member.
+function aggregateCondition(
+  b: TBuild,
+  required: boolean,
+  rows: SQL,
+  total: SQL,
+  op: TCompareOperator,
+  value: number,
+): SQL {
   const n = sql`coalesce(${total}, 0)`;
   const alias = sql.identifier(`agg_${b.ctes.length + 1}`);
   if (!compareNumbers(0, op, value)) {
-    b.ctes.push(
-      sql`${alias} as materialized (select member_id ${rows} group by member_id having ${compare(n, op, sql`${value}::numeric`)})`,
-    );
+    const matching = sql`select member_id ${rows} group by member_id having ${compare(n, op, sql`${value}::numeric`)}`;
+    if (required && !b.driven) {
+      b.driven = true;
+      return sql`m.id = any(array(${matching}))`;
+    }
+    b.ctes.push(sql`${alias} as materialized (${matching})`);
     return sql`m.id in (select member_id from ${alias})`;
   }
   b.ctes.push(sql`${alias} as materialized (select member_id, ${total} as n ${rows} group by member_id)`);
@@ -285,7 +299,8 @@ function aggregateCondition(b: TBuild, rows: SQL, total: SQL, op: TCompareOperat
   return compare(sql`coalesce(${alias}.n, 0)`, op, sql`${value}::numeric`);
 }
 
-function criterionSql(b: TBuild, c: TSegmentCriterion): SQL {
+// `required`: the criterion is a conjunct of the whole condition (no OR above it).
+function criterionSql(b: TBuild, c: TSegmentCriterion, required: boolean): SQL {
   const { ctx } = b;
   const { accountId, now } = ctx;
   switch (c.type) {
@@ -315,6 +330,7 @@ function criterionSql(b: TBuild, c: TSegmentCriterion): SQL {
     case 'event':
       return aggregateCondition(
         b,
+        required,
         sql`from events e where e.account_id = ${accountId} and e.code = ${c.code}
           and e.occurred_at >= ${daysBefore(now, c.days).toISOString()}::timestamptz and e.member_id is not null
           and ${memberScope(ctx, sql`e.member_id`)}`,
@@ -325,6 +341,7 @@ function criterionSql(b: TBuild, c: TSegmentCriterion): SQL {
     case 'orders':
       return aggregateCondition(
         b,
+        required,
         sql`from ${AUDIENCE_RELATIONS.orders} o where o.account_id = ${accountId} and o.date >= ${daysBefore(now, c.days).toISOString()}::timestamptz
           and o.member_id is not null and ${memberScope(ctx, sql`o.member_id`)}`,
         c.metric === 'count' ? sql`count(*)` : sql`sum(o.total_price)`,
@@ -356,15 +373,16 @@ const combine = (op: 'and' | 'or', parts: SQL[]): SQL =>
 // `[with agg_1 as (…), …] select m.id as member_id from members m … where …`: the members the criteria select
 // (a complete query: callers use it as a parenthesised subquery).
 export function compileCriteria(criteria: TSegmentCriteria, ctx: TCompileContext): SQL {
-  const b: TBuild = { ctx, joins: [], ctes: [] };
-  const blocks = criteria.blocks
-    .filter((block) => block.criteria.length > 0)
-    .map((block) =>
-      combine(
-        block.operator,
-        block.criteria.map((c) => criterionSql(b, c)),
-      ),
+  const b: TBuild = { ctx, joins: [], ctes: [], driven: false };
+  const nonEmpty = criteria.blocks.filter((block) => block.criteria.length > 0);
+  const blocksRequired = nonEmpty.length === 1 || criteria.operator === 'and';
+  const blocks = nonEmpty.map((block) => {
+    const required = blocksRequired && (block.criteria.length === 1 || block.operator === 'and');
+    return combine(
+      block.operator,
+      block.criteria.map((c) => criterionSql(b, c, required)),
     );
+  });
   const where = combine(criteria.operator, blocks);
   const ctes = b.ctes.length > 0 ? sql`with ${sql.join(b.ctes, sql`, `)} ` : sql``;
   return sql`${ctes}select m.id as member_id from ${AUDIENCE_RELATIONS.members} m ${sql.join(b.joins, sql` `)}
