@@ -25,7 +25,7 @@ export const SMOKE_RUNS: { bench: string; env: Record<string, string>; needs?: s
   { bench: 'sms-send', env: { SECONDS: '1' } },
   { bench: 'action-log-summary', env: { MESSAGES: '2000', DAYS: '3', REQUESTS: '5' } },
   { bench: 'email-verification', env: { MEMBERS: '300', DOMAINS: '20' } },
-  { bench: 'widget-config', env: { RATE: '20', DURATION: '1' } },
+  { bench: 'widget-config', env: { RATE: '20', DURATION: '1', WARM_SECONDS: '1' } },
   // Measures the built web app; `npm test` builds it before the browser tier, a unit run may not have it.
   { bench: 'web-delivery', env: {}, needs: path.resolve(HERE, '../apps/web/dist/index.html') },
   // lighthouse is left out: even one page in one run takes about a minute (Lighthouse's own page loads under

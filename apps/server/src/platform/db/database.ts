@@ -8,7 +8,13 @@ export type Db = NodePgDatabase<Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export type Database = { pool: pg.Pool; db: Db; close: () => Promise<void> };
+export type Database = {
+  pool: pg.Pool;
+  db: Db;
+  close: () => Promise<void>;
+  // Opens every connection of the pool now (they stay open), for a role about to take traffic.
+  openAll: () => Promise<void>;
+};
 
 // bigint ids and counts come back as JS numbers; they stay far below 2^53 here.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -21,5 +27,11 @@ export function openDatabase(url: string, poolSize: number): Database {
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
-  return { pool, db, close: () => pool.end() };
+  const openAll = async () => {
+    // Those checked out already (the job worker's LISTEN connection holds one for good) are open.
+    const free = poolSize - (pool.totalCount - pool.idleCount);
+    const clients = await Promise.all(Array.from({ length: Math.max(0, free) }, () => pool.connect()));
+    for (const client of clients) client.release();
+  };
+  return { pool, db, close: () => pool.end(), openAll };
 }
