@@ -61,7 +61,7 @@ function SurveyForm({ token, page, onDone }: { token: string; page: TSatisfactio
   const schema = ZSurveyAnswersInput.superRefine(({ answers }, ctx) => {
     for (const q of page.questions)
       if (q.required && !answers.some((a) => a.questionId === q.id))
-        ctx.addIssue({ code: 'custom', path: [String(q.id)], message: 'answer_required' });
+        ctx.addIssue({ code: 'custom', path: [String(q.id)], message: 'order_feedback.answer_required' });
   });
   const form = useSchemaForm({
     schema,
