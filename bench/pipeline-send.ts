@@ -160,6 +160,15 @@ try {
         `${(accepted / seconds).toFixed(0)} emails/s from pressing send (target >= 500/s); message statuses ` +
         JSON.stringify(Object.fromEntries(statuses.rows.map((r: { status: string; n: number }) => [r.status, r.n]))),
     );
+    // Every message that did not reach the sink, by reason: a bench run is the only place a one-in-a-million
+    // failure shows, so it names its cause.
+    const failures = await db.pool.query(
+      `select status, reason_code, count(*)::int as n, min(reason) as sample from messages
+        where run_id = $1 and status <> 'success' group by status, reason_code order by n desc`,
+      [run.runId],
+    );
+    for (const f of failures.rows as { status: string; reason_code: string | null; n: number; sample: string }[])
+      console.log(`  ${f.n} ${f.status} (${f.reason_code ?? 'no code'}): ${f.sample ?? ''}`);
     console.log(
       `worker CPU ${((workerCpu * 1000) / Math.max(1, accepted)).toFixed(2)} ms per email ` +
         `(${(workerCpu / seconds).toFixed(2)} cores busy on average)`,
