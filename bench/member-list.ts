@@ -58,6 +58,13 @@ try {
   const result = await runLoad({ url, ratePerSecond: RATE, durationSeconds: DURATION, headers });
   console.log(formatLoad(`GET /api/v1/members over ${MEMBERS} members (target p99 < 50 ms at ${RATE}/s)`, result));
   console.log(meter.stop(result.sent));
+  // The framework's floor: the health check (one `select 1`) at the same rate, through the same pipeline.
+  const healthUrl = `${server.baseUrl}/api/v1/health`;
+  await runLoad({ url: healthUrl, ratePerSecond: RATE, durationSeconds: 1 });
+  const healthMeter = meterCpu(server.pid, db.pgDataDir);
+  const health = await runLoad({ url: healthUrl, ratePerSecond: RATE, durationSeconds: 5 });
+  console.log(formatLoad(`GET /api/v1/health at ${RATE}/s`, health));
+  console.log(healthMeter.stop(health.sent));
   // A filter's first request counts its matches (~0.2 s for 'ay'); the figures are the steady state after it.
   await runLoad({ url: `${url}&search=ay`, ratePerSecond: 50, durationSeconds: 1, headers });
   const search = await runLoad({

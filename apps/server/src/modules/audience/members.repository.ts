@@ -15,6 +15,7 @@ import {
 import type { TMemberListQuery } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 import { preparedQuery } from '../../platform/db/prepared';
+import { preparedRows } from '../../platform/db/positional-rows';
 import { memberCountDeltas, members } from './audience.tables';
 import { permissionDiff, recordPermissionChanges, type TPermissionSource } from './permission-outbox';
 import { memberFilterCondition } from './member-filter-extensions';
@@ -125,17 +126,22 @@ type TOrder = TMemberListQuery['order'];
 // would merge-join the page with a scan of every member.
 // Each row also carries the account's total from its count deltas (an uncorrelated subquery,
 // computed once per statement), so the unfiltered list reads a page and its total in one round trip.
+const listSelection = (accountId: number | Placeholder) => ({
+  ...listColumns(),
+  accountTotal: sql<number>`(select coalesce(sum(d.delta), 0)::int from member_count_deltas d where d.account_id = ${accountId})`,
+});
+
 function listSelect(
   db: DbOrTx,
   accountId: number | Placeholder,
   pageIds: SQL | SQLWrapper,
   sort: TSort,
   order: TOrder,
+  selection = listSelection(accountId),
 ) {
   const direction = order === 'asc' ? asc : desc;
-  const accountTotal = sql<number>`(select coalesce(sum(d.delta), 0)::int from member_count_deltas d where d.account_id = ${accountId})`;
   return db
-    .select({ ...listColumns(), accountTotal })
+    .select(selection)
     .from(members)
     .where(and(eq(members.accountId, accountId), sql`${members.id} = any(array(${pageIds}))`))
     .orderBy(direction(SORT_COLUMNS[sort]), direction(members.id));
@@ -190,14 +196,21 @@ function unfilteredPageIds(sort: TSort, order: TOrder): SQL {
 }
 
 // The unfiltered list (the members screen as it opens, and every page of it) is the hot path:
-// one named prepared statement per sort and order, planned once per connection.
+// one named prepared statement per sort and order, planned once per connection, its rows read by
+// position (positional-rows.ts).
 const listQueries = new Map<string, ReturnType<typeof buildListQuery>>();
 function buildListQuery(sort: TSort, order: TOrder) {
-  return preparedQuery((db) =>
-    listSelect(db, sql.placeholder('accountId'), unfilteredPageIds(sort, order), sort, order).prepare(
+  return preparedQuery((db) => {
+    const accountId = sql.placeholder('accountId');
+    const selection = listSelection(accountId);
+    const select = listSelect(db, accountId, unfilteredPageIds(sort, order), sort, order, selection);
+    return preparedRows<TMemberListRow & { accountTotal: number }>(
+      db,
       `members_list_${sort}_${order}`,
-    ),
-  );
+      select,
+      selection,
+    );
+  });
 }
 function listQuery(sort: TSort, order: TOrder) {
   const key = `${sort}_${order}`;

@@ -157,6 +157,32 @@ describe('members API', () => {
         }
   });
 
+  it('reads the unfiltered page by position exactly as drizzle maps a member row', async () => {
+    const shop = await createMerchant(ctx);
+    await insertMembers(ctx, shop.accountId, 3, 'pos');
+    await ctx.deps.db.execute(sql`update members set birth_date = '1990-05-17', last_login_at = now(),
+      phone = '+905321112233', city = 'İzmir', sms_active = true, notes = 'VIP' where account_id = ${shop.accountId}
+      and email = 'pos-2@bulk.test'`);
+    const member = await ctx.deps.db.execute<{ id: number }>(
+      sql`select id from members where account_id = ${shop.accountId} and email = 'pos-2@bulk.test'`,
+    );
+    const memberId = Number(member.rows[0]?.id);
+    await ctx.deps.db.execute(
+      sql`insert into member_tags (account_id, member_id, name) values (${shop.accountId}, ${memberId}, 'vip')`,
+    );
+    const repo = membersRepository(ctx.deps.db);
+    for (const sort of ['id', 'name', 'last_login'] as const) {
+      const q = { page: 1, perPage: 20, sort, order: 'desc' as const };
+      const { rows, total } = await repo.listAll(shop.accountId, q);
+      expect(total).toBe(3);
+      expect(rows).toHaveLength(3);
+      for (const row of rows) expect(row).toEqual({ ...(await repo.find(shop.accountId, row.id)), accountTotal: 3 });
+    }
+    const tagged = (await repo.listAll(shop.accountId, { page: 1, perPage: 20, sort: 'id', order: 'asc' })).rows[1];
+    expect(tagged).toMatchObject({ birthDate: '1990-05-17', tagCount: 1, smsActive: true, city: 'İzmir' });
+    expect(tagged?.lastLoginAt).toBeInstanceOf(Date);
+  });
+
   it('deletes the members of a deleted account (no foreign key: a statement trigger)', async () => {
     const gone = await createMerchant(ctx);
     await insertMembers(ctx, gone.accountId, 3, 'gone');
