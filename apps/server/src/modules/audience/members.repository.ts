@@ -15,7 +15,7 @@ import {
 import type { TMemberListQuery } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 import { preparedQuery } from '../../platform/db/prepared';
-import { preparedRows } from '../../platform/db/positional-rows';
+import { preparedRows } from './positional-rows';
 import { memberCountDeltas, members } from './audience.tables';
 import { permissionDiff, recordPermissionChanges, type TPermissionSource } from './permission-outbox';
 import { memberFilterCondition } from './member-filter-extensions';
