@@ -23,7 +23,9 @@ export function rowReader<TRow>(selection: Record<string, TField>): (row: unknow
   const fields = Object.entries(selection);
   const decoders = fields.map(([, field]) => decoderOf(field));
   const entries = fields.map(([name], i) => `${JSON.stringify(name)}: r[${i}] === null ? null : d[${i}](r[${i}])`);
-  const build = new Function('d', `return (r) => ({ ${entries.join(', ')} });`) as (d: TDecode[]) => (row: unknown[]) => TRow;
+  const build = new Function('d', `return (r) => ({ ${entries.join(', ')} });`) as (
+    d: TDecode[],
+  ) => (row: unknown[]) => TRow;
   return build(decoders);
 }
 
@@ -33,12 +35,7 @@ type TSelect = { toSQL: () => Query };
 // give them, for a hot list: drizzle maps each cell through a generic walk of the selection
 // (type checks, nested paths), ~0.1 ms for a page of 20 members of 30 columns; this reader is
 // compiled once per selection. The selection must be flat (no nested objects) and be the select's own.
-export function preparedRows<TRow>(
-  db: DbOrTx,
-  name: string,
-  select: TSelect,
-  selection: Record<string, TField>,
-) {
+export function preparedRows<TRow>(db: DbOrTx, name: string, select: TSelect, selection: Record<string, TField>) {
   const read = rowReader<TRow>(selection);
   return db._.session.prepareQuery<{ execute: TRow[]; all: unknown; values: unknown }>(
     select.toSQL(),

@@ -120,6 +120,50 @@ describe('the HTTP platform', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+    expect([ok.headers.vary, evil.headers.vary]).toEqual(['Origin', 'Origin']);
+  });
+
+  it('answers CORS preflights from the SPA origin only', async () => {
+    const preflight = (origin: string | null, method: string | null, headers: string | null) =>
+      ctx.app.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/members',
+        headers: {
+          ...(origin ? { origin } : {}),
+          ...(method ? { 'access-control-request-method': method } : {}),
+          ...(headers ? { 'access-control-request-headers': headers } : {}),
+        },
+      });
+    const ok = await preflight('http://localhost:3000', 'PUT', 'authorization,content-type');
+    expect(ok.statusCode).toBe(204);
+    expect(ok.body).toBe('');
+    expect(ok.headers).toMatchObject({
+      'access-control-allow-origin': 'http://localhost:3000',
+      'access-control-allow-methods': 'GET,HEAD,POST',
+      'access-control-allow-headers': 'authorization,content-type',
+      vary: 'Origin, Access-Control-Request-Headers',
+      'content-length': '0',
+      'x-frame-options': 'DENY',
+    });
+    const bare = await preflight('http://localhost:3000', 'GET', null);
+    expect([bare.statusCode, bare.headers['access-control-allow-headers']]).toEqual([204, undefined]);
+    const evil = await preflight('https://evil.example', 'PUT', 'authorization');
+    expect([evil.statusCode, evil.headers['access-control-allow-origin'], evil.headers.vary]).toEqual([
+      404,
+      undefined,
+      'Origin',
+    ]);
+    for (const [origin, method] of [
+      [null, 'PUT'],
+      ['http://localhost:3000', null],
+    ] as const) {
+      const invalid = await preflight(origin, method, null);
+      expect([invalid.statusCode, invalid.body, invalid.headers['content-type']]).toEqual([
+        400,
+        'Invalid Preflight Request',
+        'text/plain',
+      ]);
+    }
   });
 
   it('answers unknown API paths with a translated 404', async () => {

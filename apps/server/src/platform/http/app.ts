@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +11,7 @@ import { rejectNulInput } from './input-guard';
 import { registerSpa, sendIndex, wantsSpa } from './spa';
 import { allowFramingOfEmbeddedPages } from './framing';
 import { addSecurityHeaders } from './security-headers';
+import { addCors } from './cors';
 import type { ApiInstance } from './api-instance';
 import { swaggerOptions } from './openapi';
 import { registerApiDocs } from './api-docs';
@@ -47,16 +47,21 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<ApiI
 
   addSecurityHeaders(app);
   allowFramingOfEmbeddedPages(app);
-  await app.register(cors, {
-    origin: (origin, callback) => callback(null, !origin || deps.config.corsOrigins.includes(origin)),
-    credentials: false,
-  });
+  addCors(app, deps.config.corsOrigins);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, swaggerOptions(deps.config.publicUrl));
 
   const spaEnabled = await registerSpa(app, deps.config.webDistDir, options.sdkFile);
   installErrorHandling(app, (request, reply) => (spaEnabled && wantsSpa(request) ? sendIndex(reply) : null));
-  app.addHook('preValidation', async (request) => rejectNulInput(request));
+  // Hooks of every request take a callback, not a promise: one allocation and microtask less each.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      rejectNulInput(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
+  });
 
   app.get('/api/v1/health', { schema: { summary: 'Health', response: { 200: ZHealthResult } } }, async () => {
     await deps.db.execute(sql`select 1`);

@@ -18,9 +18,11 @@ export function shopifyFrameAncestors(url: string): string | null {
 }
 
 export function allowFramingOfEmbeddedPages(app: ApiInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // API calls are never framed pages: they skip the URL parsing below.
+    if (request.url.startsWith('/api/')) return done(null, payload);
     const shopify = shopifyFrameAncestors(request.url);
-    if (!isEmbeddedPage(request.url) && !shopify) return payload;
+    if (!isEmbeddedPage(request.url) && !shopify) return done(null, payload);
     reply.removeHeader('x-frame-options');
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string')
@@ -28,6 +30,6 @@ export function allowFramingOfEmbeddedPages(app: ApiInstance): void {
         'content-security-policy',
         policy.replace(/frame-ancestors [^;]*/, `frame-ancestors ${shopify ?? '*'}`),
       );
-    return payload;
+    done(null, payload);
   });
 }

@@ -87,8 +87,8 @@ export async function registerSpa(app: ApiInstance, distDir: string, sdkFile: st
     },
   });
   // Set here, not in setHeaders: the reply's own Vary (CORS's Origin) would replace a raw header.
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith('/assets/')) return;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.url.startsWith('/assets/')) return done(null, payload);
     // Document-only policies mean nothing on a script or style sheet, and each costs bytes on every chunk.
     for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
     const vary = reply.getHeader('vary');
@@ -99,6 +99,7 @@ export async function registerSpa(app: ApiInstance, distDir: string, sdkFile: st
     ) {
       reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     }
+    done(null, payload);
   });
   return true;
 }
