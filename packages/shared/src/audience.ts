@@ -3,14 +3,13 @@ import { ZHttpUrl } from './urls';
 import { MESSAGE_LANGUAGES } from './locales';
 import { ZIsoDay, ZPageQuery } from './http';
 import { IMPORT_FIELDS, type TImportField } from './member-fields';
+import { GENDERS, MEMBER_PERMISSIONS, MEMBER_SORTS, MEMBER_SOURCES } from './audience-keys';
+
+export { GENDERS, MEMBER_PERMISSIONS, MEMBER_SORTS, MEMBER_SOURCES };
 
 // Applications, members, devices, tags, orders and imports (the audience screens and their API).
 export const APPLICATION_PLATFORMS = ['web', 'ios', 'android'] as const;
-export const MEMBER_SOURCES = ['site', 'manual', 'csv', 'api'] as const;
-export const GENDERS = ['male', 'female'] as const;
 export const DEVICE_PLATFORMS = ['ios', 'android', 'browser'] as const;
-export const MEMBER_PERMISSIONS = ['sms', 'email', 'whatsapp', 'call'] as const;
-export const MEMBER_SORTS = ['id', 'name', 'email', 'created_at', 'last_login'] as const;
 export const CSV_MAX_BYTES = 200 * 1024 * 1024;
 export const CSV_MAX_ROWS = 2_000_000;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { EMAIL_VERIFICATION_STATUSES, type TEmailVerificationStatus } from './audience-keys';
 
 // Member email verification (SPEC §3 packet "member email verification"): every member's address is
 // classified verified, risky or invalid with the reason that decided it.
-export const EMAIL_VERIFICATION_STATUSES = ['verified', 'risky', 'invalid'] as const;
-export type TEmailVerificationStatus = (typeof EMAIL_VERIFICATION_STATUSES)[number];
+export { EMAIL_VERIFICATION_STATUSES, type TEmailVerificationStatus };
 
 export const EMAIL_VERIFICATION_REASONS = [
   // verified

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEVICE_PLATFORMS } from '../audience';
 import { ZIsoDay } from '../http';
+import { EMAIL_VERIFICATION_CLASSES } from '../audience-keys';
 
 // Segment criteria (SPEC §3 Segment): criteria in blocks; inside a block they combine with AND and
 // blocks with OR by default, both operators configurable. The server compiles this to one SQL query.
@@ -121,8 +122,7 @@ export const ZSegmentRefCriterion = z.object({
   segmentId: z.number().int().positive(),
 });
 
-// The class of the member's email verification ('unchecked': not verified, or the address changed since).
-export const EMAIL_VERIFICATION_CLASSES = ['verified', 'risky', 'invalid', 'unchecked'] as const;
+export { EMAIL_VERIFICATION_CLASSES };
 export const ZEmailVerificationCriterion = z.object({
   type: z.literal('email_verification'),
   operator: z.enum(['equal', 'not_equal']),

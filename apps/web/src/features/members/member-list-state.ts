@@ -1,5 +1,10 @@
-import { EMAIL_VERIFICATION_CLASSES } from '@ulak/shared';
-import { GENDERS, MEMBER_PERMISSIONS, MEMBER_SORTS, MEMBER_SOURCES } from '@ulak/shared/audience';
+import {
+  EMAIL_VERIFICATION_CLASSES,
+  GENDERS,
+  MEMBER_PERMISSIONS,
+  MEMBER_SORTS,
+  MEMBER_SOURCES,
+} from '@ulak/shared/audience-keys';
 import { SEARCH_MIN_LETTERS } from '@ulak/shared/constants';
 import { MESSAGE_LANGUAGES } from '@ulak/shared/locales';
 import { PAGE_SIZES } from '../../lib/paging';

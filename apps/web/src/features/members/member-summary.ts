@@ -1,4 +1,4 @@
-import { MEMBER_SOURCES } from '@ulak/shared/audience';
+import { MEMBER_SOURCES } from '@ulak/shared/audience-keys';
 import type { TListQuery } from './member-list-state';
 
 // The members summary counts with the list endpoint itself: one filtered page of one row, read meta.total.

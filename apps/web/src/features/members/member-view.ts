@@ -1,4 +1,4 @@
-import { MEMBER_PERMISSIONS } from '@ulak/shared/audience';
+import { MEMBER_PERMISSIONS } from '@ulak/shared/audience-keys';
 import { EMPTY_VALUE } from '../../lib/format';
 import type { TMemberStatus } from './member-list-state';
 import type { TMember } from './types';

@@ -1,5 +1,6 @@
-import { AppShell, Burger, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Burger, Group, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Brand } from './brand';
@@ -21,6 +22,12 @@ export function ShellLayout({
 }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure();
+  // Below the navbar's breakpoint the navbar is off screen until the burger opens it: its few dozen links are
+  // drawn the first time it opens (and kept, so it slides out whole), not on every page load of a phone.
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, { getInitialValueInEffect: false });
+  const [navDrawn, setNavDrawn] = useState(false);
+  if (opened && !navDrawn) setNavDrawn(true);
   return (
     <AppShell
       data-testid={testId}
@@ -38,7 +45,7 @@ export function ShellLayout({
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm">
-        <SideNav groups={nav} onNavigate={close} />
+        {wide || opened || navDrawn ? <SideNav groups={nav} onNavigate={close} /> : null}
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />

@@ -1,9 +1,10 @@
-import { BarChart, LineChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { TCampaignReport, TReportTotals } from '@ulak/shared';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
+import { ChartSlot } from '../../common/components/chart-slot';
+import { LazyBarChart, LazyLineChart } from '../../common/components/lazy-charts';
 import { channelBars } from '../channel-bars';
 
 const TILES: (keyof TReportTotals)[] = [
@@ -80,19 +81,21 @@ export function ReportView({ report, charts }: { report: TCampaignReport; charts
           <Title order={2} fz="h5" mb="xs">
             {t('reports.over_time')}
           </Title>
-          <LineChart
-            h={240}
-            data={report.overTime}
-            dataKey="day"
-            withLegend
-            series={[
-              { name: 'sent', label: t('reports.sent'), color: 'blue.6' },
-              { name: 'opened', label: t('reports.opened'), color: 'teal.6' },
-              { name: 'clicked', label: t('reports.clicked'), color: 'grape.6' },
-              { name: 'failed', label: label('failed'), color: FAILED_COLOR },
-              { name: 'orderCount', label: t('reports.orderCount'), color: 'orange.6' },
-            ]}
-          />
+          <ChartSlot height={240} ready>
+            <LazyLineChart
+              h={240}
+              data={report.overTime}
+              dataKey="day"
+              withLegend
+              series={[
+                { name: 'sent', label: t('reports.sent'), color: 'blue.6' },
+                { name: 'opened', label: t('reports.opened'), color: 'teal.6' },
+                { name: 'clicked', label: t('reports.clicked'), color: 'grape.6' },
+                { name: 'failed', label: label('failed'), color: FAILED_COLOR },
+                { name: 'orderCount', label: t('reports.orderCount'), color: 'orange.6' },
+              ]}
+            />
+          </ChartSlot>
         </Paper>
       ) : null}
       {charts && !empty ? (
@@ -101,21 +104,23 @@ export function ReportView({ report, charts }: { report: TCampaignReport; charts
             {t('reports.by_channel')}
           </Title>
           {channelActivity ? (
-            <BarChart
-              h={200}
-              type="stacked"
-              data={channelBars(report.byChannel, (channel) => t(`tasks.channels.${channel}`))}
-              dataKey="channel"
-              withLegend
-              maxBarWidth={64}
-              series={[
-                { name: 'clicked', label: t('reports.clicked'), color: 'grape.6' },
-                { name: 'openedOnly', label: t('reports.opened_not_clicked'), color: 'teal.6' },
-                { name: 'sentOnly', label: t('reports.sent_not_opened'), color: 'blue.6' },
-                { name: 'failed', label: label('failed'), color: FAILED_COLOR },
-              ]}
-              data-testid="report-channel-chart"
-            />
+            <ChartSlot height={200} ready>
+              <LazyBarChart
+                h={200}
+                type="stacked"
+                data={channelBars(report.byChannel, (channel) => t(`tasks.channels.${channel}`))}
+                dataKey="channel"
+                withLegend
+                maxBarWidth={64}
+                series={[
+                  { name: 'clicked', label: t('reports.clicked'), color: 'grape.6' },
+                  { name: 'openedOnly', label: t('reports.opened_not_clicked'), color: 'teal.6' },
+                  { name: 'sentOnly', label: t('reports.sent_not_opened'), color: 'blue.6' },
+                  { name: 'failed', label: label('failed'), color: FAILED_COLOR },
+                ]}
+                data-testid="report-channel-chart"
+              />
+            </ChartSlot>
           ) : (
             <Text c="dimmed" size="sm" data-testid="report-channel-chart-empty">
               {t('empty.nothing_to_show')}

@@ -15,11 +15,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import {
-  EMAIL_VERIFICATION_STATUSES,
-  type TEmailVerificationOverview,
-  type TEmailVerificationStatus,
-} from '@ulak/shared/email-verification';
+import { EMAIL_VERIFICATION_STATUSES, type TEmailVerificationStatus } from '@ulak/shared/audience-keys';
+import type { TEmailVerificationOverview } from '@ulak/shared/email-verification';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,11 +1,12 @@
-import { BarChart } from '@mantine/charts';
 import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error';
 import { apiErrorText } from '../../../lib/api/error-text';
 import { formatDateTimeShort, formatText } from '../../../lib/format';
+import { ChartSlot } from '../../common/components/chart-slot';
 import { EmptyState } from '../../common/components/empty-state';
+import { LazyBarChart } from '../../common/components/lazy-charts';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { OUTCOME_COLORS } from '../../messaging/log-summary';
@@ -78,12 +79,14 @@ export function ReportDetailScreen({ id }: { id: number | null }) {
         <Title order={2} fz="h5" mb="sm">
           {t('embedded.report.chart_title')}
         </Title>
-        <BarChart
-          h={260}
-          data={chart}
-          dataKey="outcome"
-          series={[{ name: 'count', label: t('embedded.report.messages'), color: OUTCOME_COLORS.sent }]}
-        />
+        <ChartSlot height={260} ready>
+          <LazyBarChart
+            h={260}
+            data={chart}
+            dataKey="outcome"
+            series={[{ name: 'count', label: t('embedded.report.messages'), color: OUTCOME_COLORS.sent }]}
+          />
+        </ChartSlot>
       </Paper>
     </Stack>
   );

@@ -1,8 +1,7 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { EMAIL_VERIFICATION_CLASSES } from '@ulak/shared';
-import { GENDERS, MEMBER_PERMISSIONS, MEMBER_SOURCES } from '@ulak/shared/audience';
+import { EMAIL_VERIFICATION_CLASSES, GENDERS, MEMBER_PERMISSIONS, MEMBER_SOURCES } from '@ulak/shared/audience-keys';
 import { MESSAGE_LANGUAGES } from '@ulak/shared/locales';
 import dayjs from 'dayjs';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconDownload, IconInfoCircle, IconPlus, IconTags, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
@@ -21,14 +21,16 @@ import {
   type TMemberListState,
 } from '../member-list-state';
 import type { TMember } from '../types';
-import { MemberFormDrawer } from './member-form-drawer';
-import { ImportModal } from './import/import-modal';
 import { MembersFilters } from './members-filters';
 import { MembersSkeleton } from './members-skeleton';
 import { MembersSummary } from './members-summary';
 import { MembersTable } from './members-table';
 
 type TEditing = null | 'new' | TMember;
+
+// The member form (with the validation library) and the import wizard load when opened, not with the list.
+const MemberFormDrawer = lazy(() => import('./member-form-drawer').then((m) => ({ default: m.MemberFormDrawer })));
+const ImportModal = lazy(() => import('./import/import-modal').then((m) => ({ default: m.ImportModal })));
 
 export function MembersScreen() {
   const { t } = useTranslation();
@@ -55,7 +57,13 @@ export function MembersScreen() {
     remove.mutate(member.id, { onSuccess: () => showToast(t('members.deleted'), 'success') });
   };
 
-  const rows = members.data?.data ?? [];
+  // The filters, summary and table (over a thousand elements) are drawn in background renders React splits into
+  // short slices, after the first paint and after each page of members arrives, not in one long task each
+  // (Total Blocking Time); the skeleton stays until the rows are drawn.
+  const drawn = useDeferredValue(true, false);
+  const list = useDeferredValue(members.data);
+  const rows = list?.data ?? [];
+  if (!drawn) return <MembersSkeleton />;
   return (
     <Stack gap="md">
       <PageHeader
@@ -99,8 +107,8 @@ export function MembersScreen() {
         </Alert>
       ) : (
         <>
-          {members.isPending ? <MembersSkeleton /> : null}
-          {members.isSuccess && rows.length === 0 ? <EmptyState /> : null}
+          {list === undefined && !members.isError ? <MembersSkeleton /> : null}
+          {members.isSuccess && list && rows.length === 0 ? <EmptyState /> : null}
           {members.isError && !members.data ? <EmptyState /> : null}
           {rows.length > 0 ? (
             <MembersTable
@@ -111,20 +119,22 @@ export function MembersScreen() {
               onDelete={(member) => void onDelete(member)}
             />
           ) : null}
-          {members.data && members.data.meta.total > 0 ? (
+          {list && list.meta.total > 0 ? (
             <ListPager
               page={state.page}
               perPage={state.perPage}
-              total={members.data.meta.total}
+              total={list.meta.total}
               onChange={(paging) => update({ ...state, ...paging })}
             />
           ) : null}
         </>
       )}
-      {editing !== null ? (
-        <MemberFormDrawer member={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      ) : null}
-      {importing ? <ImportModal kind="members" onClose={() => setImporting(false)} /> : null}
+      <Suspense fallback={null}>
+        {editing !== null ? (
+          <MemberFormDrawer member={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        ) : null}
+        {importing ? <ImportModal kind="members" onClose={() => setImporting(false)} /> : null}
+      </Suspense>
     </Stack>
   );
 }

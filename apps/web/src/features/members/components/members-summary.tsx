@@ -1,8 +1,12 @@
-import { DonutChart } from '@mantine/charts';
 import { Box, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartSlot } from '../../common/components/chart-slot';
 import { useMemberSummary } from '../hooks/use-member-summary';
 import { sourceChartData } from '../member-summary';
+
+const MembersSourceDonut = lazy(() => import('./members-source-donut').then((m) => ({ default: m.MembersSourceDonut })));
+const DONUT_SIZE = 110;
 
 // Total, active, passive and blocked members, and where they came from.
 export function MembersSummary() {
@@ -36,15 +40,10 @@ export function MembersSummary() {
         ) : (
           <Group wrap="nowrap" gap="md">
             {/* The list beside it is the chart's text alternative: the drawing itself is hidden from screen readers. */}
-            <Box aria-hidden>
-              <DonutChart
-                data={chart}
-                size={110}
-                thickness={18}
-                withTooltip
-                tooltipDataSource="segment"
-                pieProps={{ rootTabIndex: -1 }}
-              />
+            <Box aria-hidden w={DONUT_SIZE} style={{ flexShrink: 0 }}>
+              <ChartSlot height={DONUT_SIZE} ready>
+                <MembersSourceDonut data={chart} size={DONUT_SIZE} />
+              </ChartSlot>
             </Box>
             <Stack gap={2}>
               {chart.map((item) => (
