@@ -10,6 +10,10 @@ test('create a member, find it, edit it, open its tabs and delete it', async ({ 
   const email = `zeynep.e2e${stamp}@example.com`;
   await page.goto('/user/members');
   await expect(page.getByTestId('members-table')).toBeVisible();
+  // The source donut draws one arc for each source listed beside it.
+  const sources = page.getByTestId('members-sources').locator('> *');
+  await expect(sources.first()).toBeVisible();
+  await expect(page.getByTestId('members-source-donut').locator('circle')).toHaveCount(await sources.count());
 
   await page.getByTestId('member-new').click();
   const form = page.getByTestId('member-form');

@@ -1,11 +1,9 @@
 import { Box, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartSlot } from '../../common/components/chart-slot';
 import { useMemberSummary } from '../hooks/use-member-summary';
 import { sourceChartData } from '../member-summary';
+import { MembersSourceDonut } from './members-source-donut';
 
-const MembersSourceDonut = lazy(() => import('./members-source-donut').then((m) => ({ default: m.MembersSourceDonut })));
 const DONUT_SIZE = 110;
 
 // Total, active, passive and blocked members, and where they came from.
@@ -41,11 +39,9 @@ export function MembersSummary() {
           <Group wrap="nowrap" gap="md">
             {/* The list beside it is the chart's text alternative: the drawing itself is hidden from screen readers. */}
             <Box aria-hidden w={DONUT_SIZE} style={{ flexShrink: 0 }}>
-              <ChartSlot height={DONUT_SIZE} ready>
-                <MembersSourceDonut data={chart} size={DONUT_SIZE} />
-              </ChartSlot>
+              <MembersSourceDonut data={chart} size={DONUT_SIZE} />
             </Box>
-            <Stack gap={2}>
+            <Stack gap={2} data-testid="members-sources">
               {chart.map((item) => (
                 <Text key={item.name} size="sm">
                   {item.name}: <b>{item.value.toLocaleString()}</b>
