@@ -167,15 +167,19 @@ export function ingestRepository(db: DbOrTx) {
       members: { batchId: number; n: number; memberId: number }[],
     ): SQL {
       const ids = (list: number[]) => sql.param(list);
+      // Each body is read once per batch (materialized): read per event, PostgreSQL would fetch and
+      // decompress the whole body again for every one of its events.
       return sql`
+        with b as materialized (
+          select b.id, b.account_id, b.application_id, p.device_pk, b.body->'events' as events,
+            nullif(b.body#>>'{context,url}', '') as url
+          from unnest(${ids(batches.map((b) => b.id))}::bigint[], ${ids(batches.map((b) => b.devicePk))}::bigint[]) as p(id, device_pk)
+          join ingest_batches b on b.id = p.id)
         select b.account_id, b.application_id, (e.ev->>'ts')::timestamptz as occurred_at, (e.ev->>'id')::uuid as uid,
-          p.device_pk, m.member_id, coalesce(${JSON.stringify(EVENT_CATEGORIES)}::jsonb->>(e.ev->>'type'), 'custom') as category,
+          b.device_pk, m.member_id, coalesce(${JSON.stringify(EVENT_CATEGORIES)}::jsonb->>(e.ev->>'type'), 'custom') as category,
           case when e.ev->>'type' = 'custom' then coalesce(e.ev->>'name', 'custom') else e.ev->>'type' end as name,
-          e.ev->>'type' as code, nullif(b.body#>>'{context,url}', '') as url, e.ev->'properties' as parameters,
-          row_number() over (order by b.id, e.n) as seq
-        from unnest(${ids(batches.map((b) => b.id))}::bigint[], ${ids(batches.map((b) => b.devicePk))}::bigint[]) as p(id, device_pk)
-        join ingest_batches b on b.id = p.id
-        cross join lateral jsonb_array_elements(b.body->'events') with ordinality as e(ev, n)
+          e.ev->>'type' as code, b.url, e.ev->'properties' as parameters, row_number() over (order by b.id, e.n) as seq
+        from b cross join lateral jsonb_array_elements(b.events) with ordinality as e(ev, n)
         left join unnest(${ids(members.map((m) => m.batchId))}::bigint[], ${ids(members.map((m) => m.n))}::int[],
           ${ids(members.map((m) => m.memberId))}::bigint[]) as m(batch_id, n, member_id) on m.batch_id = b.id and m.n = e.n`;
     },
