@@ -322,7 +322,8 @@ describe('tracking ingest', () => {
     expect(await count(gone.accountId)).toBe(0);
     expect(await count(m.accountId)).toBe(kept);
     const [fk] = await rows<{ n: number }>(
-      sql`select count(*)::int as n from pg_constraint where conrelid = 'events'::regclass and contype = 'f'`,
+      sql`select count(*)::int as n from pg_constraint where contype = 'f' and (conrelid = 'events'::regclass
+          or conrelid in (select inhrelid from pg_inherits where inhparent = 'events'::regclass))`,
     );
     expect(fk?.n).toBe(0);
   });
