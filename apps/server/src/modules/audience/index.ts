@@ -23,7 +23,7 @@ export {
   trackingSinkRepository,
   type TSinkCart,
   type TSinkDevice,
-  type TSinkEvent,
+  type TSinkEventSource,
   type TSinkIdentity,
   type TSinkOrder,
   type TSinkProduct,

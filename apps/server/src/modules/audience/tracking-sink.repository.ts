@@ -1,6 +1,6 @@
 import { recordFavorites, upsertCatalogue, type TSinkFavorite } from './catalogue.service';
 import { CHANGED_RETURNING, INSERTED_RETURNING, outboxInsertSql, withPermissionLog } from './permission-outbox';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 
 // Set-based writes for drained SDK batches: every method is one statement over a JSON array.
@@ -30,20 +30,11 @@ export type TSinkIdentity = {
   call: boolean | null;
   login_at: string | null;
 };
-export type TSinkEvent = {
-  seq: number;
-  account_id: number;
-  application_id: number;
-  device_pk: number;
-  member_id: number | null;
-  uid: string;
-  occurred_at: string;
-  category: string;
-  name: string;
-  code: string;
-  url: string | null;
-  parameters: unknown;
-};
+// The events to store, as a relation the caller builds over its own tables (the drained batches stay in
+// PostgreSQL rather than going to the app and back as JSON), with these columns: account_id, application_id,
+// occurred_at, uid, device_pk, member_id (null: the device's member), category, name, code, url,
+// parameters, and seq (the order ids are given in).
+export type TSinkEventSource = SQL;
 export type TSinkOrder = {
   seq: number;
   account_id: number;
@@ -182,14 +173,12 @@ export function trackingSinkRepository(db: DbOrTx) {
     },
 
     // Events without a member of their own take the device's member; duplicate ids are dropped.
-    async insertEvents(rows: TSinkEvent[]): Promise<number> {
-      if (rows.length === 0) return 0;
+    async insertEvents(source: TSinkEventSource): Promise<number> {
       const result = await db.execute(sql`
         insert into events (account_id, application_id, occurred_at, uid, device_id, member_id, category, name, code, url, parameters)
         select x.account_id, x.application_id, x.occurred_at, x.uid, x.device_pk, coalesce(x.member_id, d.member_id),
                x.category, x.name, x.code, x.url, coalesce(x.parameters, '{}'::jsonb)
-        from jsonb_to_recordset(${json(rows)}) as x(account_id bigint, application_id bigint, occurred_at timestamptz, uid uuid, device_pk bigint,
-             member_id bigint, category text, name text, code text, url text, parameters jsonb, seq int)
+        from (${source}) as x
         left join devices d on d.account_id = x.account_id and d.id = x.device_pk
         order by x.seq
         on conflict (account_id, uid, occurred_at) do nothing`);

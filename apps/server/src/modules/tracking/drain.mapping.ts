@@ -1,4 +1,4 @@
-import type { TSinkCart, TSinkEvent, TSinkIdentity, TSinkOrder, TSinkProduct } from '../audience';
+import type { TSinkCart, TSinkIdentity, TSinkOrder, TSinkProduct } from '../audience';
 import type { TBatchRow } from './ingest.repository';
 
 type TProps = Record<string, unknown>;
@@ -14,7 +14,8 @@ const currency = (v: unknown): string => {
   return c === 'TL' ? 'TRY' : c;
 };
 
-const CATEGORIES: Record<string, string> = {
+// Each event type's category (any other: 'custom'); ingest.repository's eventsOf maps with it.
+export const EVENT_CATEGORIES: Record<string, string> = {
   page_view: 'page',
   product_view: 'product',
   add_to_cart: 'cart',
@@ -69,29 +70,6 @@ export function identityOf(
     whatsapp: bool(perms.whatsapp),
     call: bool(perms.call),
     login_at: type === 'login' || type === 'identify' || type === 'signup' ? ts : null,
-  };
-}
-
-export function toSinkEvent(
-  seq: number,
-  row: TBatchRow,
-  devicePk: number,
-  memberId: number | null,
-  e: TBatchRow['body']['events'][number],
-): TSinkEvent {
-  return {
-    seq,
-    account_id: row.account_id,
-    application_id: row.application_id,
-    device_pk: devicePk,
-    member_id: memberId,
-    uid: e.id,
-    occurred_at: e.ts,
-    category: CATEGORIES[e.type] ?? 'custom',
-    name: e.type === 'custom' ? (e.name ?? 'custom') : e.type,
-    code: e.type,
-    url: row.body.context.url || null,
-    parameters: e.properties,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../platform/deps';
 import type { DbOrTx } from '../../platform/db/database';
 import { reconcileLimits, trackingSinkRepository, type TSinkIdentity, type TSinkProduct } from '../audience';
-import { deviceKey, identityOf, toCart, toOrder, toProduct, toSinkEvent } from './drain.mapping';
+import { deviceKey, identityOf, toCart, toOrder, toProduct } from './drain.mapping';
 import { addJob } from '../../platform/jobs/add-job';
 import { publishMembersChanged } from '../../platform/jobs/members-changed';
 import { publishMemberEvents } from '../../platform/jobs/member-events';
@@ -10,7 +10,8 @@ import { DRAIN_JOB, ingestRepository, type TBatchRow } from './ingest.repository
 const CLAIM_SIZE = 200;
 const TIME_BUDGET_MS = 20_000;
 
-type TEventRef = { row: TBatchRow; event: TBatchRow['body']['events'][number]; identity: number | null };
+// n: the event's 1-based position in its batch.
+type TEventRef = { row: TBatchRow; event: TBatchRow['body']['events'][number]; n: number; identity: number | null };
 
 // Turns claimed batches into devices, members, events, orders, carts and products: a fixed
 // number of set-based statements per chunk, however many events it holds.
@@ -34,7 +35,7 @@ export async function processBatches(tx: DbOrTx, rows: TBatchRow[]): Promise<{ e
   const identityIndex = new Map<string, number>();
   const refs: TEventRef[] = [];
   for (const row of rows) {
-    for (const event of row.body.events) {
+    for (const [i, event] of row.body.events.entries()) {
       const found = identityOf(row.account_id, event.type, event.ts, event.properties, event.member);
       let k: number | null = null;
       if (found) {
@@ -44,7 +45,7 @@ export async function processBatches(tx: DbOrTx, rows: TBatchRow[]): Promise<{ e
         const prev = identities[k];
         identities[k] = prev ? mergeIdentity(prev, { ...found, k }) : { ...found, k };
       }
-      refs.push({ row, event, identity: k });
+      refs.push({ row, event, n: i + 1, identity: k });
     }
   }
   let matched = await sink.matchMembers(identities);
@@ -65,7 +66,13 @@ export async function processBatches(tx: DbOrTx, rows: TBatchRow[]): Promise<{ e
   await sink.linkDevices([...links.values()]);
 
   const inserted = await sink.insertEvents(
-    refs.map((ref, seq) => toSinkEvent(seq, ref.row, pkOf(ref.row), memberOf(ref), ref.event)),
+    ingestRepository(tx).eventsOf(
+      rows.map((r) => ({ id: r.id, devicePk: pkOf(r) })),
+      refs.flatMap((ref) => {
+        const memberId = memberOf(ref);
+        return memberId === null ? [] : [{ batchId: ref.row.id, n: ref.n, memberId }];
+      }),
+    ),
   );
   await sink.insertOrders(
     refs.flatMap((ref, seq) => {

@@ -1,5 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
+import { EVENT_CATEGORIES } from './drain.mapping';
 import type { TRejectedEvent } from './ingest.validate';
 import { ingestBatches } from './tracking.tables';
 
@@ -157,6 +158,30 @@ export function ingestRepository(db: DbOrTx) {
         select graphile_worker.add_job(${DRAIN_JOB}::text, '{}'::json, job_key => ${DRAIN_JOB}::text,
           job_key_mode => 'unsafe_dedupe') from b`);
       return (result.rowCount ?? 0) > 0;
+    },
+    // The events of claimed batches as a relation for the sink's INSERT (TSinkEventSource), read from their
+    // rows in SQL: each batch's device, and the member of each event that named one (n: 1-based position in
+    // its batch). The same mapping toSinkEvent did in the app, without the bodies going there and back as JSON.
+    eventsOf(
+      batches: { id: number; devicePk: number }[],
+      members: { batchId: number; n: number; memberId: number }[],
+    ): SQL {
+      const ids = (list: number[]) => sql.param(list);
+      // Each body is read once per batch (materialized): read per event, PostgreSQL would fetch and
+      // decompress the whole body again for every one of its events.
+      return sql`
+        with b as materialized (
+          select b.id, b.account_id, b.application_id, p.device_pk, b.body->'events' as events,
+            nullif(b.body#>>'{context,url}', '') as url
+          from unnest(${ids(batches.map((b) => b.id))}::bigint[], ${ids(batches.map((b) => b.devicePk))}::bigint[]) as p(id, device_pk)
+          join ingest_batches b on b.id = p.id)
+        select b.account_id, b.application_id, (e.ev->>'ts')::timestamptz as occurred_at, (e.ev->>'id')::uuid as uid,
+          b.device_pk, m.member_id, coalesce(${JSON.stringify(EVENT_CATEGORIES)}::jsonb->>(e.ev->>'type'), 'custom') as category,
+          case when e.ev->>'type' = 'custom' then coalesce(e.ev->>'name', 'custom') else e.ev->>'type' end as name,
+          e.ev->>'type' as code, b.url, e.ev->'properties' as parameters, row_number() over (order by b.id, e.n) as seq
+        from b cross join lateral jsonb_array_elements(b.events) with ordinality as e(ev, n)
+        left join unnest(${ids(members.map((m) => m.batchId))}::bigint[], ${ids(members.map((m) => m.n))}::int[],
+          ${ids(members.map((m) => m.memberId))}::bigint[]) as m(batch_id, n, member_id) on m.batch_id = b.id and m.n = e.n`;
     },
     // The request logs of processed batches, copied in SQL from their claimed rows (locked by this
     // transaction, deleted after it): the bodies are not written out as JSON and parsed again.

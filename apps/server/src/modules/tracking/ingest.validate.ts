@@ -1,10 +1,5 @@
-import {
-  INGEST_MAX_DEPTH,
-  INGEST_MAX_PROPERTY_KEYS,
-  ZIngestBatch,
-  type TIngestBatch,
-  type TWireEvent,
-} from '@ulak/shared';
+import { INGEST_MAX_DEPTH, INGEST_MAX_PROPERTY_KEYS, type TIngestBatch, type TWireEvent } from '@ulak/shared';
+import { parseIngestBatch } from './ingest.batch-check';
 
 const MAX_AGE_MS = 30 * 24 * 3600_000;
 const MAX_FUTURE_MS = 24 * 3600_000;
@@ -56,15 +51,15 @@ export function parseBatch(raw: unknown, now = Date.now()): TParsedBatch | null 
     }
     mayHaveNul = raw.includes('\\u0000');
   }
-  const parsed = ZIngestBatch.safeParse(mayHaveNul ? withoutNul(body) : body);
-  if (!parsed.success) return null;
+  const batch = parseIngestBatch(mayHaveNul ? withoutNul(body) : body);
+  if (!batch) return null;
   const seen = new Set<string>();
   const rejected: TRejectedEvent[] = [];
   const reject = (event: TWireEvent, reason: TRejectedEvent['reason']): false => {
     rejected.push({ id: event.id, type: event.type, reason });
     return false;
   };
-  const events = parsed.data.events.filter((event) => {
+  const events = batch.events.filter((event) => {
     const ts = Date.parse(event.ts);
     if (!(ts > now - MAX_AGE_MS && ts < now + MAX_FUTURE_MS)) return reject(event, 'out_of_window');
     if (seen.has(event.id)) return reject(event, 'duplicate');
@@ -72,7 +67,7 @@ export function parseBatch(raw: unknown, now = Date.now()): TParsedBatch | null 
     seen.add(event.id);
     return true;
   });
-  return { batch: parsed.data, events, rejected };
+  return { batch, events, rejected };
 }
 
 // The page's origin must be one of the application's domains or a subdomain of one.
