@@ -163,11 +163,20 @@ describe('criteria compiler', () => {
     // The first aggregate every member must be in drives the members index (an init plan, no CTE); the
     // second is a materialized CTE looked up by hash.
     expect(sql).toMatch(
-      /m\.id = any\(array\(select member_id from events e .* group by member_id having coalesce\(count\(\*\), 0\) >= \$/s,
+      /m\.id = any\(array\(select member_id from events e .* group by member_id having count\(\*\) >= \$\d+::bigint/s,
     );
     expect(sql).toMatch(/"agg_1" as materialized \(select member_id from orders o /);
     expect(sql).toContain('m.id in (select member_id from "agg_1")');
-    expect(sql).toMatch(/having coalesce\(sum\(o\.total_price\), 0\) > \$/);
+    expect(sql).toMatch(/having coalesce\(sum\(o\.total_price\), 0\) > \$\d+::numeric/);
+  });
+
+  it('compares a count with a whole number as bigint, and a fractional order count as numeric', () => {
+    const orders = (value: number) =>
+      compile([[{ type: 'orders', metric: 'count', operator: 'greater_than', value, days: 30 }]]).sql;
+    expect(orders(2)).toMatch(/having count\(\*\) > \$\d+::bigint/);
+    expect(orders(2.5)).toMatch(/having count\(\*\) > \$\d+::numeric/);
+    const fewer = compile([[{ type: 'event', code: 'a', operator: 'less_than', count: 3, days: 30 }]]).sql;
+    expect(fewer).toMatch(/coalesce\("agg_1"\.n, 0\) < \$\d+::bigint/);
   });
 
   it('drives no lookup from an aggregate under an OR', () => {

@@ -275,18 +275,25 @@ export const idArray = (ids: number[]): SQL => sql`${`{${ids.map((id) => Math.tr
 // its sorted ids in one pass instead of hashing the aggregate and probing every member of the account (the
 // members join stays: events keep a deleted member's id). Only one: as a filter rather than the index
 // condition, `= any` would search the array for every member.
+// A count against a whole number is compared as the bigint count(*) is, not as numeric: converting every
+// group's count to numeric cost about as much as the members check (15 ms of 200,000 events in 160,000
+// groups); a sum, or a fractional order count, stays numeric.
+type TTotal = { sql: SQL; count: boolean };
 function aggregateCondition(
   b: TBuild,
   required: boolean,
   rows: SQL,
-  total: SQL,
+  total: TTotal,
   op: TCompareOperator,
   value: number,
 ): SQL {
-  const n = sql`coalesce(${total}, 0)`;
+  const integer = total.count && Number.isInteger(value);
+  const bound = integer ? sql`${value}::bigint` : sql`${value}::numeric`;
+  // count(*) of a group is never null; a sum of nulls is.
+  const n = total.count ? total.sql : sql`coalesce(${total.sql}, 0)`;
   const alias = sql.identifier(`agg_${b.ctes.length + 1}`);
   if (!compareNumbers(0, op, value)) {
-    const matching = sql`select member_id ${rows} group by member_id having ${compare(n, op, sql`${value}::numeric`)}`;
+    const matching = sql`select member_id ${rows} group by member_id having ${compare(n, op, bound)}`;
     if (required && !b.driven) {
       b.driven = true;
       return sql`m.id = any(array(${matching}))`;
@@ -294,9 +301,9 @@ function aggregateCondition(
     b.ctes.push(sql`${alias} as materialized (${matching})`);
     return sql`m.id in (select member_id from ${alias})`;
   }
-  b.ctes.push(sql`${alias} as materialized (select member_id, ${total} as n ${rows} group by member_id)`);
+  b.ctes.push(sql`${alias} as materialized (select member_id, ${total.sql} as n ${rows} group by member_id)`);
   b.joins.push(sql`left join ${alias} on ${alias}.member_id = m.id`);
-  return compare(sql`coalesce(${alias}.n, 0)`, op, sql`${value}::numeric`);
+  return compare(sql`coalesce(${alias}.n, 0)`, op, bound);
 }
 
 // `required`: the criterion is a conjunct of the whole condition (no OR above it).
@@ -334,7 +341,7 @@ function criterionSql(b: TBuild, c: TSegmentCriterion, required: boolean): SQL {
         sql`from events e where e.account_id = ${accountId} and e.code = ${c.code}
           and e.occurred_at >= ${daysBefore(now, c.days).toISOString()}::timestamptz and e.member_id is not null
           and ${memberScope(ctx, sql`e.member_id`)}`,
-        sql`count(*)`,
+        { sql: sql`count(*)`, count: true },
         c.operator,
         c.count,
       );
@@ -344,7 +351,7 @@ function criterionSql(b: TBuild, c: TSegmentCriterion, required: boolean): SQL {
         required,
         sql`from ${AUDIENCE_RELATIONS.orders} o where o.account_id = ${accountId} and o.date >= ${daysBefore(now, c.days).toISOString()}::timestamptz
           and o.member_id is not null and ${memberScope(ctx, sql`o.member_id`)}`,
-        c.metric === 'count' ? sql`count(*)` : sql`sum(o.total_price)`,
+        c.metric === 'count' ? { sql: sql`count(*)`, count: true } : { sql: sql`sum(o.total_price)`, count: false },
         c.operator,
         c.value,
       );
