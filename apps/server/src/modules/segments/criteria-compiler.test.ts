@@ -139,17 +139,18 @@ describe('criteria compiler', () => {
     expect(and).not.toContain('application_id');
   });
 
-  it('aggregates events and orders once each, as LEFT JOINed CTEs that count missing rows as zero', () => {
+  it('aggregates events and orders once each, as CTEs of the failing groups when missing rows count as zero', () => {
     const { sql } = compile([
       [
         { type: 'event', code: 'a', operator: 'equal', count: 0, days: 30 },
         { type: 'orders', metric: 'total', operator: 'less_than', value: 100, days: 30 },
       ],
     ]);
-    expect(sql.match(/"agg_\d" as materialized \(select member_id, /g)).toHaveLength(2);
-    expect(sql.match(/left join "agg_\d" on/g)).toHaveLength(2);
-    expect(sql).toContain('coalesce("agg_1".n, 0) = $');
-    expect(sql).toContain('coalesce("agg_2".n, 0) < $');
+    expect(sql.match(/"agg_\d" as materialized \(select member_id from /g)).toHaveLength(2);
+    expect(sql).toMatch(/having not \(count\(\*\) = \$\d+::bigint\)/);
+    expect(sql).toMatch(/having not \(coalesce\(sum\(o\.total_price\), 0\) < \$\d+::numeric\)/);
+    expect(sql).toContain('not exists (select 1 from "agg_1" where "agg_1".member_id = m.id)');
+    expect(sql).toContain('not exists (select 1 from "agg_2" where "agg_2".member_id = m.id)');
   });
 
   it('takes the members from the aggregate when members without rows cannot match', () => {
@@ -176,7 +177,7 @@ describe('criteria compiler', () => {
     expect(orders(2)).toMatch(/having count\(\*\) > \$\d+::bigint/);
     expect(orders(2.5)).toMatch(/having count\(\*\) > \$\d+::numeric/);
     const fewer = compile([[{ type: 'event', code: 'a', operator: 'less_than', count: 3, days: 30 }]]).sql;
-    expect(fewer).toMatch(/coalesce\("agg_1"\.n, 0\) < \$\d+::bigint/);
+    expect(fewer).toMatch(/having not \(count\(\*\) < \$\d+::bigint\)/);
   });
 
   it('drives no lookup from an aggregate under an OR', () => {
