@@ -139,17 +139,18 @@ describe('criteria compiler', () => {
     expect(and).not.toContain('application_id');
   });
 
-  it('aggregates events and orders once each, as LEFT JOINed CTEs that count missing rows as zero', () => {
+  it('aggregates events and orders once each, as CTEs of the failing groups when missing rows count as zero', () => {
     const { sql } = compile([
       [
         { type: 'event', code: 'a', operator: 'equal', count: 0, days: 30 },
         { type: 'orders', metric: 'total', operator: 'less_than', value: 100, days: 30 },
       ],
     ]);
-    expect(sql.match(/"agg_\d" as materialized \(select member_id, /g)).toHaveLength(2);
-    expect(sql.match(/left join "agg_\d" on/g)).toHaveLength(2);
-    expect(sql).toContain('coalesce("agg_1".n, 0) = $');
-    expect(sql).toContain('coalesce("agg_2".n, 0) < $');
+    expect(sql.match(/"agg_\d" as materialized \(select member_id from /g)).toHaveLength(2);
+    expect(sql).toMatch(/having not \(count\(\*\) = \$\d+::bigint\)/);
+    expect(sql).toMatch(/having not \(coalesce\(sum\(o\.total_price\), 0\) < \$\d+::numeric\)/);
+    expect(sql).toContain('not exists (select 1 from "agg_1" where "agg_1".member_id = m.id)');
+    expect(sql).toContain('not exists (select 1 from "agg_2" where "agg_2".member_id = m.id)');
   });
 
   it('takes the members from the aggregate when members without rows cannot match', () => {
@@ -163,11 +164,20 @@ describe('criteria compiler', () => {
     // The first aggregate every member must be in drives the members index (an init plan, no CTE); the
     // second is a materialized CTE looked up by hash.
     expect(sql).toMatch(
-      /m\.id = any\(array\(select member_id from events e .* group by member_id having coalesce\(count\(\*\), 0\) >= \$/s,
+      /m\.id = any\(array\(select member_id from events e .* group by member_id having count\(\*\) >= \$\d+::bigint/s,
     );
     expect(sql).toMatch(/"agg_1" as materialized \(select member_id from orders o /);
     expect(sql).toContain('m.id in (select member_id from "agg_1")');
-    expect(sql).toMatch(/having coalesce\(sum\(o\.total_price\), 0\) > \$/);
+    expect(sql).toMatch(/having coalesce\(sum\(o\.total_price\), 0\) > \$\d+::numeric/);
+  });
+
+  it('compares a count with a whole number as bigint, and a fractional order count as numeric', () => {
+    const orders = (value: number) =>
+      compile([[{ type: 'orders', metric: 'count', operator: 'greater_than', value, days: 30 }]]).sql;
+    expect(orders(2)).toMatch(/having count\(\*\) > \$\d+::bigint/);
+    expect(orders(2.5)).toMatch(/having count\(\*\) > \$\d+::numeric/);
+    const fewer = compile([[{ type: 'event', code: 'a', operator: 'less_than', count: 3, days: 30 }]]).sql;
+    expect(fewer).toMatch(/having not \(count\(\*\) < \$\d+::bigint\)/);
   });
 
   it('drives no lookup from an aggregate under an OR', () => {

@@ -95,7 +95,8 @@ export function randomCriterion(rng: TRng, segmentIds: number[]): TSegmentCriter
             type,
             metric: 'count',
             operator: pick(rng, COMPARE_OPERATORS),
-            value: Math.floor(rng() * 3),
+            // Halves too: a fractional count is compared as numeric, a whole one as bigint.
+            value: Math.floor(rng() * 6) / 2,
             days: 1 + Math.floor(rng() * 200),
           }
         : {
