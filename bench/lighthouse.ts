@@ -105,6 +105,7 @@ try {
       const result = await lighthouse(`${server.baseUrl}${url}`, flags);
       if (process.env.LHR_DIR && result) {
         const name = `${url.replace(/\W+/g, '_')}-${i}.json`;
+        await fs.mkdir(process.env.LHR_DIR, { recursive: true });
         await fs.writeFile(path.join(process.env.LHR_DIR, name), JSON.stringify(result.lhr));
       }
       runs.push(scoresOf(result));
