@@ -15,7 +15,7 @@ import {
 import type { TMemberListQuery } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 import { preparedQuery } from '../../platform/db/prepared';
-import { preparedRows } from './positional-rows';
+import { preparedRows } from '../../platform/db/positional-rows';
 import { memberCountDeltas, members } from './audience.tables';
 import { permissionDiff, recordPermissionChanges, type TPermissionSource } from './permission-outbox';
 import { memberFilterCondition } from './member-filter-extensions';
@@ -197,7 +197,7 @@ function unfilteredPageIds(sort: TSort, order: TOrder): SQL {
 
 // The unfiltered list (the members screen as it opens, and every page of it) is the hot path:
 // one named prepared statement per sort and order, planned once per connection, its rows read by
-// position (positional-rows.ts).
+// position (platform/db/positional-rows.ts).
 const listQueries = new Map<string, ReturnType<typeof buildListQuery>>();
 function buildListQuery(sort: TSort, order: TOrder) {
   return preparedQuery((db) => {

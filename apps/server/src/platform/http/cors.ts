@@ -1,5 +1,5 @@
-import type { FastifyReply } from 'fastify';
 import type { ApiInstance } from './api-instance';
+import { addVary } from './vary';
 
 // What @fastify/cors answered with an allow-list origin and no credentials, with the options read once at
 // boot (the plugin copied its options and built an origin resolver on every request):
@@ -9,19 +9,6 @@ import type { ApiInstance } from './api-instance';
 //   methods and the asked headers; a preflight missing either header answers 400;
 // - a request from any other origin gets no CORS header, and its preflight the 404 of the OPTIONS route.
 const PREFLIGHT_METHODS = 'GET,HEAD,POST';
-
-// Adds a field to Vary unless it is there already (or Vary is `*`), as the plugin did.
-export function addVary(reply: FastifyReply, field: string): void {
-  const current = reply.getHeader('vary');
-  if (current === undefined || current === '') {
-    reply.header('vary', field);
-    return;
-  }
-  const header = Array.isArray(current) ? current.join(', ') : String(current);
-  const names = header.split(',').map((name) => name.trim().toLowerCase());
-  if (names.includes('*')) reply.header('vary', '*');
-  else if (!names.includes(field.toLowerCase())) reply.header('vary', `${header}, ${field}`);
-}
 
 export function addCors(app: ApiInstance, allowedOrigins: readonly string[]): void {
   const allowed = new Set(allowedOrigins);

@@ -5,6 +5,7 @@ import { WIDGET_TYPES } from '@ulak/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiInstance } from './api-instance';
 import { fileAnswer } from './openapi';
+import { addVary } from './vary';
 
 const API_PREFIXES = ['/api/', '/t/', '/docs'];
 const DOCUMENT_ONLY_HEADERS = [
@@ -91,14 +92,7 @@ export async function registerSpa(app: ApiInstance, distDir: string, sdkFile: st
     if (!request.url.startsWith('/assets/')) return done(null, payload);
     // Document-only policies mean nothing on a script or style sheet, and each costs bytes on every chunk.
     for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
-    const vary = reply.getHeader('vary');
-    if (
-      !String(vary ?? '')
-        .toLowerCase()
-        .includes('accept-encoding')
-    ) {
-      reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-    }
+    addVary(reply, 'Accept-Encoding');
     done(null, payload);
   });
   return true;

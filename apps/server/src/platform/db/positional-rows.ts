@@ -1,5 +1,5 @@
 import { Column, SQL, is, type Query } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/database';
+import type { DbOrTx } from './database';
 
 type TField = Column | SQL | SQL.Aliased;
 type TDecode = (value: unknown) => unknown;
