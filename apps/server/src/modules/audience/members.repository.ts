@@ -23,7 +23,7 @@ import { memberSegmentCount } from './member-segments';
 
 export type TMemberRow = typeof members.$inferSelect;
 export type TNewMember = Omit<typeof members.$inferInsert, 'id' | 'accountId'>;
-export type TMemberListRow = TMemberRow & { tagCount: number; segmentCount: number };
+export type TMemberListRow = Omit<TMemberRow, 'accountId' | 'updatedAt'> & { tagCount: number; segmentCount: number };
 export type TMemberFilters = Omit<TMemberListQuery, 'page' | 'perPage' | 'sort' | 'order'>;
 
 const PERMISSION_COLUMNS = {
@@ -109,9 +109,12 @@ export function memberFilterSql(accountId: number, f: TMemberFilters): SQL | und
 // Counted for the rows of one page only (see listSelect). Qualified by hand: inside the subquery
 // a bare column name would bind to the counted table.
 const tagCount = sql<number>`(select count(*)::int from member_tags t where t.account_id = members.account_id and t.member_id = members.id)`;
+// What a member's answer shows (member.dto.ts): not the account, known to the caller, nor the time of the
+// last change (a timestamp less to send and parse per row).
+const { accountId: _accountId, updatedAt: _updatedAt, ...shownColumns } = getTableColumns(members);
 // Built at first use: the segments module registers its count when it loads.
 const listColumns = () => ({
-  ...getTableColumns(members),
+  ...shownColumns,
   tagCount,
   segmentCount: memberSegmentCount({ id: sql`members.id`, accountId: sql`members.account_id` }),
 });

@@ -1,12 +1,13 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 // Opaque bearer tokens: 256 random bits, only their SHA-256 is stored.
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+// Hashed on every authenticated request: the one-shot hash, not a Hash object per call.
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 export function newNumericCode(digits: number): string {
