@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { DEFAULT_THEME, darken, lighten, luminance, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { accessibleColors, contrastRatio, readableOn, theme } from './theme';
 
@@ -32,5 +32,40 @@ describe('theme colours', () => {
         4.5,
       );
     }
+  });
+});
+
+describe('the readable colour search', () => {
+  // The search as first written, on Mantine's colour strings: the numeric one must pick the same colours.
+  function readableOnStrings(color: string, background: string): string {
+    const onDark = luminance(background) < 0.18;
+    for (let step = 0; step <= 20; step++) {
+      const candidate = step === 0 ? color : (onDark ? lighten : darken)(color, step * 0.05);
+      if (contrastRatio(candidate, background) >= 4.6) return candidate;
+    }
+    return onDark ? '#ffffff' : '#000000';
+  }
+
+  it('gives the same colour as darkening and lightening the strings, for every shade', () => {
+    const backgrounds = [
+      '#ffffff',
+      '#f8f9fa',
+      '#f1f3f5',
+      DEFAULT_THEME.colors.dark[6],
+      '#242424',
+      'rgb(230, 236, 250)',
+    ];
+    for (const shades of Object.values(DEFAULT_THEME.colors)) {
+      for (const color of shades) {
+        for (const background of backgrounds) {
+          expect(readableOn(color, background), `${color} on ${background}`).toBe(readableOnStrings(color, background));
+        }
+      }
+    }
+  });
+
+  it('works the variables out once per theme', () => {
+    const merged = mergeMantineTheme(DEFAULT_THEME, theme);
+    expect(accessibleColors(merged)).toBe(accessibleColors(merged));
   });
 });

@@ -3,9 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { STATUS_COLORS, memberStatus, permissionBadges } from '../member-view';
 import type { TMember } from '../types';
 
-// Mantine ellipsises badge labels; in a table that lets the column shrink to nothing.
-const FULL_LABEL = { root: { flexShrink: 0 }, label: { overflow: 'visible', textOverflow: 'clip' } } as const;
-
 export function PermissionBadges({ member }: { member: TMember }) {
   const { t } = useTranslation();
   return (
@@ -14,7 +11,6 @@ export function PermissionBadges({ member }: { member: TMember }) {
         <Badge
           key={key}
           size="sm"
-          styles={FULL_LABEL}
           variant={active ? 'light' : 'outline'}
           color={active ? 'teal' : 'gray'}
           td={active ? undefined : 'line-through'}
@@ -34,7 +30,7 @@ export function MemberStatusBadge({ member }: { member: Pick<TMember, 'blocked' 
   const { t } = useTranslation();
   const status = memberStatus(member);
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" styles={FULL_LABEL} data-testid="member-status">
+    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="member-status">
       {t(`members.statuses.${status}`)}
     </Badge>
   );

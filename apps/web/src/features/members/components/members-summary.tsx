@@ -19,13 +19,12 @@ export function MembersSummary() {
             <Text size="xs" c="dimmed">
               {item.key === 'total' ? t('members.summary_total') : t(`members.statuses.${item.key}`)}
             </Text>
-            {item.total === undefined ? (
-              <Skeleton height={28} mt={4} />
-            ) : (
-              <Text fz={24} fw={700} data-testid={`summary-${item.key}`}>
-                {item.total.toLocaleString()}
+            {/* The skeleton is the figure's own line, so the card keeps its height when the figure arrives (CLS). */}
+            <Skeleton visible={item.total === undefined}>
+              <Text fz={24} fw={700} data-testid={item.total === undefined ? undefined : `summary-${item.key}`}>
+                {item.total?.toLocaleString() ?? '\u00a0'}
               </Text>
-            )}
+            </Skeleton>
           </Card>
         ))}
       </SimpleGrid>
@@ -33,7 +32,10 @@ export function MembersSummary() {
         <Text size="xs" c="dimmed" mb={4}>
           {t('members.summary_by_source')}
         </Text>
-        {chart.length === 0 ? (
+        {/* While the counts load, a placeholder as tall as the donut holds the place of the chart and its list. */}
+        {sources.some((item) => item.total === undefined) ? (
+          <Skeleton height={DONUT_SIZE} circle data-testid="members-sources-loading" />
+        ) : chart.length === 0 ? (
           <Text c="dimmed">{t('empty.nothing_to_show')}</Text>
         ) : (
           <Group wrap="nowrap" gap="md">
