@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { buildIdPlugin, createBuildId } from './build-id-plugin';
 import { leanPasswordDictionaryPlugin } from './lean-password-dictionary';
 import { precompressPlugin } from './precompress-plugin';
+import { pureIconsPlugin } from './pure-icons-plugin';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildId = createBuildId();
@@ -12,7 +13,7 @@ const apiTarget = process.env.ULAK_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: here,
-  plugins: [react(), buildIdPlugin(buildId), leanPasswordDictionaryPlugin(), precompressPlugin()],
+  plugins: [react(), buildIdPlugin(buildId), leanPasswordDictionaryPlugin(), precompressPlugin(), pureIconsPlugin()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   server: {
     port: 5173,
