@@ -6,7 +6,6 @@ export { mintOneTimeLoginToken } from './one-time-login.service';
 export { mintPasswordSetLink, type TPasswordSetSubject } from './password-links.service';
 export { sendVerificationMail } from './user-credentials.service';
 export {
-  authenticate,
   createSession,
   requireAdmin,
   requireUser,

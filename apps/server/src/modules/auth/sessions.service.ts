@@ -62,16 +62,10 @@ function authOf(guard: TGuard, row: TSessionRow, token: string): TAuth {
   return { guard: 'user', sessionId: row.id, userId: row.subjectId, accountId: row.accountId, token };
 }
 
-// A live (not revoked, not expired) session of exactly this guard, else 401.
-export async function authenticate(db: DbOrTx, guard: TGuard, token: string | null): Promise<TAuth> {
-  if (!token) throw unauthenticated();
-  const tokenHash = hashToken(token);
-  return authOf(guard, sessionCache.get(guard, tokenHash) ?? (await findSession(db, guard, tokenHash)), token);
-}
-
-// Route hooks: `{ onRequest: requireUser(deps) }`. They run before body validation, so a request
-// without a session answers 401 whatever its body. As authenticate, with a callback instead of a
-// promise: a session in this process's cache (most requests) is checked without a promise or microtask.
+// Route hooks: `{ onRequest: requireUser(deps) }`: a live (not revoked, not expired) session of exactly this
+// guard, else 401. They run before body validation, so a request without a session answers 401 whatever its
+// body. A callback rather than a promise: a session in this process's cache (most requests) is checked without
+// a promise or microtask.
 function guardHook(deps: Pick<AppDeps, 'db'>, guard: TGuard): onRequestHookHandler {
   return (request, _reply, done) => {
     let token: string | null;

@@ -75,12 +75,12 @@ function overWhite(color: string, alpha: number): string {
   return `rgb(${mix(r)}, ${mix(g)}, ${mix(b)})`;
 }
 
-// Mantine's light scheme paints text in shade 6 (links, filled buttons, light badges and alerts,
-// dimmed text): several of those fall below 4.5:1. Each is darkened just enough to pass.
 // Mantine asks for the variables on every render of its provider; the theme does not change, so they are
 // worked out once per theme.
 const resolved = new WeakMap<MantineTheme, ReturnType<CSSVariablesResolver>>();
 
+// Mantine's light scheme paints text in shade 6 (links, filled buttons, light badges and alerts,
+// dimmed text): several of those fall below 4.5:1. Each is darkened just enough to pass.
 export const accessibleColors: CSSVariablesResolver = (t) => {
   const known = resolved.get(t);
   if (known) return known;
