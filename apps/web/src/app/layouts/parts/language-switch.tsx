@@ -1,4 +1,5 @@
-import { SegmentedControl } from '@mantine/core';
+import { SegmentedChoice } from '../../../features/common/components/segmented-choice';
+
 import type { TUiLanguage } from '@ulak/shared/locales';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../../lib/i18n/i18n';
@@ -6,7 +7,7 @@ import { setLanguage } from '../../../lib/i18n/i18n';
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
-    <SegmentedControl
+    <SegmentedChoice
       size="xs"
       aria-label={t('header.language')}
       data-testid="language-switch"

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { SegmentedChoice } from '../../common/components/segmented-choice';
 import { CHANNELS } from '@ulak/shared/messaging/channels';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +64,7 @@ export function AdminHomeScreen() {
         title={t('pages.admin_home')}
         description={profile.data ? t('dashboard.welcome', { name: profile.data.name }) : undefined}
         actions={
-          <SegmentedControl
+          <SegmentedChoice
             aria-label={t('admin_area.dashboard.range')}
             value={range}
             onChange={(value) => setRange(value as (typeof RANGES)[number])}

@@ -5,13 +5,13 @@ import {
   Button,
   Checkbox,
   Group,
-  SegmentedControl,
   Stack,
   Table,
   Text,
   TextInput,
   Tooltip,
 } from '@mantine/core';
+import { SegmentedChoice } from '../../common/components/segmented-choice';
 import { IconKey, IconTrash } from '@tabler/icons-react';
 import { API_KEY_RESOURCES, ZApiKeyInput, type TApiKeyAccess, type TApiKeyResource } from '@ulak/shared/audience';
 import { useState } from 'react';
@@ -79,7 +79,7 @@ export function ApiKeysPanel() {
           </Button>
         </Group>
         <Group mt="sm" gap="lg" align="flex-start">
-          <SegmentedControl
+          <SegmentedChoice
             aria-label={t('ws_user.access')}
             value={values.access}
             onChange={(value) => form.setFieldValue('access', value as TApiKeyAccess)}

@@ -1,4 +1,5 @@
-import { Anchor, Button, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SegmentedChoice } from '../../common/components/segmented-choice';
 import { TWO_FACTOR_CODE_LENGTH } from '@ulak/shared/constants';
 import type { TLoginResult, TTwoFactorLoginInput, TTwoFactorMethod } from '@ulak/shared/auth';
 import { useState, type FormEvent } from 'react';
@@ -75,7 +76,7 @@ export function TwoFactorStep({ area, challenge, onSuccess, onBack }: TProps) {
           {t(`auth.two_factor_hint_${method}`)}
         </Text>
         {challenge.methods.length > 1 ? (
-          <SegmentedControl
+          <SegmentedChoice
             data-testid="two-factor-method"
             value={method}
             onChange={(value) => {

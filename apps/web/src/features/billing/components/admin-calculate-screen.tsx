@@ -4,7 +4,6 @@ import {
   Card,
   Group,
   NumberInput,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -12,6 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { SegmentedChoice } from '../../common/components/segmented-choice';
 import { BILLING_PERIODS, QUOTA_CHANNELS, ZPriceQuery, type TPurchase } from '@ulak/shared/billing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,7 +82,7 @@ export function AdminCalculateScreen({ editPlans = false }: { editPlans?: boolea
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder component="form" onSubmit={submit} noValidate aria-label={t('billing.admin.calculate')}>
           <Stack gap="sm">
-            <SegmentedControl
+            <SegmentedChoice
               aria-label={t('billing.admin.kind')}
               data={[
                 { value: 'main', label: t('billing.admin.kinds.main') },
@@ -106,7 +106,7 @@ export function AdminCalculateScreen({ editPlans = false }: { editPlans?: boolea
                     allowDeselect={false}
                     data-testid="calc-plan"
                   />
-                  <SegmentedControl
+                  <SegmentedChoice
                     aria-label={t('billing.period')}
                     data={BILLING_PERIODS.map((p) => ({ value: p, label: t(`billing.${p}`) }))}
                     value={draft.period}

@@ -1,4 +1,5 @@
-import { Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedChoice } from '../../common/components/segmented-choice';
 import { ZCheckoutInput, ZPurchase, type TPurchase } from '@ulak/shared/billing';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,7 +99,7 @@ export function CheckoutScreen({ type, code }: { type?: string; code?: string })
         <Card withBorder component="form" onSubmit={submit} noValidate aria-label={t('billing.invoice_details')}>
           <Stack gap="sm">
             <Text fw={700}>{t('billing.invoice_details')}</Text>
-            <SegmentedControl
+            <SegmentedChoice
               aria-label={t('billing.invoice_type')}
               data={[
                 { value: 'individual', label: t('billing.individual') },

@@ -1,4 +1,5 @@
-import { Button, Group, NumberInput, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
+import { SegmentedChoice } from '../../common/components/segmented-choice';
 import { ZCouponInput } from '@ulak/shared/billing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,7 +102,7 @@ export function CouponForm({ coupon, onDone }: { coupon: TPacketCoupon | null; o
           onChange={(e) => form.setFieldValue('code', e.currentTarget.value.toUpperCase())}
           data-testid="coupon-code"
         />
-        <SegmentedControl
+        <SegmentedChoice
           aria-label={t('billing.admin.discount_type')}
           data={[
             { value: 'percent', label: t('billing.admin.percent') },

@@ -1,16 +1,5 @@
-import {
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { SegmentedChoice } from '../../common/components/segmented-choice';
 import {
   BILLING_PERIODS,
   FEATURE_CODES,
@@ -141,7 +130,7 @@ export function GrantPacketForm({ accountId }: { accountId: number }) {
         <Title order={2} fz="h4">
           {t('billing.admin.grant_title')}
         </Title>
-        <SegmentedControl
+        <SegmentedChoice
           aria-label={t('billing.admin.kind')}
           data={(['main', 'extra', 'custom'] as const).map((k) => ({ value: k, label: t(`billing.admin.kinds.${k}`) }))}
           value={kind}

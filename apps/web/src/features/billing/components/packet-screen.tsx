@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Group, List, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SegmentedChoice } from '../../common/components/segmented-choice';
 import { QUOTA_CHANNELS } from '@ulak/shared/billing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,7 @@ export function PacketScreen() {
         title={t('pages.packets')}
         description={t('billing.current_plan', { name: current.planName })}
         actions={
-          <SegmentedControl
+          <SegmentedChoice
             aria-label={t('billing.period')}
             value={period}
             onChange={(v) => setPeriod(v === 'yearly' ? 'yearly' : 'monthly')}

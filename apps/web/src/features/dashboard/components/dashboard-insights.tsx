@@ -1,4 +1,5 @@
-import { Card, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { SegmentedChoice } from '../../common/components/segmented-choice';
 import type { TDashboardStats } from '@ulak/shared/dashboard';
 import { DASHBOARD_RANGES, type TDashboardRange } from '@ulak/shared/dashboard-keys';
 import { lazy, useState, type ReactNode } from 'react';
@@ -40,7 +41,7 @@ export function DashboardInsights() {
         <Title order={2} fz="h4">
           {t('insights.title')}
         </Title>
-        <SegmentedControl
+        <SegmentedChoice
           aria-label={t('insights.range')}
           value={range}
           onChange={(value) => setRange(value as TDashboardRange)}

@@ -7,13 +7,13 @@ import {
   Group,
   Paper,
   Progress,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Table,
   Text,
   Title,
 } from '@mantine/core';
+import { SegmentedChoice } from '../../common/components/segmented-choice';
 import { IconMailCheck } from '@tabler/icons-react';
 import { EMAIL_VERIFICATION_STATUSES, type TEmailVerificationStatus } from '@ulak/shared/audience-keys';
 import type { TEmailVerificationOverview } from '@ulak/shared/email-verification';
@@ -200,7 +200,7 @@ function VerificationPanel() {
           </Card>
         ))}
       </SimpleGrid>
-      <SegmentedControl
+      <SegmentedChoice
         aria-label={t('email_verification.show_class')}
         data={EMAIL_VERIFICATION_STATUSES.map((s) => ({
           value: s,

@@ -1,4 +1,5 @@
-import { Button, Grid, Group, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
+import { SegmentedChoice } from '../../common/components/segmented-choice';
 import { IconSend } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,7 +87,7 @@ export function QuickSend({ sendingType, links }: { sendingType: string | null; 
   return (
     <Stack gap="md" data-testid="quick-send">
       <Section title={t('embedded.send.channel_title')}>
-        <SegmentedControl
+        <SegmentedChoice
           data={CHANNELS.map((c) => ({ value: c, label: t(`messaging.channels.${c}`) }))}
           value={channel}
           onChange={(value) => setChannel(value as TChannel)}

@@ -1,4 +1,5 @@
-import { Anchor, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { SegmentedChoice } from '../../common/components/segmented-choice';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -29,7 +30,7 @@ export function IframeReportScreen() {
           </Anchor>
         }
       />
-      <SegmentedControl
+      <SegmentedChoice
         data={[ALL, ...CHANNELS].map((c) => ({
           value: c,
           label: c === ALL ? t('embedded.report.all_channels') : t(`messaging.channels.${c}`),

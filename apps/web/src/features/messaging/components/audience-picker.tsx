@@ -1,4 +1,5 @@
-import { Alert, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Select, Stack, Text, Textarea } from '@mantine/core';
+import { SegmentedChoice } from '../../common/components/segmented-choice';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -69,7 +70,7 @@ export function AudiencePicker({
   const pasted = parseAddresses(value.addressText).length;
   return (
     <Stack gap="sm">
-      <SegmentedControl
+      <SegmentedChoice
         data={kinds.map((kind) => ({ value: kind, label: t(`messaging.audience.${kind}`) }))}
         value={value.kind}
         onChange={(kind) => onChange({ ...value, kind: kind as TAudienceKind })}

@@ -1,4 +1,5 @@
-import { SegmentedControl } from '@mantine/core';
+import { SegmentedChoice } from '../../common/components/segmented-choice';
+
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -11,7 +12,7 @@ export function DirectTypeSwitch({ type, screen }: { type: string; screen: 'send
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <SegmentedControl
+    <SegmentedChoice
       data={SWITCH_TYPES.map((value) => ({ value, label: t(`sending_types.${value}`) }))}
       value={SHOWN_AS[type] ?? type}
       onChange={(value) => void navigate(`/user/direct/${screen}/${value}`)}

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedChoice } from '../../common/components/segmented-choice';
 import { ZPlatformAccountInput, type TPlatformType } from '@ulak/shared/platforms';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/api/error-text';
@@ -49,7 +50,7 @@ export function AddPlatformModal({ opened, onClose }: { opened: boolean; onClose
     >
       <form onSubmit={onSubmit} noValidate data-testid="platform-add-form">
         <Stack gap="sm">
-          <SegmentedControl
+          <SegmentedChoice
             fullWidth
             {...form.getInputProps('type')}
             aria-label={t('platforms.type')}

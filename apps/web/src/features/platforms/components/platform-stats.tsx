@@ -1,5 +1,6 @@
 import { BarChart } from '@mantine/charts';
-import { Alert, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SegmentedChoice } from '../../common/components/segmented-choice';
 import { STATS_RANGES, type TPlatformAccount, type TStatsRange } from '@ulak/shared/platforms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,7 @@ export function PlatformStats({ platform }: { platform: TPlatformAccount }) {
           <Title order={2} fz="h4">
             {t('platforms.stats_title', { name: platform.name })}
           </Title>
-          <SegmentedControl
+          <SegmentedChoice
             value={range}
             onChange={(value) => setRange(value as TStatsRange)}
             aria-label={t('platforms.range')}

@@ -1,4 +1,5 @@
-import { Button, Group, PasswordInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { SegmentedChoice } from '../../common/components/segmented-choice';
 import { ZWebPushKeysInput, type TPushSettingsView } from '@ulak/shared/push/push-settings';
 import { useTranslation } from 'react-i18next';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
@@ -55,7 +56,7 @@ export function WebPushKeysForm({ app, onDone }: { app: TPushSettingsView; onDon
 
   return (
     <Stack gap="sm" data-testid={`web-push-form-${app.applicationId}`}>
-      <SegmentedControl
+      <SegmentedChoice
         {...form.getInputProps('mode')}
         data={[
           { value: 'generate', label: t('push_settings.generate') },

@@ -1,4 +1,5 @@
-import { NumberInput, Select, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { SegmentedChoice } from '../../common/components/segmented-choice';
 import { DateInput } from '@mantine/dates';
 import {
   DEVICE_PLATFORMS,
@@ -93,7 +94,7 @@ function DateValueInput({ value, onChange }: { value: TDateValue; onChange: (v: 
   const relative = 'daysAgo' in value;
   return (
     <Stack gap={4}>
-      <SegmentedControl
+      <SegmentedChoice
         size="xs"
         data={[
           { value: 'relative', label: t('segments.builder.days_ago_mode') },

@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Loader, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { SegmentedChoice } from '../../common/components/segmented-choice';
 import { IconPlus } from '@tabler/icons-react';
 import type { TSegmentBlock, TSegmentCriteria } from '@ulak/shared';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ export function SegmentBuilder({ criteria, onChange, applicationId, segmentId, t
   const removeBlock = (index: number) =>
     onChange({ ...criteria, blocks: criteria.blocks.filter((_, i) => i !== index) });
   const logic = (value: 'and' | 'or', set: (v: 'and' | 'or') => void, testId: string) => (
-    <SegmentedControl
+    <SegmentedChoice
       size="xs"
       data={[
         { value: 'and', label: t('segments.builder.and') },

@@ -1,4 +1,5 @@
-import { Button, Card, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Card, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { SegmentedChoice } from '../../common/components/segmented-choice';
 import { SUPPORT_CATEGORIES, ZSupportRequestInput, type TSupportCategory } from '@ulak/shared/support';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
@@ -48,7 +49,7 @@ export function SupportForm() {
           <Title order={2} fz="h4">
             {t('support.form_title')}
           </Title>
-          <SegmentedControl
+          <SegmentedChoice
             aria-label={t('support.kind')}
             {...form.getInputProps('kind')}
             data={[

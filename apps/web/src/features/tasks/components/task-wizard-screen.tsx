@@ -7,7 +7,6 @@ import {
   NumberInput,
   Paper,
   PinInput,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -15,6 +14,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { SegmentedChoice } from '../../common/components/segmented-choice';
 import {
   CHANNELS,
   HOURLY_MINUTES,
@@ -197,7 +197,7 @@ function Wizard({ taskId, initial, ranBefore }: { taskId: number | null; initial
         </Stepper.Step>
         <Stepper.Step label={t('tasks.wizard.steps.audience')}>
           <Stack gap="sm" maw={560}>
-            <SegmentedControl
+            <SegmentedChoice
               value={draft.audience.kind}
               onChange={(v) => {
                 form.setFieldValue('audience.kind', v as 'segment' | 'all');

@@ -1,4 +1,5 @@
-import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { SegmentedChoice } from '../../common/components/segmented-choice';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -44,7 +45,7 @@ export function TasksScreen({ view }: { view: TTaskView }) {
         }
       />
       <Group gap="sm">
-        <SegmentedControl
+        <SegmentedChoice
           value={view}
           onChange={(v) => void navigate(VIEW_PATH[v as TTaskView])}
           data={(['all', 'list', 'old'] as const).map((v) => ({ value: v, label: t(`tasks.views.${v}`) }))}

@@ -1,4 +1,5 @@
-import { Alert, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
+import { SegmentedChoice } from '../../common/components/segmented-choice';
 import type { TTemplateWarning } from '@ulak/shared/templates/template-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ export function EmailPreviewFrame({ html, subject, testId }: { html: string; sub
         ) : (
           <span />
         )}
-        <SegmentedControl
+        <SegmentedChoice
           aria-label={t('email_templates.preview.mode')}
           value={mode}
           onChange={(v) => setMode(v as TMode)}

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
+import { SegmentedChoice } from '../../common/components/segmented-choice';
 import type { TStoreTemplateSummary } from '@ulak/shared/templates/template-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +50,7 @@ export function TemplateStore() {
   return (
     <Stack gap="md" data-testid="template-store">
       <Group gap="sm" wrap="wrap" align="flex-end">
-        <SegmentedControl
+        <SegmentedChoice
           aria-label={t('email_templates.store.filter')}
           value={filter}
           onChange={(v) => setFilter(v as TStoreFilter)}

@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SegmentedChoice } from '../../common/components/segmented-choice';
 import {
   WHATSAPP_PROVIDERS,
   ZWhatsappSettingsInput,
@@ -92,7 +82,7 @@ function WhatsappSettingsForm({ saved }: { saved: TWhatsappSettings | null }) {
               <Text size="sm" fw={500} id="whatsapp-provider-label">
                 {t('whatsapp_provider.label')}
               </Text>
-              <SegmentedControl
+              <SegmentedChoice
                 aria-labelledby="whatsapp-provider-label"
                 data={WHATSAPP_PROVIDERS.map((p) => ({ value: p, label: t(`whatsapp_provider.${p}`) }))}
                 {...form.getInputProps('provider')}

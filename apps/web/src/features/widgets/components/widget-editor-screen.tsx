@@ -5,7 +5,6 @@ import {
   Group,
   NumberInput,
   Paper,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -13,6 +12,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { SegmentedChoice } from '../../common/components/segmented-choice';
 import {
   IconChartBar,
   IconDeviceFloppy,
@@ -245,7 +245,7 @@ function WidgetEditor({
             />
           </Section>
           <Section title={t('widgets.editor.texts')}>
-            <SegmentedControl
+            <SegmentedChoice
               value={lang}
               onChange={(v) => setLang(v === 'en' ? 'en' : 'tr')}
               data={[
