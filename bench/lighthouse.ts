@@ -13,7 +13,8 @@ import { startServer } from './src/server-process';
 // of RUNS runs per page: Performance, CLS, TBT and SEO. Builds nothing: run `npm run build` first.
 // Targets (issue: web delivery): Performance ≥ 90 on login, dashboard and members, CLS < 0.1, SEO 100.
 // PAGES=/auth/login,/user limits the pages; RUNS=1 for a quick look. CACHE=warm measures a page whose scripts are
-// already in the HTTP cache (one unmeasured load first), as the dashboard is right after logging in.
+// already in the HTTP cache (one unmeasured load first), as the dashboard is right after logging in. LHR_DIR=<dir>
+// keeps each run's report and trace.
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PASSWORD = 'Bench-Pass-2026!x';
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -107,6 +108,13 @@ try {
         const name = `${url.replace(/\W+/g, '_')}-${i}.json`;
         await fs.mkdir(process.env.LHR_DIR, { recursive: true });
         await fs.writeFile(path.join(process.env.LHR_DIR, name), JSON.stringify(result.lhr));
+        // The unthrottled trace Lighthouse simulated from: open it in DevTools to see what a long task was.
+        const trace = (result.artifacts as { Trace?: unknown } | undefined)?.Trace;
+        if (trace)
+          await fs.writeFile(
+            path.join(process.env.LHR_DIR, name.replace('.json', '.trace.json')),
+            JSON.stringify(trace),
+          );
       }
       runs.push(scoresOf(result));
     }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { persistDarkModeFromQuery } from './app/theme/dark-mode-manager';
@@ -9,11 +9,16 @@ persistDarkModeFromQuery(window.location.search);
 
 const container = document.getElementById('root');
 if (container) {
-  void initI18n().then(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  // The first render is a transition, so React renders the page in slices and yields to the browser between
+  // them (input, paints) instead of holding the main thread for the whole first page at once.
+  void initI18n().then(() => {
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  });
 }
