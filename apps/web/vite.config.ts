@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildIdPlugin, createBuildId } from './build-id-plugin';
 import { leanPasswordDictionaryPlugin } from './lean-password-dictionary';
+import { pagePreloadsPlugin } from './page-preloads-plugin';
 import { precompressPlugin } from './precompress-plugin';
 import { pureIconsPlugin } from './pure-icons-plugin';
 
@@ -13,7 +14,14 @@ const apiTarget = process.env.ULAK_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: here,
-  plugins: [react(), buildIdPlugin(buildId), leanPasswordDictionaryPlugin(), precompressPlugin(), pureIconsPlugin()],
+  plugins: [
+    react(),
+    buildIdPlugin(buildId),
+    leanPasswordDictionaryPlugin(),
+    pagePreloadsPlugin(),
+    precompressPlugin(),
+    pureIconsPlugin(),
+  ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   server: {
     port: 5173,

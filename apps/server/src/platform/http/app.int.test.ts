@@ -9,6 +9,7 @@ import { createTestContext, type TestContext } from '../../../test/harness';
 import { AppError } from './app-error';
 import type { RoutePlugin } from './app';
 import { addJob } from '../jobs/add-job';
+import { PAGE_PRELOADS_FILE, type TPagePreloads } from '@ulak/shared/page-preloads';
 
 const probeRoutes: RoutePlugin = async (app, deps) => {
   app.post(
@@ -33,6 +34,17 @@ const probeRoutes: RoutePlugin = async (app, deps) => {
 };
 
 const ASSET_NAME = 'index-Ab12Cd34.js';
+const PRELOADS: TPagePreloads = {
+  routes: [
+    { path: '/user/member/:id', files: ['/assets/layout-1.js', '/assets/member-detail-2.js'] },
+    {
+      path: '/user/members',
+      files: ['/assets/layout-1.js', '/assets/members-3.js', '/x.js"><script>alert(1)</script>'],
+    },
+  ],
+  languages: { tr: ['/assets/tr-4.js'], en: ['/assets/en-5.js'] },
+};
+const preload = (file: string) => `<link rel="modulepreload" crossorigin href="${file}">`;
 const ASSET_BODY = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
 
 describe('the HTTP platform', () => {
@@ -41,7 +53,8 @@ describe('the HTTP platform', () => {
 
   beforeAll(async () => {
     distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ulak-dist-'));
-    await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Ulak</title>');
+    await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><head><title>Ulak</title></head>');
+    await fs.writeFile(path.join(distDir, PAGE_PRELOADS_FILE), JSON.stringify(PRELOADS));
     // A hashed asset with the compressed copies the web build writes beside it.
     await fs.mkdir(path.join(distDir, 'assets'));
     const asset = path.join(distDir, 'assets', ASSET_NAME);
@@ -212,6 +225,47 @@ describe('the HTTP platform', () => {
       expect(html.statusCode, page).toBe(200);
       expect(html.headers['cache-control'], page).toBe('no-cache');
     }
+  });
+
+  it("names a deep link's chunks and its language's strings as module preloads in the page", async () => {
+    const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+    const member = await get('/user/member/42', { 'accept-language': 'en-US,en;q=0.9,tr;q=0.5' });
+    expect(member.statusCode).toBe(200);
+    expect(member.headers['content-type']).toContain('text/html');
+    expect(member.body).toContain(
+      `<title>Ulak</title>${preload('/assets/en-5.js')}${preload('/assets/layout-1.js')}${preload('/assets/member-detail-2.js')}</head>`,
+    );
+    expect(String(member.headers.vary)).toMatch(/accept-encoding/i);
+    expect(String(member.headers.vary)).toMatch(/accept-language/i);
+
+    // ?hl= wins over the browser's languages; an unknown one falls back to them, then to Turkish.
+    expect((await get('/user/members?hl=tr', { 'accept-language': 'en' })).body).toContain(preload('/assets/tr-4.js'));
+    expect((await get('/user/members', { 'accept-language': 'de, en;q=0.1' })).body).toContain(
+      preload('/assets/en-5.js'),
+    );
+    expect((await get('/user/members', { 'accept-language': 'de, en;q=0' })).body).toContain(
+      preload('/assets/tr-4.js'),
+    );
+
+    // Only hashed scripts under /assets/ are ever written into the page.
+    const members = await get('/USER/members/');
+    expect(members.body).toContain(preload('/assets/members-3.js'));
+    expect(members.body).not.toContain('<script>');
+
+    // A path no route names gets the strings only; a static path beats a parameter.
+    const other = await get('/somewhere/else');
+    expect(other.body).toContain(preload('/assets/tr-4.js'));
+    expect(other.body).not.toContain('layout-1');
+
+    const br = await get('/user/member/42', { 'accept-encoding': 'gzip, br', 'accept-language': 'en' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(member.body);
+    const revalidated = await get('/user/member/42', {
+      'accept-language': 'en',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
   });
 
   it('maps validation errors to 422 with a messageList and field arrays, missing fields to 400', async () => {

@@ -7,7 +7,7 @@ import { ZHealthResult } from '@ulak/shared';
 import type { AppDeps } from '../deps';
 import { installErrorHandling } from './error-handler';
 import { rejectNulInput } from './input-guard';
-import { registerSpa, sendIndex, wantsSpa } from './spa';
+import { registerSpa, wantsSpa } from './spa';
 import { allowFramingOfEmbeddedPages } from './framing';
 import { addSecurityHeaders } from './security-headers';
 import { addCors } from './cors';
@@ -50,8 +50,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<ApiI
   await app.register(rateLimit, { global: false });
   await app.register(swagger, swaggerOptions(deps.config.publicUrl));
 
-  const spaEnabled = await registerSpa(app, deps.config.webDistDir, options.sdkFile);
-  installErrorHandling(app, (request, reply) => (spaEnabled && wantsSpa(request) ? sendIndex(reply) : null));
+  const sendPage = await registerSpa(app, deps.config.webDistDir, options.sdkFile);
+  installErrorHandling(app, (request, reply) => (sendPage && wantsSpa(request) ? sendPage(request, reply) : null));
   // Hooks of every request take a callback, not a promise: one allocation and microtask less each.
   app.addHook('preValidation', (request, _reply, done) => {
     try {

@@ -5,6 +5,7 @@ import { WIDGET_TYPES } from '@ulak/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiInstance } from './api-instance';
 import { fileAnswer } from './openapi';
+import { PageHtml } from './page-html';
 import { addVary } from './vary';
 
 const API_PREFIXES = ['/api/', '/t/', '/docs'];
@@ -24,8 +25,11 @@ const DOCUMENT_ONLY_HEADERS = [
   'last-modified',
 ];
 
-// Serves the built SPA; deep links (any GET that is not an API call and wants HTML) answer index.html.
-export async function registerSpa(app: ApiInstance, distDir: string, sdkFile: string): Promise<boolean> {
+export type TSendPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+// Serves the built SPA; deep links (any GET that is not an API call and wants HTML) answer index.html, through
+// the returned function (null without a build).
+export async function registerSpa(app: ApiInstance, distDir: string, sdkFile: string): Promise<TSendPage | null> {
   app.get(
     '/ulak.js',
     { schema: fileAnswer('application/javascript', 'The shop SDK script') },
@@ -74,7 +78,7 @@ export async function registerSpa(app: ApiInstance, distDir: string, sdkFile: st
         .sendFile(file, widgetsDir);
     },
   );
-  if (!existsSync(path.join(distDir, 'index.html'))) return false;
+  if (!existsSync(path.join(distDir, 'index.html'))) return null;
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -95,7 +99,8 @@ export async function registerSpa(app: ApiInstance, distDir: string, sdkFile: st
     addVary(reply, 'Accept-Encoding');
     done(null, payload);
   });
-  return true;
+  const pages = PageHtml.load(distDir);
+  return (request, reply) => pages.send(request, reply);
 }
 
 // Files under assets/ carry a content hash in their name, so they never change: cached for a year without
@@ -109,8 +114,4 @@ export function wantsSpa(request: FastifyRequest): boolean {
   const url = request.url.split('?')[0] ?? '/';
   if (API_PREFIXES.some((p) => url.startsWith(p))) return false;
   return !path.extname(url) || url.endsWith('.html');
-}
-
-export function sendIndex(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
 }

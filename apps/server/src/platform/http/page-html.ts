@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { DEFAULT_UI_LANGUAGE, pickUiLanguage, type TUiLanguage } from '@ulak/shared/locales';
+import { PAGE_PRELOADS_FILE, type TPagePreloads } from '@ulak/shared/page-preloads';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from './vary';
+
+type TRoute = { pattern: RegExp; rank: number; files: string[] };
+type TVariant = { etag: string; plain: Buffer; br: Buffer; gzip: Buffer };
+type TEncoding = 'br' | 'gzip' | null;
+
+// What the build names: a hashed script under /assets/ (anything else is not written into the page).
+const CHUNK_URL = /^\/assets\/[\w.-]+\.js$/;
+
+// A React Router path (`/user/member/:id`, `:id?`, `*`) as an expression over a request path; matching ignores
+// case and a trailing slash, as the router does.
+export function routePattern(routePath: string): { pattern: RegExp; rank: number } {
+  const segments = routePath.split('/').filter(Boolean);
+  let rank = 0;
+  const parts = segments.map((segment) => {
+    if (segment === '*') return '(?:/.*)?';
+    if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+    rank += 1;
+    return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+  });
+  return { pattern: new RegExp(`^${parts.join('')}/?$`, 'i'), rank };
+}
+
+// The UI language the page will start in, as far as the server can tell: `?hl=`, then the browser's languages.
+// (A language the visitor chose earlier lives in the browser's storage; that page then fetches its own strings.)
+export function pageLanguage(request: FastifyRequest): TUiLanguage {
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = typeof query?.hl === 'string' ? pickUiLanguage(query.hl) : null;
+  if (fromQuery) return fromQuery;
+  const header = request.headers['accept-language'] ?? '';
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { tag, q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const entry of ranked) {
+    const language = pickUiLanguage(entry.tag);
+    if (language) return language;
+  }
+  return DEFAULT_UI_LANGUAGE;
+}
+
+function acceptedEncoding(request: FastifyRequest): TEncoding {
+  const accepted = new Set(
+    String(request.headers['accept-encoding'] ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  return accepted.has('gzip') ? 'gzip' : null;
+}
+
+function variantOf(html: string): TVariant {
+  const plain = Buffer.from(html);
+  return {
+    etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 22)}"`,
+    plain,
+    br: zlib.brotliCompressSync(plain),
+    gzip: zlib.gzipSync(plain, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  };
+}
+
+// index.html for every deep link, naming the chunks of the page asked for (and of its language's strings) as
+// module preloads. The browser then fetches them alongside the entry script: without them they were requested
+// only after the entry had downloaded and run. Each variant is built and compressed once, on first use.
+export class PageHtml {
+  private readonly routes: TRoute[];
+  private readonly variants = new Map<string, TVariant>();
+
+  constructor(
+    private readonly template: string,
+    private readonly preloads: TPagePreloads | null,
+  ) {
+    this.routes = (preloads?.routes ?? [])
+      .map((route) => ({ ...routePattern(route.path), files: route.files.filter((f) => CHUNK_URL.test(f)) }))
+      .sort((a, b) => b.rank - a.rank);
+  }
+
+  static load(distDir: string): PageHtml {
+    const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    const preloadsFile = path.join(distDir, PAGE_PRELOADS_FILE);
+    const preloads = existsSync(preloadsFile)
+      ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as TPagePreloads)
+      : null;
+    return new PageHtml(template, preloads);
+  }
+
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const variant = this.variant(pathname, pageLanguage(request));
+    addVary(reply, 'Accept-Encoding');
+    addVary(reply, 'Accept-Language');
+    reply.header('cache-control', 'no-cache').header('etag', variant.etag).type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();
+    const encoding = acceptedEncoding(request);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? variant[encoding] : variant.plain);
+  }
+
+  private variant(pathname: string, language: TUiLanguage): TVariant {
+    const index = this.routes.findIndex((route) => route.pattern.test(pathname));
+    const key = `${index}:${language}`;
+    let variant = this.variants.get(key);
+    if (!variant) {
+      const strings = (this.preloads?.languages[language] ?? []).filter((f) => CHUNK_URL.test(f));
+      const files = [...strings, ...(this.routes[index]?.files ?? [])];
+      const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+      variant = variantOf(this.template.replace('</head>', `${links}</head>`));
+      this.variants.set(key, variant);
+    }
+    return variant;
+  }
+}
