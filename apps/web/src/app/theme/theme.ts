@@ -1,6 +1,4 @@
 import {
-  Badge,
-  Combobox,
   DEFAULT_THEME,
   createTheme,
   darken,
@@ -14,16 +12,18 @@ export const theme = createTheme({
   primaryColor: 'indigo',
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  // Plain objects, not `Badge.extend(...)`: naming a component here would put its code (and for Combobox, the
+  // popover and its positioning library) in the entry script every page loads first.
   components: {
     // A status badge shows its whole word ('AKTİF', not 'AK…'): it neither shrinks in a tight table
     // cell nor clips its label.
     // Classes (app.css) rather than inline styles: a members page draws over a hundred badges.
-    Badge: Badge.extend({ classNames: { root: 'ulak-badge', label: 'ulak-badge-label' } }),
+    Badge: { classNames: { root: 'ulak-badge', label: 'ulak-badge-label' } },
     // A closed select's options are not kept in the page: Mantine keeps them mounted by default, which drew every
     // option of every select on the page and positioned each hidden dropdown while the page first rendered
     // (members page: eight selects, a forced style and layout of the whole page in the first commit). They are
     // drawn when the dropdown opens, as the screen reader meets them.
-    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 
