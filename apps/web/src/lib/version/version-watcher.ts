@@ -52,7 +52,8 @@ export function startVersionWatcher(): () => void {
   const timer = window.setInterval(onFocus, VERSION_POLL_MS);
   window.addEventListener('focus', onFocus);
   window.addEventListener('vite:preloadError', onPreloadError);
-  void checkForNewVersion();
+  // No check at start: the page was just loaded from an index.html revalidated on every load, so it is the newest
+  // build, and the request would only compete with the page's own scripts and data. A failed chunk checks at once.
   return () => {
     window.clearInterval(timer);
     window.removeEventListener('focus', onFocus);
