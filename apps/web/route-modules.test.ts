@@ -21,7 +21,7 @@ const FILES: Record<string, string> = {
     import { lazyRoute, lazyScreen } from '../../app/router/route-helpers';
     const pages = () => import('./shared-pages');
     export const userAreaRoutes = [
-      lazyRoute('user', () => import('./dashboard-page'), (m) => m.DashboardPage),
+      lazyRoute('user', () => import('./dashboard-page'), (m) => m.DashboardPage, undefined, () => import('./prefetch')),
       lazyRoute('user/member/:id', pages, (m) => m.MemberPage, checks.id),
       flag ? { path: 'user/try', element: null } : lazyRoute('user/try', pages, (m) => m.TryPage),
       { path: 'user/nested', lazy: lazyScreen(() => import('./nested-page'), (m) => m.Nested),
@@ -36,6 +36,7 @@ const ids = new Set([
   '/app/src/app/router/route-helpers.tsx',
   '/app/src/routes/user/shared-pages.tsx',
   '/app/src/routes/user/dashboard-page.tsx',
+  '/app/src/routes/user/prefetch.ts',
   '/app/src/routes/user/nested-page.tsx',
   '/app/src/routes/user/kvkk-page.ts',
 ]);
@@ -49,7 +50,7 @@ describe('routeModules', () => {
     const layout = '/app/src/app/layouts/default-layout.tsx';
     const page = (name: string) => `/app/src/routes/user/${name}`;
     expect(routes).toEqual([
-      { path: '/user', modules: [layout, page('dashboard-page.tsx')] },
+      { path: '/user', modules: [layout, page('dashboard-page.tsx'), page('prefetch.ts')] },
       { path: '/user/member/:id', modules: [layout, page('shared-pages.tsx')] },
       { path: '/user/try', modules: [layout, page('shared-pages.tsx')] },
       { path: '/user/nested', modules: [layout, page('nested-page.tsx')] },

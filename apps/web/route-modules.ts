@@ -3,7 +3,8 @@ import path from 'node:path';
 // Reads the route table's source (as parsed by the bundler) and lists, for each route path, the modules its
 // lazy route objects import: the layout of its area, then its screen. The route table stays the one place
 // routes are declared; this follows what it says, the way React Router would:
-// - an array of routes, a route object `{ path, lazy, children }`, `lazyRoute(path, load, ...)`, and either
+// - an array of routes, a route object `{ path, lazy, children }`, `lazyRoute(path, load, ...)` (each of its
+//   arguments that loads a module: the screen, its data prefetch), and either
 //   branch of a condition;
 // - a name bound in the same file (`const pages = () => import(...)`) or imported from another route file;
 // - a lazy loader's module is the first `import()` inside it, following local helpers such as `unLogin(...)`.
@@ -100,10 +101,11 @@ export function routeModules(rootFile: string, rootExport: string, source: TRout
       const imported = bindings?.imports.get(name);
       if (imported) walk(bindingsIn(imported.from)?.locals.get(imported.name), imported.from, base, modules);
     } else if (node.type === 'CallExpression' && (node.callee as TNode).name === 'lazyRoute') {
-      const [pathArg, load] = node.arguments as TNode[];
-      const module = importIn(load, file);
-      if (pathArg?.type === 'Literal' && typeof pathArg.value === 'string' && module) {
-        out.push({ path: join(base, pathArg.value), modules: [...modules, module] });
+      // The screen, then whatever else the route loads lazily (its data prefetch).
+      const [pathArg, ...loaders] = node.arguments as TNode[];
+      const own = loaders.map((loader) => importIn(loader, file)).filter((m): m is string => Boolean(m));
+      if (pathArg?.type === 'Literal' && typeof pathArg.value === 'string' && own.length > 0) {
+        out.push({ path: join(base, pathArg.value), modules: [...modules, ...own] });
       }
     } else if (node.type === 'ObjectExpression') {
       const props = new Map<string, unknown>();

@@ -26,18 +26,28 @@ function rememberSendingType(search: string): void {
   if (sendingType) session.setItem(SESSION_KEYS.sendingType, sendingType);
 }
 
-// Root loader: runs the SPEC §2/§4 guard on every navigation before any screen renders.
-export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
-  const url = new URL(request.url);
-  rememberSendingType(url.search);
-  const input = () => ({
+function guardInput(url: URL) {
+  return {
     pathname: url.pathname,
     search: url.search,
     user: readAuthState(local, 'user'),
     admin: readAuthState(local, 'admin'),
     nowMs: Date.now(),
     verifiedQueryToken: session.getItem(VERIFIED_TOKEN_KEY),
-  });
+  };
+}
+
+// Whether the guard lets this navigation through as things stand (no token to verify, no redirect): a screen
+// starts its queries early only then, never for a visitor about to be sent to a login page.
+export function guardAllows(url: URL): boolean {
+  return decideGuard(guardInput(url)).kind === 'allow';
+}
+
+// Root loader: runs the SPEC §2/§4 guard on every navigation before any screen renders.
+export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  const url = new URL(request.url);
+  rememberSendingType(url.search);
+  const input = () => guardInput(url);
   let decision = decideGuard(input());
   if (decision.kind === 'verify-token') {
     const ok = await verifyQueryToken(decision.token);

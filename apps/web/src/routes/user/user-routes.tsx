@@ -8,6 +8,8 @@ export const userAreaRoutes: RouteObject[] = [
     'user',
     () => import('./dashboard-page'),
     (m) => m.DashboardPage,
+    undefined,
+    () => import('../../features/dashboard/prefetch'),
   ),
   lazyRoute(
     'user/profile',
@@ -63,6 +65,8 @@ export const userAreaRoutes: RouteObject[] = [
     'user/members',
     () => import('./members-page'),
     (m) => m.MembersPage,
+    undefined,
+    () => import('../../features/members/prefetch'),
   ),
   lazyRoute(
     'user/support',

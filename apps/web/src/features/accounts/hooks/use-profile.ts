@@ -1,11 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { storeProfile, readProfile } from '../../../lib/session/session-profile';
 import { local } from '../../../lib/storage/browser-storage';
 import { accountsApi } from '../api';
 import { accountKeys } from '../query-keys';
 
+export const profileQuery = () => queryOptions({ queryKey: accountKeys.profile(), queryFn: accountsApi.profile });
+
 export function useProfile() {
-  return useQuery({ queryKey: accountKeys.profile(), queryFn: accountsApi.profile });
+  return useQuery(profileQuery());
 }
 
 export function useUpdateProfile() {

@@ -1,10 +1,13 @@
 import type { TApplicationInput } from '@ulak/shared/audience';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applicationsApi } from '../api';
 import { applicationKeys } from '../query-keys';
 
+export const applicationsQuery = () =>
+  queryOptions({ queryKey: applicationKeys.list(), queryFn: applicationsApi.list });
+
 export function useApplications() {
-  return useQuery({ queryKey: applicationKeys.list(), queryFn: applicationsApi.list });
+  return useQuery(applicationsQuery());
 }
 
 export function useApplication(id: number | null) {

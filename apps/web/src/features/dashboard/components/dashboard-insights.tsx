@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { ChartSlot } from '../../common/components/chart-slot';
-import { useDashboardStats } from '../hooks/use-dashboard';
+import { DEFAULT_DASHBOARD_RANGE, useDashboardStats } from '../hooks/use-dashboard';
 import type { TDashboardChartKind } from './dashboard-chart';
 
 const DashboardChart = lazy(() => import('./dashboard-chart').then((m) => ({ default: m.DashboardChart })));
@@ -28,7 +28,7 @@ const KPIS: { key: keyof TTotals; money?: boolean }[] = [
 // is drawn (as a skeleton) before the figures arrive, so nothing below moves when they do.
 export function DashboardInsights() {
   const { t } = useTranslation();
-  const [range, setRange] = useState<TDashboardRange>('30d');
+  const [range, setRange] = useState<TDashboardRange>(DEFAULT_DASHBOARD_RANGE);
   const stats = useDashboardStats(range);
   const data = stats.data;
   const lang = currentLanguage();

@@ -1,19 +1,25 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TDashboardRange } from '@ulak/shared/dashboard';
 import { dashboardApi } from '../api';
 import { dashboardKeys } from '../query-keys';
 
+// The range the insights open with.
+export const DEFAULT_DASHBOARD_RANGE: TDashboardRange = '30d';
+
+export const statsQuery = (range: TDashboardRange) =>
+  queryOptions({ queryKey: dashboardKeys.stats(range), queryFn: () => dashboardApi.stats(range) });
+export const suggestionsQuery = () =>
+  queryOptions({ queryKey: dashboardKeys.suggestions(), queryFn: dashboardApi.suggestions });
+export const onboardingQuery = () =>
+  queryOptions({ queryKey: dashboardKeys.onboarding(), queryFn: dashboardApi.onboarding });
+
 export function useDashboardStats(range: TDashboardRange) {
   // The previous range stays on screen while the next loads: the cards and charts keep their place.
-  return useQuery({
-    queryKey: dashboardKeys.stats(range),
-    queryFn: () => dashboardApi.stats(range),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...statsQuery(range), placeholderData: keepPreviousData });
 }
 
 export function useSuggestions() {
-  return useQuery({ queryKey: dashboardKeys.suggestions(), queryFn: dashboardApi.suggestions });
+  return useQuery(suggestionsQuery());
 }
 
 export function useDismissSuggestion() {
@@ -25,7 +31,7 @@ export function useDismissSuggestion() {
 }
 
 export function useOnboarding() {
-  return useQuery({ queryKey: dashboardKeys.onboarding(), queryFn: dashboardApi.onboarding });
+  return useQuery(onboardingQuery());
 }
 
 export function useSkipOnboardingStep() {

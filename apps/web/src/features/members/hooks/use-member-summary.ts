@@ -1,18 +1,13 @@
-import { useQueries } from '@tanstack/react-query';
-import { membersApi } from '../api';
+import { queryOptions, useQueries } from '@tanstack/react-query';
 import { SOURCE_SLICES, STATUS_SLICES, countQuery, type TSummarySlice } from '../member-summary';
-import { memberKeys } from '../query-keys';
+import { membersQuery } from './use-members';
+
+export const summaryCountQuery = (slice: TSummarySlice) =>
+  queryOptions({ ...membersQuery(countQuery(slice)), staleTime: 30_000 });
 
 function useCounts(slices: TSummarySlice[]) {
   return useQueries({
-    queries: slices.map((slice) => {
-      const query = countQuery(slice);
-      return {
-        queryKey: memberKeys.list(query),
-        queryFn: ({ signal }: { signal: AbortSignal }) => membersApi.list(query, signal),
-        staleTime: 30_000,
-      };
-    }),
+    queries: slices.map(summaryCountQuery),
     combine: (results) => slices.map((slice, index) => ({ key: slice.key, total: results[index]?.data?.meta.total })),
   });
 }

@@ -1,16 +1,14 @@
 import type { TMemberInput } from '@ulak/shared/audience';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { membersApi } from '../api';
 import type { TListQuery } from '../member-list-state';
 import { memberKeys } from '../query-keys';
 
+export const membersQuery = (query: TListQuery) =>
+  queryOptions({ queryKey: memberKeys.list(query), queryFn: ({ signal }) => membersApi.list(query, signal) });
+
 export function useMembers(query: TListQuery, enabled: boolean) {
-  return useQuery({
-    queryKey: memberKeys.list(query),
-    queryFn: ({ signal }) => membersApi.list(query, signal),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...membersQuery(query), enabled, placeholderData: keepPreviousData });
 }
 
 // Members whose name or contact matches the typed text, for a picker.
