@@ -5,6 +5,10 @@ import type { TUiLanguage } from './locales';
 // fetches a page's layout, screen and strings in parallel with the entry instead of after running it.
 export const PAGE_PRELOADS_FILE = 'page-preloads.json';
 
+// The UI language the browser last used, mirrored from its storage into a cookie so the server can preload
+// that language's strings (storage is the browser's; the cookie carries nothing else).
+export const LANGUAGE_COOKIE = 'ulak_lang';
+
 export type TPagePreloads = {
   // React Router paths from the root, e.g. `/user/member/:id`, each with its chunk URLs (`/assets/…`).
   routes: { path: string; files: string[] }[];

@@ -9,7 +9,7 @@ import { createTestContext, type TestContext } from '../../../test/harness';
 import { AppError } from './app-error';
 import type { RoutePlugin } from './app';
 import { addJob } from '../jobs/add-job';
-import { PAGE_PRELOADS_FILE, type TPagePreloads } from '@ulak/shared/page-preloads';
+import { LANGUAGE_COOKIE, PAGE_PRELOADS_FILE, type TPagePreloads } from '@ulak/shared/page-preloads';
 
 const probeRoutes: RoutePlugin = async (app, deps) => {
   app.post(
@@ -246,6 +246,10 @@ describe('the HTTP platform', () => {
     expect((await get('/user/members', { 'accept-language': 'de, en;q=0' })).body).toContain(
       preload('/assets/tr-4.js'),
     );
+    // The language the app last stored (its cookie mirror) comes between the two.
+    const stored = { 'accept-language': 'tr', cookie: `a=1; ${LANGUAGE_COOKIE}=en` };
+    expect((await get('/user/members', stored)).body).toContain(preload('/assets/en-5.js'));
+    expect((await get('/user/members?hl=tr', stored)).body).toContain(preload('/assets/tr-4.js'));
 
     // Only hashed scripts under /assets/ are ever written into the page.
     const members = await get('/USER/members/');

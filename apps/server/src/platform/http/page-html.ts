@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { DEFAULT_UI_LANGUAGE, pickUiLanguage, type TUiLanguage } from '@ulak/shared/locales';
-import { PAGE_PRELOADS_FILE, type TPagePreloads } from '@ulak/shared/page-preloads';
+import { LANGUAGE_COOKIE, PAGE_PRELOADS_FILE, type TPagePreloads } from '@ulak/shared/page-preloads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { addVary } from './vary';
 
@@ -28,12 +28,18 @@ export function routePattern(routePath: string): { pattern: RegExp; rank: number
   return { pattern: new RegExp(`^${parts.join('')}/?$`, 'i'), rank };
 }
 
-// The UI language the page will start in, as far as the server can tell: `?hl=`, then the browser's languages.
-// (A language the visitor chose earlier lives in the browser's storage; that page then fetches its own strings.)
+// The UI language the page will start in, decided as the app does: `?hl=`, then the stored choice (mirrored in a
+// cookie), then the browser's languages, else Turkish.
 export function pageLanguage(request: FastifyRequest): TUiLanguage {
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = typeof query?.hl === 'string' ? pickUiLanguage(query.hl) : null;
   if (fromQuery) return fromQuery;
+  const cookie = String(request.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  const stored = pickUiLanguage(cookie);
+  if (stored) return stored;
   const header = request.headers['accept-language'] ?? '';
   const ranked = header
     .split(',')
@@ -108,6 +114,7 @@ export class PageHtml {
     const variant = this.variant(pathname, pageLanguage(request));
     addVary(reply, 'Accept-Encoding');
     addVary(reply, 'Accept-Language');
+    addVary(reply, 'Cookie');
     reply.header('cache-control', 'no-cache').header('etag', variant.etag).type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();
     const encoding = acceptedEncoding(request);
@@ -128,4 +135,17 @@ export class PageHtml {
     }
     return variant;
   }
+}
+
+// The pages of the build on disk, read again when a new build replaces index.html or the preload list under a
+// running server (a stale page would name chunks the new build deleted).
+export function pagesOf(distDir: string): () => PageHtml {
+  const files = [path.join(distDir, 'index.html'), path.join(distDir, PAGE_PRELOADS_FILE)];
+  const stamp = () => files.map((file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0).join(':');
+  let loaded = { stamp: stamp(), pages: PageHtml.load(distDir) };
+  return () => {
+    const now = stamp();
+    if (now !== loaded.stamp) loaded = { stamp: now, pages: PageHtml.load(distDir) };
+    return loaded.pages;
+  };
 }

@@ -5,7 +5,7 @@ import { WIDGET_TYPES } from '@ulak/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiInstance } from './api-instance';
 import { fileAnswer } from './openapi';
-import { PageHtml } from './page-html';
+import { pagesOf } from './page-html';
 import { addVary } from './vary';
 
 const API_PREFIXES = ['/api/', '/t/', '/docs'];
@@ -99,8 +99,8 @@ export async function registerSpa(app: ApiInstance, distDir: string, sdkFile: st
     addVary(reply, 'Accept-Encoding');
     done(null, payload);
   });
-  const pages = PageHtml.load(distDir);
-  return (request, reply) => pages.send(request, reply);
+  const pages = pagesOf(distDir);
+  return (request, reply) => pages().send(request, reply);
 }
 
 // Files under assets/ carry a content hash in their name, so they never change: cached for a year without

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { TUiLanguage } from '@ulak/shared/locales';
+import { LANGUAGE_COOKIE } from '@ulak/shared/page-preloads';
 import { mergedCatalogue } from '../../locales/catalogue';
 import { local } from '../storage/browser-storage';
 import { STORAGE_KEYS } from '../storage/storage-keys';
@@ -15,6 +16,12 @@ function initialLanguage(): TUiLanguage {
     stored: local.getItem(STORAGE_KEYS.lang),
     browserLanguages: window.navigator.languages ?? [window.navigator.language],
   });
+}
+
+// Kept in storage (the source of truth) and mirrored into a cookie for the server (see LANGUAGE_COOKIE).
+function rememberLanguage(language: TUiLanguage): void {
+  local.setItem(STORAGE_KEYS.lang, language);
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export function applyDocumentLanguage(language: string): void {
@@ -37,7 +44,7 @@ export async function initI18n(): Promise<typeof i18n> {
   if (i18n.isInitialized) return i18n;
   const lng = initialLanguage();
   // Remember a language chosen by ?hl= so later pages keep it.
-  if (typeof window !== 'undefined') local.setItem(STORAGE_KEYS.lang, lng);
+  if (typeof window !== 'undefined') rememberLanguage(lng);
   const strings = await CATALOGUES[lng]();
   await i18n.use(initReactI18next).init({
     resources: { [lng]: { translation: strings } },
@@ -54,7 +61,7 @@ export async function initI18n(): Promise<typeof i18n> {
 }
 
 export async function setLanguage(language: TUiLanguage): Promise<void> {
-  local.setItem(STORAGE_KEYS.lang, language);
+  rememberLanguage(language);
   await ensureCatalogue(language);
   await i18n.changeLanguage(language);
   applyDocumentLanguage(language);
