@@ -16,6 +16,7 @@ import type { TMemberListQuery } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 import { preparedQuery } from '../../platform/db/prepared';
 import { preparedRows } from '../../platform/db/positional-rows';
+import { isoTimestamp } from '../../platform/db/iso-timestamp';
 import { memberCountDeltas, members } from './audience.tables';
 import { permissionDiff, recordPermissionChanges, type TPermissionSource } from './permission-outbox';
 import { memberFilterCondition } from './member-filter-extensions';
@@ -23,7 +24,13 @@ import { memberSegmentCount } from './member-segments';
 
 export type TMemberRow = typeof members.$inferSelect;
 export type TNewMember = Omit<typeof members.$inferInsert, 'id' | 'accountId'>;
-export type TMemberListRow = Omit<TMemberRow, 'accountId' | 'updatedAt'> & { tagCount: number; segmentCount: number };
+// Its times are the API's ISO text already (listColumns).
+export type TMemberListRow = Omit<TMemberRow, 'accountId' | 'updatedAt' | 'createdAt' | 'lastLoginAt'> & {
+  createdAt: string;
+  lastLoginAt: string | null;
+  tagCount: number;
+  segmentCount: number;
+};
 export type TMemberFilters = Omit<TMemberListQuery, 'page' | 'perPage' | 'sort' | 'order'>;
 
 const PERMISSION_COLUMNS = {
@@ -112,9 +119,14 @@ const tagCount = sql<number>`(select count(*)::int from member_tags t where t.ac
 // What a member's answer shows (member.dto.ts): not the account, known to the caller, nor the time of the
 // last change (a timestamp less to send and parse per row).
 const { accountId: _accountId, updatedAt: _updatedAt, ...shownColumns } = getTableColumns(members);
+// Times as the API writes them, straight from the column's text (iso-timestamp.ts).
+const isoOf = (column: typeof members.createdAt | typeof members.lastLoginAt) =>
+  sql<string>`${column}`.mapWith(isoTimestamp);
 // Built at first use: the segments module registers its count when it loads.
 const listColumns = () => ({
   ...shownColumns,
+  createdAt: isoOf(members.createdAt),
+  lastLoginAt: isoOf(members.lastLoginAt),
   tagCount,
   segmentCount: memberSegmentCount({ id: sql`members.id`, accountId: sql`members.account_id` }),
 });
