@@ -5,20 +5,21 @@ import type { DbOrTx } from '../../platform/db/database';
 // segments module depends on audience, so it registers both at import instead of audience calling it back up.
 export type TMemberSegment = { id: number; name: string; enteredAt: string };
 type TMemberSegmentsSource = (db: DbOrTx, accountId: number, memberId: number) => Promise<TMemberSegment[]>;
-// A correlated subquery on the member row's columns as the asking query names them.
-export type TMemberSegmentCount = (member: { id: SQL; accountId: SQL }) => SQL<number>;
+// A query of the memberships of the members whose ids `memberIds` (a bigint[] expression) holds: one
+// `member_id` row per segment a member is in. The list counts a whole page's memberships in one lookup.
+export type TMemberSegmentRows = (accountId: SQL, memberIds: SQL) => SQL;
 
 let source: TMemberSegmentsSource | null = null;
-let countOf: TMemberSegmentCount | null = null;
+let rowsOf: TMemberSegmentRows | null = null;
 
-export function registerMemberSegments(fn: TMemberSegmentsSource, count: TMemberSegmentCount): void {
+export function registerMemberSegments(fn: TMemberSegmentsSource, rows: TMemberSegmentRows): void {
   source = fn;
-  countOf = count;
+  rowsOf = rows;
 }
 
 // No segments module loaded: the member is in no segment.
 export const memberSegments = (db: DbOrTx, accountId: number, memberId: number): Promise<TMemberSegment[]> =>
   source ? source(db, accountId, memberId) : Promise.resolve([]);
 
-export const memberSegmentCount = (member: { id: SQL; accountId: SQL }): SQL<number> =>
-  countOf ? countOf(member) : sql<number>`0`;
+export const memberSegmentRows = (accountId: SQL, memberIds: SQL): SQL =>
+  rowsOf ? rowsOf(accountId, memberIds) : sql`select null::bigint as member_id where false`;

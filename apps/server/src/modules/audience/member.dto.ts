@@ -41,7 +41,7 @@ export function toMember(row: TMemberListRow, now = new Date()): TMember {
     error_count: row.errorCount,
     tag_count: row.tagCount,
     segment_count: row.segmentCount,
-    created_at: row.createdAt.toISOString(),
-    last_login: row.lastLoginAt?.toISOString() ?? null,
+    created_at: row.createdAt,
+    last_login: row.lastLoginAt,
   };
 }

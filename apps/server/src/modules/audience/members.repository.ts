@@ -16,14 +16,21 @@ import type { TMemberListQuery } from '@ulak/shared';
 import type { DbOrTx } from '../../platform/db/database';
 import { preparedQuery } from '../../platform/db/prepared';
 import { preparedRows } from '../../platform/db/positional-rows';
+import { isoTimestamp } from '../../platform/db/iso-timestamp';
 import { memberCountDeltas, members } from './audience.tables';
 import { permissionDiff, recordPermissionChanges, type TPermissionSource } from './permission-outbox';
 import { memberFilterCondition } from './member-filter-extensions';
-import { memberSegmentCount } from './member-segments';
+import { memberSegmentRows } from './member-segments';
 
 export type TMemberRow = typeof members.$inferSelect;
 export type TNewMember = Omit<typeof members.$inferInsert, 'id' | 'accountId'>;
-export type TMemberListRow = Omit<TMemberRow, 'accountId' | 'updatedAt'> & { tagCount: number; segmentCount: number };
+// Its times are the API's ISO text already (listColumns).
+export type TMemberListRow = Omit<TMemberRow, 'accountId' | 'updatedAt' | 'createdAt' | 'lastLoginAt'> & {
+  createdAt: string;
+  lastLoginAt: string | null;
+  tagCount: number;
+  segmentCount: number;
+};
 export type TMemberFilters = Omit<TMemberListQuery, 'page' | 'perPage' | 'sort' | 'order'>;
 
 const PERMISSION_COLUMNS = {
@@ -106,31 +113,41 @@ export function memberFilterSql(accountId: number, f: TMemberFilters): SQL | und
   return and(...conds);
 }
 
-// Counted for the rows of one page only (see listSelect). Qualified by hand: inside the subquery
-// a bare column name would bind to the counted table.
-const tagCount = sql<number>`(select count(*)::int from member_tags t where t.account_id = members.account_id and t.member_id = members.id)`;
 // What a member's answer shows (member.dto.ts): not the account, known to the caller, nor the time of the
 // last change (a timestamp less to send and parse per row).
 const { accountId: _accountId, updatedAt: _updatedAt, ...shownColumns } = getTableColumns(members);
-// Built at first use: the segments module registers its count when it loads.
-const listColumns = () => ({
+// Times as the API writes them, straight from the column's text (iso-timestamp.ts).
+const isoOf = (column: typeof members.createdAt | typeof members.lastLoginAt) =>
+  sql<string>`${column}`.mapWith(isoTimestamp);
+// How often the row's id is among `rows` (one `member_id` per tag or segment membership).
+const countIn = (rows: SQL) => sql<number>`cardinality(array_positions(array(${rows}), ${members.id}))::int`;
+// The columns of the members whose ids `memberIds` (a bigint[] expression) holds. Their tags and segment
+// memberships are looked up for all those ids at once (for a page, one uncorrelated lookup per table
+// instead of a subquery per member: 10-20% less database CPU per page, half with ten segments of 50,000
+// members). Built at each use: the segments module registers its lookup when it loads.
+const listColumns = (accountId: number | Placeholder, memberIds: SQL) => ({
   ...shownColumns,
-  tagCount,
-  segmentCount: memberSegmentCount({ id: sql`members.id`, accountId: sql`members.account_id` }),
+  createdAt: isoOf(members.createdAt),
+  lastLoginAt: isoOf(members.lastLoginAt),
+  tagCount: countIn(
+    sql`select t.member_id from member_tags t where t.account_id = ${accountId} and t.member_id = any(${memberIds})`,
+  ),
+  segmentCount: countIn(memberSegmentRows(sql`${accountId}`, memberIds)),
 });
 
 type TSort = TMemberListQuery['sort'];
 type TOrder = TMemberListQuery['order'];
 
-// A page in two steps, one statement: the page's ids (an index-only scan of the sort's index,
-// however deep the offset), then those rows by id with their tag and segment counts. Counted per
-// row of the whole scan instead, page 25,000 of a million members took 1 s; this way ~90 ms.
-// `id = any(array(...))`, not a join: a prepared statement's generic plan, not knowing the limit,
-// would merge-join the page with a scan of every member.
+// A page in two steps, one statement: the page's ids (a CTE of one array: an index-only scan of the
+// sort's index, however deep the offset), then those rows by id with their tag and segment counts
+// (listColumns). Counted per row of the whole scan instead, page 25,000 of a million members took
+// 1 s; this way ~90 ms. `id = any(<the array>)`, not a join: a prepared statement's generic plan,
+// not knowing the limit, would merge-join the page with a scan of every member.
 // Each row also carries the account's total from its count deltas (an uncorrelated subquery,
 // computed once per statement), so the unfiltered list reads a page and its total in one round trip.
+const PAGE_IDS = sql`(select ids from page_ids)::bigint[]`;
 const listSelection = (accountId: number | Placeholder) => ({
-  ...listColumns(),
+  ...listColumns(accountId, PAGE_IDS),
   accountTotal: sql<number>`(select coalesce(sum(d.delta), 0)::int from member_count_deltas d where d.account_id = ${accountId})`,
 });
 
@@ -143,10 +160,12 @@ function listSelect(
   selection = listSelection(accountId),
 ) {
   const direction = order === 'asc' ? asc : desc;
+  const page = db.$with('page_ids', { ids: sql<number[]>`ids` }).as(sql`select array(${pageIds}) as ids`);
   return db
+    .with(page)
     .select(selection)
     .from(members)
-    .where(and(eq(members.accountId, accountId), sql`${members.id} = any(array(${pageIds}))`))
+    .where(and(eq(members.accountId, accountId), sql`${members.id} = any(${PAGE_IDS})`))
     .orderBy(direction(SORT_COLUMNS[sort]), direction(members.id));
 }
 
@@ -296,7 +315,10 @@ export function membersRepository(db: DbOrTx) {
       });
     },
     async find(accountId: number, id: number): Promise<TMemberListRow | null> {
-      const [row] = await db.select(listColumns()).from(members).where(mine(accountId, id));
+      const [row] = await db
+        .select(listColumns(accountId, sql`array[${members.id}]`))
+        .from(members)
+        .where(mine(accountId, id));
       return row ?? null;
     },
     // Permission changes go to the outbox in the same transaction (permission-outbox.ts).

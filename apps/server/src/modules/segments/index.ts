@@ -2,7 +2,7 @@
 // campaigns, and the segments of a member, which it registers with audience's member detail.
 import { registerUsageCounter } from '../accounts';
 import { registerMemberSegments } from '../audience';
-import { memberSegmentCountQuery } from './segment-members.query';
+import { memberSegmentRowsQuery } from './segment-members.query';
 import { segmentsOfMember } from './segment-members.service';
 import { segmentsRepository } from './segments.repository';
 
@@ -23,5 +23,5 @@ export { SEGMENT_CRONS, SEGMENT_JOBS } from './segments.jobs';
 registerUsageCounter('segment_count', (db, accountId) => segmentsRepository(db).countAll(accountId));
 registerMemberSegments(
   (db, accountId, memberId) => segmentsOfMember({ db }, accountId, memberId),
-  memberSegmentCountQuery,
+  memberSegmentRowsQuery,
 );

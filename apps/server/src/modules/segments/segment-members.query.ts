@@ -14,10 +14,10 @@ export function segmentNameQuery(accountId: number, segmentId: SQL): SQL {
   return sql`(select s.name from segments s where s.account_id = ${accountId} and s.id = ${segmentId})`;
 }
 
-// How many segments a member is in, on the member row's columns as the asking query names them (the member
-// list's segment column, registered with audience).
-export function memberSegmentCountQuery(member: { id: SQL; accountId: SQL }): SQL<number> {
-  return sql<number>`(select count(*)::int from segment_members s where s.account_id = ${member.accountId} and s.member_id = ${member.id})`;
+// The segment memberships of the members `memberIds` (a bigint[] expression), one `member_id` row each: the
+// member list's segment column counts them (registered with audience).
+export function memberSegmentRowsQuery(accountId: SQL, memberIds: SQL): SQL {
+  return sql`select s.member_id from segment_members s where s.account_id = ${accountId} and s.member_id = any(${memberIds})`;
 }
 
 export async function segmentExists(db: DbOrTx, accountId: number, segmentId: number): Promise<boolean> {
