@@ -44,14 +44,8 @@ export function pageLanguage(request: FastifyRequest): TUiLanguage {
   const ranked = header
     .split(',')
     .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(
-        params
-          .find((p) => p.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? 1,
-      );
-      return { tag, q: Number.isFinite(q) ? q : 0, index };
+      const q = Number(/;\s*q=([\d.]+)/.exec(part)?.[1] ?? 1);
+      return { tag: part.split(';')[0]?.trim() ?? '', q: Number.isFinite(q) ? q : 0, index };
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
