@@ -25,7 +25,9 @@ describe('isoTimestamp', () => {
   it('agrees with Date over random times', () => {
     for (let i = 0; i < 2000; i += 1) {
       const ms = Math.floor(Math.random() * 4_102_444_800_000);
-      const micros = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0').replace(/0+$/, '');
+      const micros = String(Math.floor(Math.random() * 1_000_000))
+        .padStart(6, '0')
+        .replace(/0+$/, '');
       const text = `${new Date(ms).toISOString().slice(0, 19).replace('T', ' ')}${micros ? `.${micros}` : ''}+00`;
       expect(isoTimestamp(text)).toBe(viaDate(text));
     }
