@@ -1,7 +1,6 @@
-import { SegmentedChoice } from '../../../features/common/components/segmented-choice';
-
 import type { TUiLanguage } from '@ulak/shared/locales';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '../../../features/common/components/segmented-choice';
 import { setLanguage } from '../../../lib/i18n/i18n';
 
 export function LanguageSwitch() {
