@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildIdPlugin, createBuildId } from './build-id-plugin';
+import { lateStylesPlugin } from './late-styles-plugin';
 import { leanPasswordDictionaryPlugin } from './lean-password-dictionary';
 import { pagePreloadsPlugin } from './page-preloads-plugin';
 import { precompressPlugin } from './precompress-plugin';
@@ -19,6 +20,7 @@ export default defineConfig({
     buildIdPlugin(buildId),
     leanPasswordDictionaryPlugin(),
     pagePreloadsPlugin(),
+    lateStylesPlugin(),
     precompressPlugin(),
     pureIconsPlugin(),
   ],
