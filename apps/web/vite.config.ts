@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildIdPlugin, createBuildId } from './build-id-plugin';
-import { lateStylesPlugin } from './late-styles-plugin';
 import { leanPasswordDictionaryPlugin } from './lean-password-dictionary';
 import { pagePreloadsPlugin } from './page-preloads-plugin';
 import { precompressPlugin } from './precompress-plugin';
@@ -20,7 +19,6 @@ export default defineConfig({
     buildIdPlugin(buildId),
     leanPasswordDictionaryPlugin(),
     pagePreloadsPlugin(),
-    lateStylesPlugin(),
     precompressPlugin(),
     pureIconsPlugin(),
   ],
