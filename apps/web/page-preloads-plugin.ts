@@ -10,8 +10,9 @@ const ROUTE_TABLE = path.join('src', 'app', 'router', 'route-table.tsx');
 const ROUTE_SOURCES = /[\\/]src[\\/](routes|app[\\/]router)[\\/]/;
 const CATALOGUE = /[\\/]locales[\\/](tr|en)-catalogue\.ts$/;
 
-// The chunks a set of modules needs, each with the chunks it imports, minus those the entry already loads.
-export function chunkFiles(modules: string[], bundle: OutputBundle): string[] {
+// The chunks a set of modules needs, each with the chunks it imports, minus those the entry already loads. The
+// bundle is indexed once for all the routes.
+export function chunkFilesOf(bundle: OutputBundle): (modules: string[]) => string[] {
   const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
   const byModule = new Map<string, OutputChunk>();
   for (const chunk of chunks) for (const id of chunk.moduleIds) byModule.set(id, chunk);
@@ -25,8 +26,10 @@ export function chunkFiles(modules: string[], bundle: OutputBundle): string[] {
     return into;
   };
   const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
-  const own = modules.map((id) => byModule.get(id)?.fileName).filter((f): f is string => Boolean(f));
-  return [...closure(own)].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+  return (modules) => {
+    const own = modules.map((id) => byModule.get(id)?.fileName).filter((f): f is string => Boolean(f));
+    return [...closure(own)].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+  };
 }
 
 // Writes dist/page-preloads.json (see @ulak/shared/page-preloads) from the route table and the bundle.
@@ -48,13 +51,11 @@ export function pagePreloadsPlugin(): Plugin {
         resolve: resolveAmong(new Set(this.getModuleIds())),
       });
       if (routes.length === 0) this.error('page preloads: no lazy route found in the route table');
+      const chunkFiles = chunkFilesOf(bundle);
       const catalogue = (language: string) =>
-        chunkFiles(
-          [...this.getModuleIds()].filter((id) => CATALOGUE.exec(id)?.[1] === language),
-          bundle,
-        );
+        chunkFiles([...this.getModuleIds()].filter((id) => CATALOGUE.exec(id)?.[1] === language));
       const preloads: TPagePreloads = {
-        routes: routes.map((r) => ({ path: r.path, files: chunkFiles(r.modules, bundle) })),
+        routes: routes.map((r) => ({ path: r.path, files: chunkFiles(r.modules) })),
         languages: { tr: catalogue('tr'), en: catalogue('en') },
       };
       this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(preloads) });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { DEFAULT_UI_LANGUAGE, pickUiLanguage, type TUiLanguage } from '@ulak/shared/locales';
+import { resolveLanguage, type TUiLanguage } from '@ulak/shared/locales';
 import { LANGUAGE_COOKIE, PAGE_PRELOADS_FILE, type TPagePreloads } from '@ulak/shared/page-preloads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { addVary } from './vary';
@@ -28,32 +28,29 @@ export function routePattern(routePath: string): { pattern: RegExp; rank: number
   return { pattern: new RegExp(`^${parts.join('')}/?$`, 'i'), rank };
 }
 
-// The UI language the page will start in, decided as the app does: `?hl=`, then the stored choice (mirrored in a
-// cookie), then the browser's languages, else Turkish.
+// The UI language the page will start in, by the app's own rule (resolveLanguage): `?hl=`, then the stored choice
+// (mirrored in a cookie), then the browser's languages by their weights.
 export function pageLanguage(request: FastifyRequest): TUiLanguage {
   const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = typeof query?.hl === 'string' ? pickUiLanguage(query.hl) : null;
-  if (fromQuery) return fromQuery;
-  const cookie = String(request.headers.cookie ?? '')
+  const stored = String(request.headers.cookie ?? '')
     .split(';')
     .map((part) => part.trim().split('='))
     .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
-  const stored = pickUiLanguage(cookie);
-  if (stored) return stored;
-  const header = request.headers['accept-language'] ?? '';
-  const ranked = header
+  const browserLanguages = String(request.headers['accept-language'] ?? '')
     .split(',')
-    .map((part, index) => {
-      const q = Number(/;\s*q=([\d.]+)/.exec(part)?.[1] ?? 1);
-      return { tag: part.split(';')[0]?.trim() ?? '', q: Number.isFinite(q) ? q : 0, index };
-    })
+    .map((part, index) => ({
+      tag: part.split(';')[0]?.trim() ?? '',
+      q: Number(/;\s*q=([\d.]+)/.exec(part)?.[1] ?? 1),
+      index,
+    }))
     .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const entry of ranked) {
-    const language = pickUiLanguage(entry.tag);
-    if (language) return language;
-  }
-  return DEFAULT_UI_LANGUAGE;
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+  return resolveLanguage({
+    queryHl: typeof query?.hl === 'string' ? query.hl : null,
+    stored: stored ?? null,
+    browserLanguages,
+  });
 }
 
 function acceptedEncoding(request: FastifyRequest): TEncoding {

@@ -1,11 +1,10 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { TUiLanguage } from '@ulak/shared/locales';
+import { resolveLanguage, type TUiLanguage } from '@ulak/shared/locales';
 import { LANGUAGE_COOKIE } from '@ulak/shared/page-preloads';
 import { mergedCatalogue } from '../../locales/catalogue';
 import { local } from '../storage/browser-storage';
 import { STORAGE_KEYS } from '../storage/storage-keys';
-import { resolveLanguage } from './resolve-language';
 
 export const i18n = i18next.createInstance();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLanguage } from './resolve-language';
+import { resolveLanguage } from './locales';
 
 describe('resolveLanguage', () => {
   it('prefers the hl query parameter', () => {
