@@ -44,7 +44,7 @@ const PRELOADS: TPagePreloads = {
   ],
   languages: { tr: ['/assets/tr-4.js'], en: ['/assets/en-5.js'] },
 };
-const preload = (file: string) => `<link rel="modulepreload" crossorigin href="${file}">`;
+const preload = (file: string) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`;
 const ASSET_BODY = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
 
 describe('the HTTP platform', () => {
