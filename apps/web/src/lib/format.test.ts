@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_VALUE,
+  formatCount,
   formatCurrency,
   formatDate,
   formatDateTime,
@@ -38,6 +39,39 @@ describe('currency', () => {
     expect(formatCurrency(null)).toBe(EMPTY_VALUE);
     expect(formatCurrency('')).toBe(EMPTY_VALUE);
     expect(formatCurrency('abc')).toBe(EMPTY_VALUE);
+  });
+});
+
+describe('numbers without Intl', () => {
+  const VALUES = [0, 7, 999, 1000, 1234, 12345, 999999, 1000000, 1234567, 2.5, 1234.5, -2.5, -1234, -1234567.4, 0.4];
+
+  it('groups counts exactly as Intl does for both interface languages', () => {
+    for (const value of VALUES) {
+      expect(formatCount(value, 'tr')).toBe(new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 }).format(value));
+      expect(formatCount(value, 'en')).toBe(new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value));
+    }
+    expect(formatCount(1234567)).toBe('1.234.567');
+    expect(formatCount(-0.2, 'en')).toBe('0');
+    expect(formatCount(1e21, 'en')).toBe(new Intl.NumberFormat('en-US').format(1e21));
+  });
+
+  it('writes the common currencies exactly as Intl does', () => {
+    for (const code of ['TRY', 'USD', 'EUR', 'GBP', 'JPY'])
+      for (const [locale, intl] of [
+        ['tr', 'tr-TR'],
+        ['en', 'en-US'],
+      ] as const)
+        for (const value of VALUES.filter((v) => Math.abs(v) >= 1))
+          expect(formatCurrency(value, code, locale)).toBe(
+            new Intl.NumberFormat(intl, {
+              style: 'currency',
+              currency: code,
+              minimumFractionDigits: 0,
+              maximumFractionDigits: 0,
+            }).format(value),
+          );
+    expect(formatCurrency(1234, 'TL')).toBe('\u20ba1.234');
+    expect(formatCurrency(1234, 'TRY', 'en')).toBe('TRY\u00a01,234');
   });
 });
 

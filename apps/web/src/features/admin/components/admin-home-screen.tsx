@@ -4,7 +4,7 @@ import { CHANNELS } from '@ulak/shared/messaging/channels';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCurrency } from '../../../lib/format';
+import { formatCount, formatCurrency } from '../../../lib/format';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { useAdminDashboard, useAdminProfile } from '../hooks/use-admin';
@@ -52,7 +52,7 @@ export function AdminHomeScreen() {
   const to = istanbulDay(0);
   const dashboard = useAdminDashboard(from, to);
   const data = dashboard.data;
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const number = (value: number) => formatCount(value, i18n.language);
   const newAccounts = data?.signups.reduce((sum, day) => sum + day.count, 0) ?? 0;
   const sendTotals = CHANNELS.map((channel) => ({
     channel,

@@ -19,7 +19,7 @@ import { ADMIN_PLAN_CHOICES, MERCHANT_STATUSES, type TMerchantRow } from '@ulak/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
-import { formatDate, formatDateTime, formatText } from '../../../lib/format';
+import { formatCount, formatDate, formatDateTime, formatText } from '../../../lib/format';
 import { showToast } from '../../../lib/toast/toast';
 import { EmptyState } from '../../common/components/empty-state';
 import { ListPager } from '../../common/components/list-pager';
@@ -48,8 +48,8 @@ function UsageBar({ label, used, limit }: { label: string; used: number; limit: 
       <Group justify="space-between">
         <Text size="sm">{label}</Text>
         <Text size="sm" c="dimmed">
-          {used.toLocaleString(i18n.language)} /{' '}
-          {limit === null ? t('admin_area.accounts.unlimited') : limit.toLocaleString(i18n.language)}
+          {formatCount(used, i18n.language)} /{' '}
+          {limit === null ? t('admin_area.accounts.unlimited') : formatCount(limit, i18n.language)}
         </Text>
       </Group>
       {limit === null ? null : (
@@ -148,7 +148,7 @@ function MerchantDrawer({ accountId, onClose }: { accountId: number | null; onCl
                 <Table.Tr key={channel}>
                   <Table.Td>{t(`messaging.channels.${channel}`)}</Table.Td>
                   <Table.Td ta="right">
-                    {(data.usage.sends.find((s) => s.channel === channel)?.used ?? 0).toLocaleString(i18n.language)}
+                    {formatCount(data.usage.sends.find((s) => s.channel === channel)?.used ?? 0, i18n.language)}
                   </Table.Td>
                 </Table.Tr>
               ))}

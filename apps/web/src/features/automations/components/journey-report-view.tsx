@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { TJourneyReport } from '@ulak/shared';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency } from '../../../lib/format';
+import { formatCount, formatCurrency } from '../../../lib/format';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { useJourneyReport } from '../hooks/use-automations';
 import { LoadError } from '../../common/components/query-state';
@@ -19,7 +19,7 @@ function ReportTables({ report }: { report: TJourneyReport }) {
               {t(`automations.stats.${key}`)}
             </Text>
             <Text fw={700} size="lg" data-testid={`report-${key}`}>
-              {report[key].toLocaleString()}
+              {formatCount(report[key], i18n.language)}
             </Text>
           </Paper>
         ))}

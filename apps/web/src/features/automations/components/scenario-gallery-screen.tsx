@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Switch, Text } from '@ma
 import type { TScenarioSummary } from '@ulak/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCurrency } from '../../../lib/format';
+import { formatCount, formatCurrency } from '../../../lib/format';
 import { showToast } from '../../../lib/toast/toast';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
@@ -62,13 +62,13 @@ function ScenarioCard({ scenario }: { scenario: TScenarioSummary }) {
             <Text size="xs" c="gray.7">
               {t('automations.entered_30d')}
             </Text>
-            <Text fw={600}>{scenario.entered30d.toLocaleString()}</Text>
+            <Text fw={600}>{formatCount(scenario.entered30d, i18n.language)}</Text>
           </div>
           <div>
             <Text size="xs" c="gray.7">
               {t('automations.sent_30d')}
             </Text>
-            <Text fw={600}>{scenario.sent30d.toLocaleString()}</Text>
+            <Text fw={600}>{formatCount(scenario.sent30d, i18n.language)}</Text>
           </div>
         </SimpleGrid>
         <Anchor

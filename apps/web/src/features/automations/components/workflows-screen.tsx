@@ -14,13 +14,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
-import { formatDateTimeShort } from '../../../lib/format';
+import { formatCount, formatDateTimeShort } from '../../../lib/format';
 import { showToast } from '../../../lib/toast/toast';
 import { EmptyState } from '../../common/components/empty-state';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { useCreateWorkflow, useDeleteWorkflow, useWorkflowStatus, useWorkflows } from '../hooks/use-automations';
 import { LoadError } from '../../common/components/query-state';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 
 export function WorkflowStatusBadge({ status }: { status: TWorkflowStatus }) {
   const { t } = useTranslation();
@@ -182,8 +183,8 @@ export function WorkflowsScreen() {
                     <WorkflowStatusBadge status={w.status} />
                   </Table.Td>
                   <Table.Td ta="right">{w.liveVersion ?? '-'}</Table.Td>
-                  <Table.Td ta="right">{w.entered.toLocaleString()}</Table.Td>
-                  <Table.Td ta="right">{w.inProgress.toLocaleString()}</Table.Td>
+                  <Table.Td ta="right">{formatCount(w.entered, currentLanguage())}</Table.Td>
+                  <Table.Td ta="right">{formatCount(w.inProgress, currentLanguage())}</Table.Td>
                   <Table.Td>{formatDateTimeShort(w.updatedAt)}</Table.Td>
                   <Table.Td>
                     <WorkflowMenu workflow={w} />

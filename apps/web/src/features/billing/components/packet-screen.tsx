@@ -10,6 +10,7 @@ import { PageHeader } from '../../common/components/page-header';
 import { usePackets, usePlans } from '../hooks/use-billing';
 import { formatKurus } from './money';
 import { PacketUsage } from './packet-usage';
+import { formatCount } from '../../../lib/format';
 
 const EXTRA_AMOUNTS: Record<string, number> = {
   email: 10_000,
@@ -27,7 +28,7 @@ export function PacketScreen() {
   const packets = usePackets();
   const [period, setPeriod] = useState<'monthly' | 'yearly'>('monthly');
   const number = (n: number | null | undefined) =>
-    n === null || n === undefined ? t('billing.unlimited') : new Intl.NumberFormat(i18n.language).format(n);
+    n === null || n === undefined ? t('billing.unlimited') : formatCount(n, i18n.language);
   if (plans.isPending || packets.isPending) return <LoadingScreen />;
   if (plans.isError || packets.isError)
     return (

@@ -6,6 +6,8 @@ import type { TDirectSendInput } from '@ulak/shared/messaging/api';
 import { ApiError } from '../../../lib/api/api-error';
 import { sendingSettingsPath } from '../../messaging/preflight-check';
 import { usePlannedRunCheck } from '../hooks/use-billing';
+import { formatCount } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 
 // The task wizard's schedule step: the planned run checked now with the direct send's own pre-send
 // check (settings, package, who is reachable). A run past what is left of the quota is refused when
@@ -52,8 +54,8 @@ export function PlannedRunCheck({
     );
   }
   const r = check.data;
-  const left = r.quotaLeft === null ? t('billing.unlimited') : r.quotaLeft.toLocaleString();
-  const recipients = r.sendable === null ? null : r.sendable.toLocaleString();
+  const left = r.quotaLeft === null ? t('billing.unlimited') : formatCount(r.quotaLeft, currentLanguage());
+  const recipients = r.sendable === null ? null : formatCount(r.sendable, currentLanguage());
   if (r.overQuota > 0)
     return (
       <Alert color="orange" title={t('billing.planned_run.over_title')} data-testid="planned-run-check">

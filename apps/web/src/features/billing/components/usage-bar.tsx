@@ -1,6 +1,7 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usageLevel } from '../usage-level';
+import { formatCount } from '../../../lib/format';
 
 const COLORS = { unlimited: 'teal', not_included: 'gray', ok: 'teal', warn: 'orange', danger: 'red' } as const;
 const NOTES = { warn: 'billing.warn_70', danger: 'billing.warn_90', not_included: 'billing.not_included' } as const;
@@ -19,7 +20,7 @@ export function UsageBar({
   testId: string;
 }) {
   const { t, i18n } = useTranslation();
-  const number = (n: number) => new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'tr-TR').format(n);
+  const number = (n: number) => formatCount(n, i18n.language);
   const { level, share } = usageLevel(used, limit);
   const note = level === 'warn' || level === 'danger' || level === 'not_included' ? NOTES[level] : null;
   return (

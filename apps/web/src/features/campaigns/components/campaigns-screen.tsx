@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
-import { formatDate, formatDateTimeShort } from '../../../lib/format';
+import { formatCount, formatDate, formatDateTimeShort } from '../../../lib/format';
 import { showToast } from '../../../lib/toast/toast';
 import { EmptyState } from '../../common/components/empty-state';
 import { ListPager } from '../../common/components/list-pager';
@@ -25,6 +25,7 @@ import { PageHeader } from '../../common/components/page-header';
 import type { TCampaignAction } from '../api';
 import { useCampaignAction, useCampaigns, useDeleteCampaign } from '../hooks/use-campaigns';
 import { CampaignForm } from './campaign-form';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 
 export function CampaignStatusBadge({ campaign }: { campaign: TCampaign }) {
   const { t } = useTranslation();
@@ -137,7 +138,7 @@ export function CampaignsScreen() {
                   </Table.Td>
                   <Table.Td ta="right">{c.taskCount}</Table.Td>
                   <Table.Td ta="right">{c.couponCount}</Table.Td>
-                  <Table.Td ta="right">{c.sendCount.toLocaleString()}</Table.Td>
+                  <Table.Td ta="right">{formatCount(c.sendCount, currentLanguage())}</Table.Td>
                   <Table.Td>
                     {formatDate(c.startsAt ?? c.createdAt)} → {c.endsAt ? formatDate(c.endsAt) : t('campaigns.endless')}
                   </Table.Td>

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { TCampaignReport, TReportTotals } from '@ulak/shared';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency } from '../../../lib/format';
+import { formatCount, formatCurrency } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { ChartSlot } from '../../common/components/chart-slot';
 import { LazyBarChart, LazyLineChart } from '../../common/components/lazy-charts';
@@ -49,7 +49,7 @@ export function ReportView({ report, charts }: { report: TCampaignReport; charts
         ? t(`task_outcomes.report.${key}`)
         : t(`reports.${key}`);
   const show = (key: keyof TReportTotals, value: number) =>
-    MONEY.has(key) ? formatCurrency(value, null, currentLanguage()) : value.toLocaleString(currentLanguage());
+    MONEY.has(key) ? formatCurrency(value, null, currentLanguage()) : formatCount(value, currentLanguage());
   const empty = report.byChannel.length === 0;
   // Bars of zeros say nothing: the channel chart waits until something was sent, opened or clicked.
   const channelActivity = report.byChannel.some((c) => c.sent + c.opened + c.clicked + c.failed > 0);

@@ -4,7 +4,7 @@ import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTimeShort, formatText } from '../../../lib/format';
+import { formatCount, formatDateTimeShort, formatText } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { EmptyState } from '../../common/components/empty-state';
 import { ListPager } from '../../common/components/list-pager';
@@ -84,7 +84,7 @@ export function CouponListScreen({ campaignId }: { campaignId: number }) {
                 {t(`coupons.summary.${k}`)}
               </Text>
               <Text fw={700} fz="xl">
-                {summary[k].toLocaleString(currentLanguage())}
+                {formatCount(summary[k], currentLanguage())}
               </Text>
             </Paper>
           ))}

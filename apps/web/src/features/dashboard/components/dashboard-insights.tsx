@@ -4,7 +4,7 @@ import type { TDashboardStats } from '@ulak/shared/dashboard';
 import { DASHBOARD_RANGES, type TDashboardRange } from '@ulak/shared/dashboard-keys';
 import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency } from '../../../lib/format';
+import { formatCount, formatCurrency } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { ChartSlot } from '../../common/components/chart-slot';
 import { DEFAULT_DASHBOARD_RANGE, useDashboardStats } from '../hooks/use-dashboard';
@@ -33,7 +33,7 @@ export function DashboardInsights() {
   const data = stats.data;
   const lang = currentLanguage();
   const format = (key: keyof TTotals, money?: boolean) =>
-    data ? (money ? formatCurrency(data.totals[key], 'TRY', lang) : data.totals[key].toLocaleString(lang)) : '';
+    data ? (money ? formatCurrency(data.totals[key], 'TRY', lang) : formatCount(data.totals[key], lang)) : '';
 
   return (
     <Stack gap="md" data-testid="dashboard-insights" aria-busy={stats.isFetching}>

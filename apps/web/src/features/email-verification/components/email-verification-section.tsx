@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showDialog } from '../../../lib/dialogs/app-dialog';
-import { formatDateTimeShort } from '../../../lib/format';
+import { formatCount, formatDateTimeShort } from '../../../lib/format';
 import { ListPager } from '../../common/components/list-pager';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import {
@@ -29,6 +29,7 @@ import {
   useEmailVerificationResults,
   useStartEmailVerification,
 } from '../hooks/use-email-verification';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 
 const COLORS: Record<TEmailVerificationStatus, string> = { verified: 'teal', risky: 'yellow', invalid: 'red' };
 
@@ -195,7 +196,7 @@ function VerificationPanel() {
               {t(`email_verification.classes.${key}`)}
             </Text>
             <Text fz={22} fw={700} data-testid={`email-verification-count-${key}`}>
-              {data.counts[key].toLocaleString()}
+              {formatCount(data.counts[key], currentLanguage())}
             </Text>
           </Card>
         ))}

@@ -8,8 +8,9 @@ import type { TSendPreflight } from '@ulak/shared/messaging/api';
 import { isApiError } from '../../../lib/api/api-error';
 import { apiErrorText } from '../../../lib/api/error-text';
 import { refusalLink, type TSendLinks } from '../quick-send';
+import { formatCount } from '../../../lib/format';
 
-const number = (value: number, language: string) => new Intl.NumberFormat(language).format(value);
+const number = (value: number, language: string) => formatCount(value, language);
 
 // The check before a send: who it reaches, who is skipped and why, the quota left; or, when it
 // cannot go out (no settings, no quota, nobody reachable), why and a link to what fixes it.

@@ -5,12 +5,13 @@ import type { TChannel } from '@ulak/shared/messaging/channels';
 import { apiErrorText } from '../../../lib/api/error-text';
 import { useQuotaUsage } from '../hooks/use-embedded';
 import type { TSendLinks } from '../quick-send';
+import { formatCount } from '../../../lib/format';
 
 // Each channel's messages this month against its package quota; `sendPath` adds a send link per channel.
 export function QuotaOverview({ links, sendPath }: { links: TSendLinks; sendPath?: (channel: TChannel) => string }) {
   const { t, i18n } = useTranslation();
   const usage = useQuotaUsage();
-  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const number = (value: number) => formatCount(value, i18n.language);
   if (usage.isError) return <Alert color="red">{apiErrorText(usage.error, t)}</Alert>;
   if (usage.isPending) return <Skeleton h={96} />;
   return (

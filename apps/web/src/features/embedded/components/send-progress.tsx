@@ -7,6 +7,8 @@ import { apiErrorText } from '../../../lib/api/error-text';
 import { isRunActive } from '../../messaging/hooks/use-messaging';
 import { useSendRun } from '../hooks/use-embedded';
 import { sendProgress, type TSendLinks } from '../quick-send';
+import { formatCount } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 
 export const OUTCOME_KEYS: (keyof TSendRunOutcomes)[] = ['sent', 'delivered', 'opened', 'clicked', 'failed', 'bounced'];
 
@@ -20,7 +22,7 @@ export function OutcomeFigures({ run, testId }: { run: TSendRunView; testId: str
             {t(`log_summary.outcomes.${key}`)}
           </Text>
           <Text fw={700} fz="lg" data-testid={`${testId}-${key}`}>
-            {run.outcomes[key].toLocaleString()}
+            {formatCount(run.outcomes[key], currentLanguage())}
           </Text>
         </Stack>
       ))}

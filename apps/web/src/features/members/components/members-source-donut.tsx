@@ -1,3 +1,6 @@
+import { formatCount } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+
 // The members-by-source donut, drawn as a few SVG arcs: a chart library for one ring would be most of the
 // page's script. Each arc is a circle's stroke, dashed to its share and turned to where the previous one ended.
 type TSlice = { name: string; value: number; color: string };
@@ -37,7 +40,7 @@ export function MembersSourceDonut({
               strokeDasharray={`${length} ${circumference - length}`}
               strokeDashoffset={offset}
             >
-              <title>{`${slice.name}: ${slice.value.toLocaleString()}`}</title>
+              <title>{`${slice.name}: ${formatCount(slice.value, currentLanguage())}`}</title>
             </circle>
           );
         })}

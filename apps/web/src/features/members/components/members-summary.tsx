@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useMemberSummary } from '../hooks/use-member-summary';
 import { sourceChartData } from '../member-summary';
 import { MembersSourceDonut } from './members-source-donut';
+import { formatCount } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 
 const DONUT_SIZE = 110;
 
@@ -22,7 +24,7 @@ export function MembersSummary() {
             {/* The skeleton is the figure's own line, so the card keeps its height when the figure arrives (CLS). */}
             <Skeleton visible={item.total === undefined}>
               <Text fz={24} fw={700} data-testid={item.total === undefined ? undefined : `summary-${item.key}`}>
-                {item.total?.toLocaleString() ?? '\u00a0'}
+                {item.total === undefined ? '\u00a0' : formatCount(item.total, currentLanguage())}
               </Text>
             </Skeleton>
           </Card>
@@ -46,7 +48,7 @@ export function MembersSummary() {
             <Stack gap={2} data-testid="members-sources">
               {chart.map((item) => (
                 <Text key={item.name} size="sm">
-                  {item.name}: <b>{item.value.toLocaleString()}</b>
+                  {item.name}: <b>{formatCount(item.value, currentLanguage())}</b>
                 </Text>
               ))}
             </Stack>

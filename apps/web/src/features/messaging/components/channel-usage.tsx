@@ -3,6 +3,7 @@ import { IconGauge } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TChannel } from '@ulak/shared/messaging/channels';
 import { useChannelUsage } from '../hooks/use-messaging';
+import { formatCount } from '../../../lib/format';
 
 // Messages of this channel counted against the package this month.
 export function ChannelUsage({ channel }: { channel: TChannel }) {
@@ -18,7 +19,7 @@ export function ChannelUsage({ channel }: { channel: TChannel }) {
         <Text size="sm">
           {t('messaging.usage_this_month', {
             channel: t(`messaging.channels.${channel}`),
-            used: new Intl.NumberFormat(i18n.language).format(used),
+            used: formatCount(used, i18n.language),
           })}
         </Text>
       </Group>

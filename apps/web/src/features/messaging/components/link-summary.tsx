@@ -2,11 +2,12 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/api/error-text';
-import { formatDate, formatDateTimeShort, formatText } from '../../../lib/format';
+import { formatCount, formatDate, formatDateTimeShort, formatText } from '../../../lib/format';
 import type { TQuery } from '../api';
 import { useLinkSummary } from '../hooks/use-log-summary';
 import { clickChartRows, shortLink } from '../log-summary';
 import { SummaryCards } from './summary-cards';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 
 const TOTALS = ['clicks', 'recipients', 'messages', 'links'] as const;
 
@@ -103,8 +104,8 @@ export function LinkSummary({ query }: { query: TQuery }) {
                       {formatText(link.url)}
                     </Text>
                   </Table.Td>
-                  <Table.Td ta="right">{link.clicks.toLocaleString()}</Table.Td>
-                  <Table.Td ta="right">{link.recipients.toLocaleString()}</Table.Td>
+                  <Table.Td ta="right">{formatCount(link.clicks, currentLanguage())}</Table.Td>
+                  <Table.Td ta="right">{formatCount(link.recipients, currentLanguage())}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTimeShort(link.lastClick)}</Table.Td>
                 </Table.Tr>
               ))}

@@ -1,4 +1,6 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { formatCount } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 
 export type TSummaryCard = { key: string; label: string; value: number | undefined; note?: string | null };
 
@@ -15,7 +17,7 @@ export function SummaryCards({ cards, testId }: { cards: TSummaryCard[]; testId:
             <Skeleton height={28} mt={4} />
           ) : (
             <Text fz={24} fw={700} data-testid={`${testId}-${card.key}`}>
-              {card.value.toLocaleString()}
+              {formatCount(card.value, currentLanguage())}
             </Text>
           )}
           {card.note ? (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { REQUEST_LOG_COUNT_CAP } from '@ulak/shared/tracking';
-import { formatDateTimeShort, formatText } from '../../../lib/format';
+import { formatCount, formatDateTimeShort, formatText } from '../../../lib/format';
 import { PageHeader } from '../../common/components/page-header';
 import { useApplications } from '../../applications/hooks/use-applications';
 import { useRequestLogs } from '../hooks/use-request-logs';
@@ -97,7 +97,7 @@ export function RequestLogsScreen() {
         />
         {logs.data?.meta.capped ? (
           <Text size="sm" c="dimmed" data-testid="request-logs-capped">
-            {t('records.logs_capped', { total: new Intl.NumberFormat(i18n.language).format(REQUEST_LOG_COUNT_CAP) })}
+            {t('records.logs_capped', { total: formatCount(REQUEST_LOG_COUNT_CAP, i18n.language) })}
           </Text>
         ) : null}
       </Group>

@@ -11,7 +11,8 @@ import {
 import type { TSegment } from '@ulak/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTimeShort } from '../../../lib/format';
+import { formatCount, formatDateTimeShort } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 
 export type TSegmentRowHandlers = {
   detailPath: (id: number) => string;
@@ -62,8 +63,8 @@ export function SegmentsTable({ segments, handlers }: { segments: TSegment[]; ha
               <Table.Td>
                 <SegmentStatusBadge segment={s} />
               </Table.Td>
-              <Table.Td ta="right">{s.memberCount.toLocaleString()}</Table.Td>
-              <Table.Td ta="right">{s.deviceCount.toLocaleString()}</Table.Td>
+              <Table.Td ta="right">{formatCount(s.memberCount, currentLanguage())}</Table.Td>
+              <Table.Td ta="right">{formatCount(s.deviceCount, currentLanguage())}</Table.Td>
               <Table.Td>{formatDateTimeShort(s.lastRunAt)}</Table.Td>
               <Table.Td>{formatDateTimeShort(s.createdAt)}</Table.Td>
               <Table.Td>

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine
 import type { TAbVariant, TWidget, TWidgetVariantResult } from '@ulak/shared';
 import { useTranslation } from 'react-i18next';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
-import { formatCurrency } from '../../../lib/format';
+import { formatCount, formatCurrency } from '../../../lib/format';
 import { showToast } from '../../../lib/toast/toast';
 import { useApplyAbWinner } from '../hooks/use-widgets';
 
@@ -68,8 +68,8 @@ export function WidgetAbResults({ widget, variants }: { widget: TWidget; variant
               {variants.map((v) => (
                 <Table.Tr key={v.variant} data-testid={`ab-row-${v.variant}`}>
                   <Table.Td>{v.variant}</Table.Td>
-                  <Table.Td>{v.uniqueViewers.toLocaleString(i18n.language)}</Table.Td>
-                  <Table.Td>{v.conversions.toLocaleString(i18n.language)}</Table.Td>
+                  <Table.Td>{formatCount(v.uniqueViewers, i18n.language)}</Table.Td>
+                  <Table.Td>{formatCount(v.conversions, i18n.language)}</Table.Td>
                   <Table.Td>{percent(v.conversionRate)}</Table.Td>
                   <Table.Td>{formatCurrency(v.revenue, 'TRY', i18n.language)}</Table.Td>
                   <Table.Td>{v.chanceToWin === null ? '—' : percent(v.chanceToWin)}</Table.Td>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiDownload } from '../../../lib/api/api-transfer';
-import { formatCurrency, formatDateTime, formatText } from '../../../lib/format';
+import { formatCount, formatCurrency, formatDateTime, formatText } from '../../../lib/format';
 import { EmptyState } from '../../common/components/empty-state';
 import { ListPager } from '../../common/components/list-pager';
 import { RecordState } from '../../common/components/record-state';
@@ -133,7 +133,7 @@ export function WidgetResultsScreen({ id }: { id: number }) {
                 <Text fz="xl" fw={700}>
                   {key === 'revenue'
                     ? formatCurrency(results.data.revenue, 'TRY', i18n.language)
-                    : results.data[key].toLocaleString(i18n.language)}
+                    : formatCount(results.data[key], i18n.language)}
                 </Text>
               </Paper>
             ))}

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { confirmIrreversible } from '../../../lib/dialogs/confirm';
-import { formatDateTimeShort } from '../../../lib/format';
+import { formatCount, formatDateTimeShort } from '../../../lib/format';
 import { showToast } from '../../../lib/toast/toast';
 import { EmptyState } from '../../common/components/empty-state';
 import { ListPager } from '../../common/components/list-pager';
@@ -21,6 +21,7 @@ import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
 import { useDeleteWidget, useWidgetStatus, useWidgets } from '../hooks/use-widgets';
 import { FeatureTrialPrompt } from '../../billing/components/trial-prompt';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 
 export function WidgetStatusBadge({ status }: { status: 'active' | 'passive' }) {
   const { t } = useTranslation();
@@ -95,8 +96,8 @@ export function WidgetsListScreen({ type }: { type?: string }) {
                   <Table.Td>
                     <WidgetStatusBadge status={w.status} />
                   </Table.Td>
-                  <Table.Td ta="right">{w.views.toLocaleString()}</Table.Td>
-                  <Table.Td ta="right">{w.conversions.toLocaleString()}</Table.Td>
+                  <Table.Td ta="right">{formatCount(w.views, currentLanguage())}</Table.Td>
+                  <Table.Td ta="right">{formatCount(w.conversions, currentLanguage())}</Table.Td>
                   <Table.Td>{formatDateTimeShort(w.updatedAt)}</Table.Td>
                   <Table.Td>
                     <Menu position="bottom-end" withinPortal>
