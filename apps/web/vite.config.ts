@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildIdPlugin, createBuildId } from './build-id-plugin';
 import { leanPasswordDictionaryPlugin } from './lean-password-dictionary';
+import { pageChunksPlugin } from './page-chunks-plugin';
 import { pagePreloadsPlugin } from './page-preloads-plugin';
 import { precompressPlugin } from './precompress-plugin';
 import { pureIconsPlugin } from './pure-icons-plugin';
@@ -18,6 +19,7 @@ export default defineConfig({
     react(),
     buildIdPlugin(buildId),
     leanPasswordDictionaryPlugin(),
+    pageChunksPlugin(),
     pagePreloadsPlugin(),
     precompressPlugin(),
     pureIconsPlugin(),
