@@ -57,13 +57,13 @@ export function MembersScreen() {
     remove.mutate(member.id, { onSuccess: () => showToast(t('members.deleted'), 'success') });
   };
 
-  // The filters, summary and table (over a thousand elements) are drawn in background renders React splits into
-  // short slices, after the first paint and after each page of members arrives, not in one long task each
-  // (Total Blocking Time); the skeleton stays until the rows are drawn.
+  // The page's frame (its title and actions, the summary cards and the verification section) is drawn at once; the
+  // filters and the table (over a thousand elements) follow in background renders React splits into short slices,
+  // after the first paint and after each page of members arrives, not in one long task each (Total Blocking
+  // Time). Their skeleton stays until the rows are drawn.
   const drawn = useDeferredValue(true, false);
   const list = useDeferredValue(members.data);
   const rows = list?.data ?? [];
-  if (!drawn) return <MembersSkeleton />;
   return (
     <Stack gap="md">
       <PageHeader
@@ -100,34 +100,40 @@ export function MembersScreen() {
       />
       <MembersSummary />
       <EmailVerificationSection />
-      <MembersFilters state={state} search={search} onSearch={onSearch} onChange={update} />
-      {gate.kind === 'too_short' ? (
-        <Alert color="blue" icon={<IconInfoCircle size={18} />} data-testid="search-hint">
-          {t('validation.search_min')}
-        </Alert>
-      ) : (
+      {drawn ? (
         <>
-          {list === undefined && !members.isError ? <MembersSkeleton /> : null}
-          {members.isSuccess && list && rows.length === 0 ? <EmptyState /> : null}
-          {members.isError && !members.data ? <EmptyState /> : null}
-          {rows.length > 0 ? (
-            <MembersTable
-              members={rows}
-              state={state}
-              onSort={(column) => update(nextSort(state, column))}
-              onEdit={setEditing}
-              onDelete={(member) => void onDelete(member)}
-            />
-          ) : null}
-          {list && list.meta.total > 0 ? (
-            <ListPager
-              page={state.page}
-              perPage={state.perPage}
-              total={list.meta.total}
-              onChange={(paging) => update({ ...state, ...paging })}
-            />
-          ) : null}
+          <MembersFilters state={state} search={search} onSearch={onSearch} onChange={update} />
+          {gate.kind === 'too_short' ? (
+            <Alert color="blue" icon={<IconInfoCircle size={18} />} data-testid="search-hint">
+              {t('validation.search_min')}
+            </Alert>
+          ) : (
+            <>
+              {list === undefined && !members.isError ? <MembersSkeleton /> : null}
+              {members.isSuccess && list && rows.length === 0 ? <EmptyState /> : null}
+              {members.isError && !members.data ? <EmptyState /> : null}
+              {rows.length > 0 ? (
+                <MembersTable
+                  members={rows}
+                  state={state}
+                  onSort={(column) => update(nextSort(state, column))}
+                  onEdit={setEditing}
+                  onDelete={(member) => void onDelete(member)}
+                />
+              ) : null}
+              {list && list.meta.total > 0 ? (
+                <ListPager
+                  page={state.page}
+                  perPage={state.perPage}
+                  total={list.meta.total}
+                  onChange={(paging) => update({ ...state, ...paging })}
+                />
+              ) : null}
+            </>
+          )}
         </>
+      ) : (
+        <MembersSkeleton />
       )}
       <Suspense fallback={null}>
         {editing !== null ? (
