@@ -8,10 +8,11 @@ import { login, startBenchDatabase } from './src/bench-db';
 import { startServer } from './src/server-process';
 import { startWorkerProcess } from './src/worker-process';
 
-// SDK ingest at a fixed rate from this (second) process: RATE batches/s of EVENTS events each
-// (default 250 × 20 = 5,000 events/s); target p99 < 50 ms for the 202. Then how long the worker
-// takes to persist everything that was accepted, and the CPU per event of every process (API, worker,
-// PostgreSQL) from the start of the load until the worker caught up.
+// SDK ingest at a fixed rate from this (second) process: RATE batches/s of EVENTS events each (default 250 × 20 =
+// 5,000 events/s). Targets (issue: speed): in the single `npm start` process ≥ 10,000 events/s with p99 < 50 ms for
+// the 202; with the roles split (SPLIT=true) ≥ 20,000 events/s, nothing accepted lost. Then how long the worker
+// takes to persist everything that was accepted, and the CPU per event of every process (API, worker, PostgreSQL)
+// from the start of the load until the worker caught up.
 // BASELINE=false skips the baseline run first in the same window: a bare Fastify storing each batch's
 // events with one multi-row INSERT (bench/src/bare-ingest-server.ts), at the same rate, on the same database.
 const RATE = Number(process.env.RATE ?? 250);
@@ -118,7 +119,8 @@ try {
   const result = await runLoad({ ...load, ratePerSecond: RATE, durationSeconds: SECONDS });
   console.log(
     formatLoad(
-      `${SPLIT ? 'api+worker' : 'start'}: POST /t/v1/events, ${EVENTS} events per batch = ${RATE * EVENTS} events/s offered (target p99 < 50 ms)`,
+      `${SPLIT ? 'api+worker' : 'start'}: POST /t/v1/events, ${EVENTS} events per batch = ${RATE * EVENTS} events/s offered ` +
+        (SPLIT ? '(target ≥ 20,000 events/s, nothing accepted lost)' : '(target ≥ 10,000 events/s, p99 < 50 ms)'),
       result,
     ),
   );
