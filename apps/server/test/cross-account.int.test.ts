@@ -433,6 +433,21 @@ describe('cross-account isolation', () => {
     expect(res.statusCode, res.body).toBe(404);
   });
 
+  // The members summary takes no id: its figures count the caller's own members only.
+  it('the members summary counts only the caller’s account', async () => {
+    const summary = async (who: TMerchant) => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/members/summary', headers: who.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    expect(await summary(owner)).toMatchObject({ total: 1, statuses: { active: 1 }, sources: { site: 1 } });
+    expect(await summary(stranger)).toEqual({
+      total: 0,
+      statuses: { active: 0, passive: 0, blocked: 0 },
+      sources: { site: 0, manual: 0, csv: 0, api: 0 },
+    });
+  });
+
   it('a device import into another account’s application answers 404', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

@@ -22,8 +22,11 @@ test('create a member, find it, edit it, open its tabs and delete it', async ({ 
   await form.getByLabel('E-posta', { exact: true }).fill(email);
   await form.getByLabel('Telefon').fill('0532 111 22 33');
   await expectAccessible(page);
+  // Saving a member asks for the summary again, so the cards count the new member.
+  const summaryAgain = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/v1/members/summary');
   await page.getByTestId('member-save').click();
   await expect(form).toBeHidden();
+  await summaryAgain;
 
   // one letter shows the hint instead of querying
   const search = page.getByTestId('members-search');
@@ -83,6 +86,22 @@ test('create a member, find it, edit it, open its tabs and delete it', async ({ 
   await expect(page).toHaveURL(/\/user\/members$/);
   await page.goto(`/user/member/${id}`);
   await expect(page.getByTestId('record-not-found')).toContainText('Kayıt bulunamadı');
+});
+
+test('the page asks for its list and one summary, not a count per card', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/api/v1/members')) asked.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto('/user/members');
+  await expect(page.getByTestId('members-table')).toBeVisible();
+  await expect(page.getByTestId('summary-blocked')).toHaveText(/\d/);
+  await expect(page.getByTestId('members-sources')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((url) => url.startsWith('/api/v1/members/summary'))).toHaveLength(1);
+  expect(asked.filter((url) => url.startsWith('/api/v1/members?'))).toHaveLength(1);
+  expect(asked).toHaveLength(2);
 });
 
 test('filters and export carry the bearer token', async ({ page }) => {

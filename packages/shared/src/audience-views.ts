@@ -100,3 +100,13 @@ export const ZMemberImport = z.object({
   finished_at: ZTimestamp.nullable(),
 });
 export type TMemberImport = z.infer<typeof ZMemberImport>;
+
+// The members screen's summary cards and by-source donut: each figure is the total the member list answers
+// with that one filter (active: neither passive nor blocked).
+const ZCount = z.number().int();
+export const ZMemberSummary = z.object({
+  total: ZCount,
+  statuses: z.object({ active: ZCount, passive: ZCount, blocked: ZCount }),
+  sources: z.object({ site: ZCount, manual: ZCount, csv: ZCount, api: ZCount }),
+});
+export type TMemberSummary = z.infer<typeof ZMemberSummary>;

@@ -5,26 +5,26 @@
 // fresh for FRESH_MS or COST_FACTOR times as long as it took to count, whichever is longer, so
 // that refreshes take at most ~2% of a core whatever the account's size. Writes in this process
 // drop their account's entries at once; other replicas see a change within the fresh time plus
-// one count.
+// one count. A cached value may be one total or several counted together (the members summary).
 const FRESH_MS = 5_000;
 const COST_FACTOR = 50;
 const STALE_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 
-type TEntry = { value: Promise<number>; at: number; freshMs: number; refreshing: boolean };
+type TEntry<T = unknown> = { value: Promise<T>; at: number; freshMs: number; refreshing: boolean };
 const cache = new Map<string, TEntry>();
 
 // The loader's result with the fresh time its cost earns.
-async function timed(loader: () => Promise<number>): Promise<{ n: number; freshMs: number }> {
+async function timed<T>(loader: () => Promise<T>): Promise<{ n: T; freshMs: number }> {
   const started = performance.now();
   const n = await loader();
   return { n, freshMs: Math.max(FRESH_MS, (performance.now() - started) * COST_FACTOR) };
 }
 
-function load(fullKey: string, loader: () => Promise<number>): TEntry {
+function load<T>(fullKey: string, loader: () => Promise<T>): TEntry<T> {
   if (cache.size >= MAX_ENTRIES) cache.clear();
   const counted = timed(loader);
-  const entry: TEntry = { value: counted.then((c) => c.n), at: Date.now(), freshMs: FRESH_MS, refreshing: false };
+  const entry: TEntry<T> = { value: counted.then((c) => c.n), at: Date.now(), freshMs: FRESH_MS, refreshing: false };
   cache.set(fullKey, entry);
   counted.then(
     (c) => {
@@ -37,9 +37,10 @@ function load(fullKey: string, loader: () => Promise<number>): TEntry {
   return entry;
 }
 
-export function cachedCount(accountId: number, key: string, loader: () => Promise<number>): Promise<number> {
+export function cachedCount<T = number>(accountId: number, key: string, loader: () => Promise<T>): Promise<T> {
   const fullKey = `${accountId}|${key}`;
-  const hit = cache.get(fullKey);
+  // An entry under a key holds what that key's loader returns.
+  const hit = cache.get(fullKey) as TEntry<T> | undefined;
   const age = hit ? Date.now() - hit.at : Infinity;
   if (hit && age < hit.freshMs) return hit.value;
   if (hit && age < Math.max(STALE_MS, hit.freshMs * 2)) {

@@ -1,14 +1,26 @@
-import { ZIdParams, ZMember, ZMemberInput, ZMemberListQuery, ZMemberPage, ZOkResult, dataEnvelope } from '@ulak/shared';
+import {
+  ZIdParams,
+  ZMember,
+  ZMemberInput,
+  ZMemberListQuery,
+  ZMemberPage,
+  ZMemberSummary,
+  ZOkResult,
+  dataEnvelope,
+} from '@ulak/shared';
 import type { RoutePlugin } from '../../platform/http/app';
 import { userAuth } from '../../platform/http/auth-context';
-import { createMember, deleteMember, getMember, listMembers, updateMember } from './members.service';
+import { createMember, deleteMember, getMember, getMemberSummary, listMembers, updateMember } from './members.service';
 
-// Guard: user (registry). Member CRUD and the list with search, filters, sort and pages.
+// Guard: user (registry). Member CRUD, the list with search, filters, sort and pages, and the list's summary.
 export const membersRoutes: RoutePlugin = async (app, deps) => {
   const one = { 200: dataEnvelope(ZMember) };
   app.get('/members', { schema: { querystring: ZMemberListQuery, response: { 200: ZMemberPage } } }, async (req) =>
     listMembers(deps, userAuth(req).accountId, req.query),
   );
+  app.get('/members/summary', { schema: { response: { 200: dataEnvelope(ZMemberSummary) } } }, async (req) => ({
+    data: await getMemberSummary(deps, userAuth(req).accountId),
+  }));
   app.post(
     '/members',
     { schema: { body: ZMemberInput, response: { 201: dataEnvelope(ZMember) } } },

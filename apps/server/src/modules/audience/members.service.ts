@@ -4,6 +4,7 @@ import {
   SEARCH_MIN_LETTERS,
   type TMemberInput,
   type TMemberListQuery,
+  type TMemberSummary,
   type TPageMeta,
 } from '@ulak/shared';
 import type { AppDeps } from '../../platform/deps';
@@ -23,6 +24,7 @@ import { normalizePhone } from '@ulak/shared/phone';
 import { reconcileLimits } from './limits.service';
 import { publishMembersChanged } from '../../platform/jobs/members-changed';
 import { memberDetailFacts } from './member-detail-facts';
+import { countMemberSummary } from './member-summary.repository';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -67,6 +69,16 @@ export async function listMembers(
   }
   const now = new Date();
   return { data: rows.map((row) => toMember(row, now)), meta: { page: q.page, perPage: q.perPage, total } };
+}
+
+// The members screen's cards and donut: the total as the unfiltered list answers it (exact, from the count
+// deltas), the filtered figures counted together and cached like the list's filtered totals.
+export async function getMemberSummary(deps: Deps, accountId: number): Promise<TMemberSummary> {
+  const [total, counts] = await Promise.all([
+    membersRepository(deps.db).count(accountId),
+    cachedCount(accountId, 'summary', () => countMemberSummary(deps.db, accountId)),
+  ]);
+  return { total, ...counts };
 }
 
 export async function getMember(deps: Deps, accountId: number, id: number): Promise<TMember> {

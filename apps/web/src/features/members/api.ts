@@ -3,10 +3,11 @@ import { apiData, apiRequest } from '../../lib/api/api-client';
 import { apiDownload, apiUpload } from '../../lib/api/api-transfer';
 import type { TMemberImport } from './import-types';
 import type { TListQuery } from './member-list-state';
-import type { TMember, TMemberPage } from './types';
+import type { TMember, TMemberPage, TMemberSummary } from './types';
 
 export const membersApi = {
   list: (query: TListQuery, signal?: AbortSignal) => apiRequest<TMemberPage>('members', { query, signal }),
+  summary: (signal?: AbortSignal) => apiData<TMemberSummary>('members/summary', { signal }),
   get: (id: number) => apiData<TMember>(`members/${id}`, { ownRecord: true }),
   create: (body: TMemberInput) => apiData<TMember>('members', { method: 'POST', body }),
   update: (id: number, body: TMemberInput) => apiData<TMember>(`members/${id}`, { method: 'PUT', body }),

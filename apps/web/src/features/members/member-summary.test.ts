@@ -1,17 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { SOURCE_SLICES, STATUS_SLICES, countQuery, sourceChartData } from './member-summary';
+import { sourceChartData, summaryFigures } from './member-summary';
 
 describe('member summary', () => {
-  it('asks for one row per slice', () => {
-    expect(countQuery(STATUS_SLICES[1] ?? { key: '', query: {} })).toEqual({
-      passive: 'false',
-      blocked: 'false',
-      page: 1,
-      perPage: 1,
-      sort: 'id',
-      order: 'desc',
+  it('lays out the total, each status and each source, undefined while loading', () => {
+    const figures = summaryFigures({
+      total: 7,
+      statuses: { active: 4, passive: 2, blocked: 1 },
+      sources: { site: 3, manual: 0, csv: 4, api: 0 },
     });
-    expect(SOURCE_SLICES.map((slice) => slice.key)).toEqual(['site', 'manual', 'csv', 'api']);
+    expect(figures.statuses).toEqual([
+      { key: 'total', total: 7 },
+      { key: 'active', total: 4 },
+      { key: 'passive', total: 2 },
+      { key: 'blocked', total: 1 },
+    ]);
+    expect(figures.sources).toEqual([
+      { key: 'site', total: 3 },
+      { key: 'manual', total: 0 },
+      { key: 'csv', total: 4 },
+      { key: 'api', total: 0 },
+    ]);
+    const loading = summaryFigures(undefined);
+    expect(loading.statuses.map((item) => item.key)).toEqual(['total', 'active', 'passive', 'blocked']);
+    expect([...loading.statuses, ...loading.sources].every((item) => item.total === undefined)).toBe(true);
   });
   it('charts non-empty sources, largest first', () => {
     const data = sourceChartData(

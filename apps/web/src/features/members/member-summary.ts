@@ -1,20 +1,23 @@
 import { MEMBER_SOURCES } from '@ulak/shared/audience-keys';
-import type { TListQuery } from './member-list-state';
+import type { TMemberSummary } from './types';
 
-// The members summary counts with the list endpoint itself: one filtered page of one row, read meta.total.
-export type TSummarySlice = { key: string; query: TListQuery };
+// One card or donut slice: its key (a status or a source) and its figure, undefined while the summary loads.
+export type TSummaryFigure = { key: string; total: number | undefined };
 
-export const STATUS_SLICES: TSummarySlice[] = [
-  { key: 'total', query: {} },
-  { key: 'active', query: { passive: 'false', blocked: 'false' } },
-  { key: 'passive', query: { passive: 'true' } },
-  { key: 'blocked', query: { blocked: 'true' } },
-];
+const STATUS_KEYS = ['active', 'passive', 'blocked'] as const;
 
-export const SOURCE_SLICES: TSummarySlice[] = MEMBER_SOURCES.map((source) => ({ key: source, query: { source } }));
-
-export function countQuery(slice: TSummarySlice): TListQuery {
-  return { ...slice.query, page: 1, perPage: 1, sort: 'id', order: 'desc' };
+// The summary's figures in the order the screen shows them: the total first, then each status, and each source.
+export function summaryFigures(summary: TMemberSummary | undefined): {
+  statuses: TSummaryFigure[];
+  sources: TSummaryFigure[];
+} {
+  return {
+    statuses: [
+      { key: 'total', total: summary?.total },
+      ...STATUS_KEYS.map((key) => ({ key, total: summary?.statuses[key] })),
+    ],
+    sources: MEMBER_SOURCES.map((key) => ({ key, total: summary?.sources[key] })),
+  };
 }
 
 export const SOURCE_COLORS: Record<string, string> = {
@@ -26,7 +29,7 @@ export const SOURCE_COLORS: Record<string, string> = {
 
 // Donut data: only sources that have members, largest first.
 export function sourceChartData(
-  counts: { key: string; total: number | undefined }[],
+  counts: TSummaryFigure[],
   label: (key: string) => string,
 ): { name: string; value: number; color: string }[] {
   return counts

@@ -1,1 +1,1 @@
-export type { TMember, TMemberPage } from '@ulak/shared/audience-views';
+export type { TMember, TMemberPage, TMemberSummary } from '@ulak/shared/audience-views';

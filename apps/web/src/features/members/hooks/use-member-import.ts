@@ -2,7 +2,7 @@ import type { TImportKind, TImportStartInput } from '@ulak/shared/audience';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { importsApi } from '../api';
 import { isImportFinished } from '../import-mapping';
-import { importedListKey, importJobKey } from '../query-keys';
+import { importedKeys, importJobKey } from '../query-keys';
 
 export const IMPORT_POLL_MS = 1000;
 
@@ -21,14 +21,16 @@ export function useStartImport(kind: TImportKind) {
   });
 }
 
-// Polls the job until it is done or failed; the member or device list is refreshed when it finishes.
+// Polls the job until it is done or failed; the member or device list (and the members summary) is refreshed
+// when it finishes.
 export function useImportJob(kind: TImportKind, id: number | null) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: importJobKey(kind, id ?? 0),
     queryFn: async () => {
       const job = await importsApi.get(kind, id ?? 0);
-      if (isImportFinished(job)) await queryClient.invalidateQueries({ queryKey: importedListKey(kind) });
+      if (isImportFinished(job))
+        await Promise.all(importedKeys(kind).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       return job;
     },
     enabled: id !== null,

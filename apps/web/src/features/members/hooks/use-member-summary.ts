@@ -1,17 +1,17 @@
-import { queryOptions, useQueries } from '@tanstack/react-query';
-import { SOURCE_SLICES, STATUS_SLICES, countQuery, type TSummarySlice } from '../member-summary';
-import { membersQuery } from './use-members';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { membersApi } from '../api';
+import { summaryFigures } from '../member-summary';
+import { memberKeys } from '../query-keys';
 
-export const summaryCountQuery = (slice: TSummarySlice) =>
-  queryOptions({ ...membersQuery(countQuery(slice)), staleTime: 30_000 });
-
-function useCounts(slices: TSummarySlice[]) {
-  return useQueries({
-    queries: slices.map(summaryCountQuery),
-    combine: (results) => slices.map((slice, index) => ({ key: slice.key, total: results[index]?.data?.meta.total })),
+// The members screen's cards and donut from one request, started with the page (prefetch.ts). Member writes
+// invalidate it through the `all` root, a finished import by its own key (use-member-import.ts).
+export const memberSummaryQuery = () =>
+  queryOptions({
+    queryKey: memberKeys.summary(),
+    queryFn: ({ signal }) => membersApi.summary(signal),
+    staleTime: 30_000,
   });
-}
 
 export function useMemberSummary() {
-  return { statuses: useCounts(STATUS_SLICES), sources: useCounts(SOURCE_SLICES) };
+  return summaryFigures(useQuery(memberSummaryQuery()).data);
 }
