@@ -7,10 +7,12 @@ import {
   type CSSVariablesResolver,
   type MantineTheme,
 } from '@mantine/core';
+import { cachedVariantColors } from './variant-colors';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
   defaultRadius: 'md',
+  variantColorResolver: cachedVariantColors,
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   // Plain objects, not `Badge.extend(...)`: naming a component here would put its code (and for Combobox, the
   // popover and its positioning library) in the entry script every page loads first.

@@ -1,37 +1,43 @@
-import { Badge, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Badge } from '@mantine/core';
+import type { TMemberLabels } from '../member-labels';
 import { STATUS_COLORS, memberStatus, permissionBadges } from '../member-view';
 import type { TMember } from '../types';
 
-export function PermissionBadges({ member }: { member: TMember }) {
-  const { t } = useTranslation();
+// The labels come from the caller (useMemberLabels), translated once for a whole table rather than per row.
+export function PermissionBadges({ member, labels }: { member: TMember; labels: TMemberLabels }) {
   return (
-    <Group gap={4} wrap="nowrap">
-      {permissionBadges(member).map(({ key, active }) => (
-        <Badge
-          key={key}
-          size="sm"
-          variant={active ? 'light' : 'outline'}
-          color={active ? 'teal' : 'gray'}
-          td={active ? undefined : 'line-through'}
-          title={t(active ? 'members.permission_on' : 'members.permission_off', {
-            channel: t(`members.permissions.${key}`),
-          })}
-          data-active={active}
-        >
-          {t(`members.permissions.${key}`)}
-        </Badge>
-      ))}
-    </Group>
+    <div className="ulak-badge-row">
+      {permissionBadges(member).map(({ key, active }) => {
+        const label = labels.permissions[key];
+        return (
+          <Badge
+            key={key}
+            size="sm"
+            variant={active ? 'light' : 'outline'}
+            color={active ? 'teal' : 'gray'}
+            td={active ? undefined : 'line-through'}
+            title={active ? label.on : label.off}
+            data-active={active}
+          >
+            {label.name}
+          </Badge>
+        );
+      })}
+    </div>
   );
 }
 
-export function MemberStatusBadge({ member }: { member: Pick<TMember, 'blocked' | 'passive'> }) {
-  const { t } = useTranslation();
+export function MemberStatusBadge({
+  member,
+  labels,
+}: {
+  member: Pick<TMember, 'blocked' | 'passive'>;
+  labels: TMemberLabels;
+}) {
   const status = memberStatus(member);
   return (
     <Badge color={STATUS_COLORS[status]} variant="light" data-testid="member-status">
-      {t(`members.statuses.${status}`)}
+      {labels.statuses[status]}
     </Badge>
   );
 }

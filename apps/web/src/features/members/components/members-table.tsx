@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatText } from '../../../lib/format';
+import { useMemberLabels } from '../hooks/use-member-labels';
 import type { TMemberListState } from '../member-list-state';
 import { fullName } from '../member-view';
 import type { TMember } from '../types';
@@ -53,6 +54,7 @@ export function MembersTable({
   onDelete: (member: TMember) => void;
 }) {
   const { t } = useTranslation();
+  const labels = useMemberLabels();
   const sortProps = { state, onSort };
   return (
     <Table.ScrollContainer minWidth={1200}>
@@ -87,12 +89,12 @@ export function MembersTable({
               </Table.Td>
               <Table.Td>{formatText(member.email)}</Table.Td>
               <Table.Td>{formatText(member.phone)}</Table.Td>
-              <Table.Td>{t(`members.sources.${member.source}`)}</Table.Td>
+              <Table.Td>{labels.source(member.source)}</Table.Td>
               <Table.Td>
-                <PermissionBadges member={member} />
+                <PermissionBadges member={member} labels={labels} />
               </Table.Td>
               <Table.Td>
-                <MemberStatusBadge member={member} />
+                <MemberStatusBadge member={member} labels={labels} />
               </Table.Td>
               <Table.Td>{formatDate(member.created_at)}</Table.Td>
               <Table.Td data-testid="member-last-login">{formatDate(member.last_login)}</Table.Td>

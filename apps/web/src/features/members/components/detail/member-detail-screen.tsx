@@ -8,6 +8,7 @@ import { formatText } from '../../../../lib/format';
 import { showToast } from '../../../../lib/toast/toast';
 import { RecordState } from '../../../common/components/record-state';
 import { PageHeader } from '../../../common/components/page-header';
+import { useMemberLabels } from '../../hooks/use-member-labels';
 import { useDeleteMember, useMember } from '../../hooks/use-members';
 import { fullName } from '../../member-view';
 import type { TMember } from '../../types';
@@ -22,6 +23,7 @@ function MemberHeader({ member }: { member: TMember }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = useDeleteMember();
+  const labels = useMemberLabels();
   const [editing, setEditing] = useState(false);
   const onDelete = async () => {
     if (!(await confirmIrreversible())) return;
@@ -77,8 +79,8 @@ function MemberHeader({ member }: { member: TMember }) {
             </Group>
           </Group>
           <Group gap="sm">
-            <PermissionBadges member={member} />
-            <MemberStatusBadge member={member} />
+            <PermissionBadges member={member} labels={labels} />
+            <MemberStatusBadge member={member} labels={labels} />
           </Group>
         </Group>
       </Paper>
