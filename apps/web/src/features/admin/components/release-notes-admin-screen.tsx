@@ -11,7 +11,7 @@ import { FormAlert } from '../../common/components/form-alert';
 import { ListPager } from '../../common/components/list-pager';
 import { LoadingScreen } from '../../common/components/loading-screen';
 import { PageHeader } from '../../common/components/page-header';
-import { RowActions } from '../../common/components/row-actions';
+import { RowActions, useRowActionLabels } from '../../common/components/row-actions';
 import {
   useAdminReleaseNotes,
   useDeleteReleaseNote,
@@ -106,6 +106,7 @@ function ReleaseNoteModal({ editing, onClose }: { editing: TEditing | null; onCl
 
 export function ReleaseNotesAdminScreen() {
   const { t, i18n } = useTranslation();
+  const actionLabels = useRowActionLabels();
   const lang = i18n.language === 'en' ? 'en' : 'tr';
   const [paging, setPaging] = useState({ page: 1, perPage: 20 });
   const [editing, setEditing] = useState<TEditing | null>(null);
@@ -189,7 +190,7 @@ export function ReleaseNotesAdminScreen() {
                           ? t('admin_area.release_notes.unpublish')
                           : t('admin_area.release_notes.publish')}
                       </Button>
-                      <RowActions onEdit={() => edit(note)} onDelete={() => onDelete(note)} />
+                      <RowActions labels={actionLabels} onEdit={() => edit(note)} onDelete={() => onDelete(note)} />
                     </Group>
                   </Table.Td>
                 </Table.Tr>

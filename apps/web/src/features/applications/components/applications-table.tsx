@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import type { TApplication } from '../types';
-import { RowActions } from '../../common/components/row-actions';
+import { RowActions, useRowActionLabels } from '../../common/components/row-actions';
 
 export function ApplicationsTable({
   applications,
@@ -15,6 +15,7 @@ export function ApplicationsTable({
   onDelete: (application: TApplication) => void;
 }) {
   const { t } = useTranslation();
+  const actionLabels = useRowActionLabels();
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover data-testid="applications-table">
@@ -51,7 +52,7 @@ export function ApplicationsTable({
               <Table.Td>{t(`languages.${app.locale}`)}</Table.Td>
               <Table.Td>{formatDate(app.created_at)}</Table.Td>
               <Table.Td>
-                <RowActions onEdit={() => onEdit(app)} onDelete={() => onDelete(app)} />
+                <RowActions labels={actionLabels} onEdit={() => onEdit(app)} onDelete={() => onDelete(app)} />
               </Table.Td>
             </Table.Tr>
           ))}

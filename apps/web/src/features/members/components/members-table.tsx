@@ -9,7 +9,7 @@ import type { TMemberListState } from '../member-list-state';
 import { fullName } from '../member-view';
 import type { TMember } from '../types';
 import { MemberStatusBadge, PermissionBadges } from './member-badges';
-import { RowActions } from '../../common/components/row-actions';
+import { RowActions, useRowActionLabels } from '../../common/components/row-actions';
 
 type TSort = TMemberListState['sort'];
 
@@ -54,6 +54,7 @@ export function MembersTable({
   onDelete: (member: TMember) => void;
 }) {
   const { t } = useTranslation();
+  const actionLabels = useRowActionLabels();
   const labels = useMemberLabels();
   const sortProps = { state, onSort };
   return (
@@ -99,7 +100,7 @@ export function MembersTable({
               <Table.Td>{formatDate(member.created_at)}</Table.Td>
               <Table.Td data-testid="member-last-login">{formatDate(member.last_login)}</Table.Td>
               <Table.Td>
-                <RowActions onEdit={() => onEdit(member)} onDelete={() => onDelete(member)} />
+                <RowActions labels={actionLabels} onEdit={() => onEdit(member)} onDelete={() => onDelete(member)} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -7,7 +7,7 @@ import { confirmIrreversible } from '../../../lib/dialogs/confirm';
 import { formatText } from '../../../lib/format';
 import { showToast } from '../../../lib/toast/toast';
 import { PageHeader } from '../../common/components/page-header';
-import { RowActions } from '../../common/components/row-actions';
+import { RowActions, useRowActionLabels } from '../../common/components/row-actions';
 import { useDeleteTag, useTagList } from '../hooks/use-tags';
 import { isShortSearch, searchParam } from '../record-format';
 import type { TTagSummary } from '../types';
@@ -18,6 +18,7 @@ import { TagRenameModal } from './tag-rename-modal';
 
 function TagsTable({ tags, onRename }: { tags: TTagSummary[]; onRename: (name: string) => void }) {
   const { t } = useTranslation();
+  const actionLabels = useRowActionLabels();
   const remove = useDeleteTag();
   const onDelete = async (name: string) => {
     if (!(await confirmIrreversible())) return;
@@ -50,7 +51,11 @@ function TagsTable({ tags, onRename }: { tags: TTagSummary[]; onRename: (name: s
             <Table.Td ta="right">{tag.members}</Table.Td>
             <Table.Td ta="right">{tag.devices}</Table.Td>
             <Table.Td>
-              <RowActions onEdit={() => onRename(tag.name)} onDelete={() => void onDelete(tag.name)} />
+              <RowActions
+                labels={actionLabels}
+                onEdit={() => onRename(tag.name)}
+                onDelete={() => void onDelete(tag.name)}
+              />
             </Table.Td>
           </Table.Tr>
         ))}

@@ -8,7 +8,7 @@ import { showServerErrors, useSchemaForm } from '../../../lib/forms/schema-form'
 import { showToast } from '../../../lib/toast/toast';
 import { PageHeader } from '../../common/components/page-header';
 import { QueryState } from '../../common/components/query-state';
-import { RowActions } from '../../common/components/row-actions';
+import { RowActions, useRowActionLabels } from '../../common/components/row-actions';
 import { useAdminCategories, useAdminRemoveCategory, useAdminSaveCategory } from './use-admin-templates';
 
 function CategoryModal({ category, onClose }: { category: TStoreCategory | 'new'; onClose: () => void }) {
@@ -73,6 +73,7 @@ function CategoryModal({ category, onClose }: { category: TStoreCategory | 'new'
 // /admin/template/categories: the store's categories in both interface languages, in order.
 export function AdminCategoriesScreen() {
   const { t } = useTranslation();
+  const actionLabels = useRowActionLabels();
   const categories = useAdminCategories();
   const remove = useAdminRemoveCategory();
   const [editing, setEditing] = useState<TStoreCategory | 'new' | null>(null);
@@ -107,6 +108,7 @@ export function AdminCategoriesScreen() {
                   <Table.Td ta="right">{c.templateCount}</Table.Td>
                   <Table.Td>
                     <RowActions
+                      labels={actionLabels}
                       onEdit={() => setEditing(c)}
                       onDelete={() =>
                         void confirmIrreversible(t('email_templates.admin.delete_category_confirm')).then(

@@ -7,13 +7,14 @@ import { formatDateTimeShort } from '../../../lib/format';
 import { showToast } from '../../../lib/toast/toast';
 import { PageHeader } from '../../common/components/page-header';
 import { QueryState } from '../../common/components/query-state';
-import { RowActions } from '../../common/components/row-actions';
+import { RowActions, useRowActionLabels } from '../../common/components/row-actions';
 import { localized } from '../store/store-card';
 import { useAdminCategories, useAdminPublish, useAdminRemoveTemplate, useAdminStore } from './use-admin-templates';
 
 // /admin/template: every store template (published or not), free or premium, with publish switches.
 export function AdminTemplatesScreen() {
   const { t, i18n } = useTranslation();
+  const actionLabels = useRowActionLabels();
   const navigate = useNavigate();
   const templates = useAdminStore();
   const categories = useAdminCategories();
@@ -90,6 +91,7 @@ export function AdminTemplatesScreen() {
                     <Table.Td>{formatDateTimeShort(row.updatedAt)}</Table.Td>
                     <Table.Td>
                       <RowActions
+                        labels={actionLabels}
                         onEdit={() => void navigate(`/admin/template/edit-template?id=${row.id}`)}
                         onDelete={() =>
                           void confirmIrreversible().then(
