@@ -10,6 +10,7 @@ import { fullName } from '../member-view';
 import type { TMember } from '../types';
 import { MemberStatusBadge, PermissionBadges } from './member-badges';
 import { RowActions, useRowActionLabels } from '../../common/components/row-actions';
+import { TABLE_CELL_CLASS } from '../../common/table-cell';
 
 type TSort = TMemberListState['sort'];
 
@@ -83,25 +84,27 @@ export function MembersTable({
         <Table.Tbody>
           {members.map((member) => (
             <Table.Tr key={member.id} data-testid="member-row">
-              <Table.Td>
+              <td className={TABLE_CELL_CLASS}>
                 <Anchor component={Link} to={`/user/member/${member.id}`} fw={600}>
                   {fullName(member)}
                 </Anchor>
-              </Table.Td>
-              <Table.Td>{formatText(member.email)}</Table.Td>
-              <Table.Td>{formatText(member.phone)}</Table.Td>
-              <Table.Td>{labels.source(member.source)}</Table.Td>
-              <Table.Td>
+              </td>
+              <td className={TABLE_CELL_CLASS}>{formatText(member.email)}</td>
+              <td className={TABLE_CELL_CLASS}>{formatText(member.phone)}</td>
+              <td className={TABLE_CELL_CLASS}>{labels.source(member.source)}</td>
+              <td className={TABLE_CELL_CLASS}>
                 <PermissionBadges member={member} labels={labels} />
-              </Table.Td>
-              <Table.Td>
+              </td>
+              <td className={TABLE_CELL_CLASS}>
                 <MemberStatusBadge member={member} labels={labels} />
-              </Table.Td>
-              <Table.Td>{formatDate(member.created_at)}</Table.Td>
-              <Table.Td data-testid="member-last-login">{formatDate(member.last_login)}</Table.Td>
-              <Table.Td>
+              </td>
+              <td className={TABLE_CELL_CLASS}>{formatDate(member.created_at)}</td>
+              <td className={TABLE_CELL_CLASS} data-testid="member-last-login">
+                {formatDate(member.last_login)}
+              </td>
+              <td className={TABLE_CELL_CLASS}>
                 <RowActions labels={actionLabels} onEdit={() => onEdit(member)} onDelete={() => onDelete(member)} />
-              </Table.Td>
+              </td>
             </Table.Tr>
           ))}
         </Table.Tbody>
