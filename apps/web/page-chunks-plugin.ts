@@ -1,12 +1,9 @@
-import path from 'node:path';
 import type { ModuleInfo } from 'rollup';
 import type { Plugin } from 'vite';
 import { barrelOf, importRequestsOf, staticClosure, type TModuleGraph, type TNames } from './import-closure';
-import { resolveAmong, routeModules } from './route-modules';
+import { routesOfBuild } from './route-modules';
 
 type TNode = { type: string } & Record<string, unknown>;
-
-const ROUTE_TABLE = path.join('src', 'app', 'router', 'route-table.tsx');
 
 // The pages a shop owner opens most, in order: the dashboard every login lands on, then the members list. Each
 // loads the code it needs beyond the entry as one chunk. Rollup's own splitting cuts a module out for every
@@ -78,10 +75,7 @@ export function pageChunksPlugin(): Plugin {
       const info = (id: string) => this.getModuleInfo(id);
       const ids = [...this.getModuleIds()];
       const graph = moduleGraphOf(info);
-      const routes = routeModules(path.join(root, ROUTE_TABLE), 'routeTable', {
-        ast: (id) => info(id)?.ast as unknown as TNode | undefined,
-        resolve: resolveAmong(new Set(ids)),
-      });
+      const routes = routesOfBuild(root, this);
       // The entry's modules, and those of a visitor's pages (login, registration), stay where Rollup puts them: a
       // visitor must not fetch the signed-in pages' chunks to share a form field with them.
       const kept = staticClosure(

@@ -1,13 +1,8 @@
-import path from 'node:path';
 import { PAGE_PRELOADS_FILE, type TPagePreloads } from '@ulak/shared/page-preloads';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
-import { resolveAmong, routeModules } from './route-modules';
+import { routesOfBuild } from './route-modules';
 
-type TNode = { type: string } & Record<string, unknown>;
-
-const ROUTE_TABLE = path.join('src', 'app', 'router', 'route-table.tsx');
-const ROUTE_SOURCES = /[\\/]src[\\/](routes|app[\\/]router)[\\/]/;
 const CATALOGUE = /[\\/]locales[\\/](tr|en)-catalogue\.ts$/;
 
 // The chunks a set of modules needs, each with the chunks it imports, minus those the entry already loads. The
@@ -35,21 +30,14 @@ export function chunkFilesOf(bundle: OutputBundle): (modules: string[]) => strin
 // Writes dist/page-preloads.json (see @ulak/shared/page-preloads) from the route table and the bundle.
 export function pagePreloadsPlugin(): Plugin {
   let root = '';
-  const asts = new Map<string, TNode>();
   return {
     name: 'ulak-page-preloads',
     apply: 'build',
     configResolved(config) {
       root = config.root;
     },
-    moduleParsed(info) {
-      if (ROUTE_SOURCES.test(info.id) && info.ast) asts.set(info.id, info.ast as unknown as TNode);
-    },
     generateBundle(_options, bundle) {
-      const routes = routeModules(path.join(root, ROUTE_TABLE), 'routeTable', {
-        ast: (id) => asts.get(id),
-        resolve: resolveAmong(new Set(this.getModuleIds())),
-      });
+      const routes = routesOfBuild(root, this);
       if (routes.length === 0) this.error('page preloads: no lazy route found in the route table');
       const chunkFiles = chunkFilesOf(bundle);
       const catalogue = (language: string) =>

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ModuleInfo } from 'rollup';
 
 // Reads the route table's source (as parsed by the bundler) and lists, for each route path, the modules its
 // lazy route objects import: the layout of its area, then its screen. The route table stays the one place
@@ -133,4 +134,17 @@ export function resolveAmong(ids: ReadonlySet<string>) {
     const base = path.resolve(path.dirname(importer), specifier);
     return ['.tsx', '.ts', '/index.tsx', '/index.ts', ''].map((ext) => base + ext).find((id) => ids.has(id));
   };
+}
+
+const ROUTE_TABLE = path.join('src', 'app', 'router', 'route-table.tsx');
+
+// The app's routes as a build parsed them: what both build plugins (page chunks, page preloads) read.
+export function routesOfBuild(
+  root: string,
+  build: { getModuleIds: () => IterableIterator<string>; getModuleInfo: (id: string) => ModuleInfo | null },
+): TRouteModules[] {
+  return routeModules(path.join(root, ROUTE_TABLE), 'routeTable', {
+    ast: (id) => build.getModuleInfo(id)?.ast as unknown as TNode | undefined,
+    resolve: resolveAmong(new Set(build.getModuleIds())),
+  });
 }
