@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildIdPlugin, createBuildId } from './build-id-plugin';
+import { earlyRequestsPlugin } from './early-requests-plugin';
+import { entryPriorityPlugin } from './entry-priority-plugin';
 import { leanPasswordDictionaryPlugin } from './lean-password-dictionary';
 import { pageChunksPlugin } from './page-chunks-plugin';
 import { pagePreloadsPlugin } from './page-preloads-plugin';
@@ -18,6 +20,8 @@ export default defineConfig({
   plugins: [
     react(),
     buildIdPlugin(buildId),
+    earlyRequestsPlugin(),
+    entryPriorityPlugin(),
     leanPasswordDictionaryPlugin(),
     pageChunksPlugin(),
     pagePreloadsPlugin(),

@@ -1,13 +1,12 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { authApi } from '../../features/auth/api';
-import { clearAuth, readAuthState, saveLastPage } from '../../lib/session/auth-state';
+import { clearAuth, saveLastPage } from '../../lib/session/auth-state';
 import { startSession } from '../../lib/session/session';
 import { local, session } from '../../lib/storage/browser-storage';
 import { SESSION_KEYS } from '../../lib/storage/storage-keys';
 import { readSendingType } from '../../lib/env/framed';
 import { decideGuard, tokenFailurePath } from './guard-decision';
-
-const VERIFIED_TOKEN_KEY = 'verified_query_token';
+import { guardInput, VERIFIED_TOKEN_KEY } from './guard-input';
 
 async function verifyQueryToken(token: string): Promise<boolean> {
   try {
@@ -24,23 +23,6 @@ async function verifyQueryToken(token: string): Promise<boolean> {
 function rememberSendingType(search: string): void {
   const sendingType = readSendingType(search);
   if (sendingType) session.setItem(SESSION_KEYS.sendingType, sendingType);
-}
-
-function guardInput(url: URL) {
-  return {
-    pathname: url.pathname,
-    search: url.search,
-    user: readAuthState(local, 'user'),
-    admin: readAuthState(local, 'admin'),
-    nowMs: Date.now(),
-    verifiedQueryToken: session.getItem(VERIFIED_TOKEN_KEY),
-  };
-}
-
-// Whether the guard lets this navigation through as things stand (no token to verify, no redirect): a screen
-// starts its queries early only then, never for a visitor about to be sent to a login page.
-export function guardAllows(url: URL): boolean {
-  return decideGuard(guardInput(url)).kind === 'allow';
 }
 
 // Root loader: runs the SPEC §2/§4 guard on every navigation before any screen renders.

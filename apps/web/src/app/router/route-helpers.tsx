@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { handleChunkLoadError } from '../../lib/version/version-watcher';
-import { guardAllows } from '../guards/guard-loader';
+import { guardAllows } from '../guards/guard-input';
 import { queryClient } from '../query-client';
 import { checkLoader, type TRouteCheck } from './route-checks';
 

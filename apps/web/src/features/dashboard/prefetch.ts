@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { profileQuery } from '../accounts/hooks/use-profile';
 import { applicationsQuery } from '../applications/hooks/use-applications';
-import { DEFAULT_DASHBOARD_RANGE, onboardingQuery, statsQuery, suggestionsQuery } from './hooks/use-dashboard';
+import { DEFAULT_DASHBOARD_RANGE } from './first-calls';
+import { onboardingQuery, statsQuery, suggestionsQuery } from './hooks/use-dashboard';
 
 // The dashboard's queries, started when /user is matched (see TPrefetch).
 export function prefetch(client: QueryClient): void {

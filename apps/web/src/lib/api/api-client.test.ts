@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, READ_RETRY_DELAYS_MS } from './api-client';
+import { apiRequest, READ_RETRY_DELAYS_MS, requestHeaders } from './api-client';
 import { ApiError } from './api-error';
 import { setApiHandlers } from './api-handlers';
+import { buildUrl } from './api-url';
+import { startEarlyCall } from './early-calls';
 
 const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 const status = (code: number) => new Response(JSON.stringify({ error: { message: 'no' } }), { status: code });
@@ -55,5 +57,29 @@ describe('apiRequest retries', () => {
     await expect(apiRequest('members/1')).rejects.toBeInstanceOf(ApiError);
     await expect(apiRequest('members', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 0 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('apiRequest and the early calls', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('takes the early answer to the same read instead of asking again', async () => {
+    const { fetchMock } = setup(ok({ data: 'early' }), ok({ data: 'again' }));
+    startEarlyCall(buildUrl('members', { page: 1 }), requestHeaders('user', undefined, 'application/json'));
+    await expect(apiRequest('members', { query: { page: 1 } })).resolves.toEqual({ data: 'early' });
+    await expect(apiRequest('members', { query: { page: 1 } })).resolves.toEqual({ data: 'again' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again when the early call failed on the way', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { fetchMock, onDialog } = setup(new TypeError('offline'), ok({ data: 2 }));
+    startEarlyCall(buildUrl('onboarding', undefined), requestHeaders('user', undefined, 'application/json'));
+    await expect(apiRequest('onboarding')).resolves.toEqual({ data: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(onDialog).not.toHaveBeenCalled();
   });
 });

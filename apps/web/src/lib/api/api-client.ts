@@ -3,15 +3,16 @@ import { local } from '../storage/browser-storage';
 import { getToken } from '../session/session';
 import { ApiError, asErrorBody } from './api-error';
 import { getApiHandlers } from './api-handlers';
+import { buildUrl, type TQuery } from './api-url';
+import { takeEarlyCall } from './early-calls';
 import { inferAuth, pickBearer, type TApiAuth } from './bearer';
 import { describeFailure } from './failure-message';
-
-export const API_BASE = '/api/v1';
+import { apiHeaders } from './request-headers';
 
 export type TRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  query?: Record<string, string | number | undefined>;
+  query?: TQuery;
   auth?: TApiAuth;
   // Explicit bearer (verifyToken sends the one-time query token).
   bearer?: string;
@@ -24,14 +25,6 @@ export type TRequestOptions = {
   sessionOn401?: boolean;
   signal?: AbortSignal;
 };
-
-export function buildUrl(path: string, query: TRequestOptions['query']): string {
-  const url = `${API_BASE}/${path.replace(/^\/+/, '')}`;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
-  const qs = params.toString();
-  return qs ? `${url}?${qs}` : url;
-}
 
 function queryToken(): string | null {
   if (typeof window === 'undefined') return null;
@@ -47,13 +40,7 @@ export function requestHeaders(auth: TApiAuth, explicitBearer: string | undefine
       adminToken: getToken('admin', local),
       queryToken: queryToken(),
     });
-  const headers: Record<string, string> = {
-    'Content-Type': contentType,
-    Accept: 'application/json',
-    'Accept-Language': currentLanguage(),
-  };
-  if (bearer) headers.Authorization = `Bearer ${bearer}`;
-  return headers;
+  return apiHeaders(bearer, currentLanguage(), contentType);
 }
 
 export async function parseBody(response: Response): Promise<unknown> {
@@ -101,14 +88,18 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
 }
 
 async function attempt<T>(path: string, method: string, headers: Record<string, string>, options: TRequestOptions) {
+  const url = buildUrl(path, options.query);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    // A read the early requests script has already made for the page's first render is not asked again.
+    const early = method === 'GET' ? takeEarlyCall(url, headers) : null;
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     console.error(`[api] ${method} ${path} failed`, cause);

@@ -1,5 +1,6 @@
 import { ApiError, asErrorBody } from './api-error';
-import { buildUrl, handleFailure, parseBody, requestHeaders, type TRequestOptions } from './api-client';
+import { handleFailure, parseBody, requestHeaders, type TRequestOptions } from './api-client';
+import { buildUrl } from './api-url';
 import { inferAuth } from './bearer';
 
 type TTransferOptions = Pick<TRequestOptions, 'query' | 'silent' | 'signal'>;

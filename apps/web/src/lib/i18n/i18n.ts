@@ -1,21 +1,13 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { resolveLanguage, type TUiLanguage } from '@ulak/shared/locales';
+import type { TUiLanguage } from '@ulak/shared/locales';
 import { LANGUAGE_COOKIE } from '@ulak/shared/page-preloads';
 import { mergedCatalogue } from '../../locales/catalogue';
+import { initialLanguage } from './initial-language';
 import { local } from '../storage/browser-storage';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 
 export const i18n = i18next.createInstance();
-
-function initialLanguage(): TUiLanguage {
-  if (typeof window === 'undefined') return 'tr';
-  return resolveLanguage({
-    queryHl: new URLSearchParams(window.location.search).get('hl'),
-    stored: local.getItem(STORAGE_KEYS.lang),
-    browserLanguages: window.navigator.languages ?? [window.navigator.language],
-  });
-}
 
 // Kept in storage (the source of truth) and mirrored into a cookie for the server (see LANGUAGE_COOKIE).
 function rememberLanguage(language: TUiLanguage): void {
@@ -66,7 +58,9 @@ export async function setLanguage(language: TUiLanguage): Promise<void> {
   applyDocumentLanguage(language);
 }
 
+// Before the strings have loaded (a page's first API calls start then), the language the page starts in.
 export function currentLanguage(): TUiLanguage {
+  if (!i18n.isInitialized) return initialLanguage();
   return i18n.language === 'en' ? 'en' : 'tr';
 }
 

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { formatCount, formatCurrency } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { ChartSlot } from '../../common/components/chart-slot';
-import { DEFAULT_DASHBOARD_RANGE, useDashboardStats } from '../hooks/use-dashboard';
+import { DEFAULT_DASHBOARD_RANGE } from '../first-calls';
+import { useDashboardStats } from '../hooks/use-dashboard';
 import type { TDashboardChartKind } from './dashboard-chart';
 
 const DashboardChart = lazy(() => import('./dashboard-chart').then((m) => ({ default: m.DashboardChart })));

@@ -3,9 +3,6 @@ import type { TDashboardRange } from '@ulak/shared/dashboard';
 import { dashboardApi } from '../api';
 import { dashboardKeys } from '../query-keys';
 
-// The range the insights open with.
-export const DEFAULT_DASHBOARD_RANGE: TDashboardRange = '30d';
-
 export const statsQuery = (range: TDashboardRange) =>
   queryOptions({ queryKey: dashboardKeys.stats(range), queryFn: () => dashboardApi.stats(range) });
 export const suggestionsQuery = () =>
