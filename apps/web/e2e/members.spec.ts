@@ -104,6 +104,31 @@ test('the page asks for its list and one summary, not a count per card', async (
   expect(asked).toHaveLength(2);
 });
 
+test('on a phone the filters wait behind a button that counts the active ones', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/user/members');
+  await expect(page.getByTestId('member-row').first()).toBeVisible();
+  const toggle = page.getByTestId('members-filters-toggle');
+  await expect(toggle).toHaveText('Filtreler');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('members-filter-status')).toHaveCount(0);
+  await expect(page.getByTestId('members-search')).toBeVisible();
+  await expectAccessible(page);
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.getByTestId('members-filter-status').click();
+  await page.getByRole('option', { name: 'Engelli' }).click();
+  await expect(page).toHaveURL(/status=blocked/);
+  await expect(toggle).toHaveText('Filtreler (1)');
+  await expectAccessible(page);
+
+  // A filtered address opened on a phone shows the count with the filters closed.
+  await page.goto('/user/members?status=active&source=csv&hl=en');
+  await expect(page.getByTestId('members-filters-toggle')).toHaveText('Filters (2)');
+  await expect(page.getByTestId('members-filter-source')).toHaveCount(0);
+});
+
 test('filters and export carry the bearer token', async ({ page }) => {
   await page.goto('/user/members?status=active&source=csv');
   await expect(page.getByTestId('members-table')).toBeVisible();

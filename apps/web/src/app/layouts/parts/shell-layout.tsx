@@ -38,7 +38,7 @@ export function ShellLayout({
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('layout.menu')} />
             <Brand to={home} suffix={area === 'admin' ? t('layout.admin_suffix') : undefined} />
           </Group>
           <HeaderTools area={area} />

@@ -1,6 +1,7 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select, TextInput, useMantineTheme } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { EMAIL_VERIFICATION_CLASSES, GENDERS, MEMBER_PERMISSIONS, MEMBER_SOURCES } from '@ulak/shared/audience-keys';
 import { MESSAGE_LANGUAGES } from '@ulak/shared/locales';
 import dayjs from 'dayjs';
@@ -57,10 +58,16 @@ export function MembersFilters({
     setRange([state.createdFrom, state.createdTo]);
   }
   const extra = [state.tag, state.city, state.createdFrom, state.createdTo];
-  const filtered =
-    (Object.keys(options) as TFilterKey[]).some((key) => state[key] !== null) ||
-    extra.some((value) => value !== null) ||
-    search !== '';
+  const active = [...(Object.keys(options) as TFilterKey[]).map((key) => state[key]), ...extra].filter(
+    (value) => value !== null,
+  ).length;
+  const filtered = active > 0 || search !== '';
+  // On a phone the nine filters would fill the first screen (five rows above the list): they are behind a
+  // button there, drawn when it opens, and the search stays in view.
+  const theme = useMantineTheme();
+  const narrow = !useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, { getInitialValueInEffect: false });
+  const [opened, setOpened] = useState(false);
+  const shown = !narrow || opened;
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" data-testid="members-filters">
       <TextInput
@@ -69,68 +76,85 @@ export function MembersFilters({
         aria-label={t('members.search')}
         value={search}
         onChange={(e) => onSearch(e.currentTarget.value)}
-        w={260}
+        w={narrow ? undefined : 260}
+        flex={narrow ? 1 : undefined}
         data-testid="members-search"
       />
-      {(Object.keys(options) as TFilterKey[]).map((key) => (
-        <Select
-          key={key}
-          placeholder={filterLabel(key)}
-          aria-label={filterLabel(key)}
-          data={options[key]}
-          value={state[key]}
-          clearable
-          searchable={key === 'language'}
-          w={150}
-          onChange={(value) => onChange({ ...state, [key]: value, page: 1 })}
-          data-testid={`members-filter-${key}`}
-        />
-      ))}
-      <Select
-        placeholder={t('member_filters.tag')}
-        aria-label={t('member_filters.tag')}
-        data={tagNames}
-        value={state.tag}
-        clearable
-        searchable
-        nothingFoundMessage={t('empty.nothing_to_show')}
-        w={170}
-        onChange={(value) => onChange({ ...state, tag: value, page: 1 })}
-        data-testid="members-filter-tag"
-      />
-      <TextInput
-        placeholder={t('member_filters.city')}
-        aria-label={t('member_filters.city')}
-        value={city}
-        onChange={(e) => setCity(e.currentTarget.value)}
-        onBlur={commitCity}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') commitCity();
-        }}
-        w={150}
-        data-testid="members-filter-city"
-      />
-      <DatePickerInput
-        type="range"
-        placeholder={t('member_filters.created')}
-        aria-label={t('member_filters.created')}
-        value={range}
-        valueFormat="DD-MM-YYYY"
-        clearable
-        allowSingleDateInRange
-        w={230}
-        onChange={([from, to]) => {
-          const next: [string | null, string | null] = [
-            from ? dayjs(from).format('YYYY-MM-DD') : null,
-            to ? dayjs(to).format('YYYY-MM-DD') : null,
-          ];
-          setRange(next);
-          // A range is applied once both ends are picked (or when it is cleared).
-          if (next[0] && !next[1]) return;
-          onChange({ ...state, createdFrom: next[0], createdTo: next[1], page: 1 });
-        }}
-        data-testid="members-filter-created"
-      />
+      {narrow ? (
+        <Button
+          variant="default"
+          leftSection={<IconAdjustmentsHorizontal size={16} />}
+          aria-expanded={opened}
+          aria-controls="members-filter-fields"
+          onClick={() => setOpened((open) => !open)}
+          data-testid="members-filters-toggle"
+        >
+          {active > 0 ? t('members.filters_active', { count: active }) : t('members.filters')}
+        </Button>
+      ) : null}
+      {shown ? (
+        <div id="members-filter-fields" className="ulak-contents">
+          {(Object.keys(options) as TFilterKey[]).map((key) => (
+            <Select
+              key={key}
+              placeholder={filterLabel(key)}
+              aria-label={filterLabel(key)}
+              data={options[key]}
+              value={state[key]}
+              clearable
+              searchable={key === 'language'}
+              w={150}
+              onChange={(value) => onChange({ ...state, [key]: value, page: 1 })}
+              data-testid={`members-filter-${key}`}
+            />
+          ))}
+          <Select
+            placeholder={t('member_filters.tag')}
+            aria-label={t('member_filters.tag')}
+            data={tagNames}
+            value={state.tag}
+            clearable
+            searchable
+            nothingFoundMessage={t('empty.nothing_to_show')}
+            w={170}
+            onChange={(value) => onChange({ ...state, tag: value, page: 1 })}
+            data-testid="members-filter-tag"
+          />
+          <TextInput
+            placeholder={t('member_filters.city')}
+            aria-label={t('member_filters.city')}
+            value={city}
+            onChange={(e) => setCity(e.currentTarget.value)}
+            onBlur={commitCity}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') commitCity();
+            }}
+            w={150}
+            data-testid="members-filter-city"
+          />
+          <DatePickerInput
+            type="range"
+            placeholder={t('member_filters.created')}
+            aria-label={t('member_filters.created')}
+            value={range}
+            valueFormat="DD-MM-YYYY"
+            clearable
+            allowSingleDateInRange
+            w={230}
+            onChange={([from, to]) => {
+              const next: [string | null, string | null] = [
+                from ? dayjs(from).format('YYYY-MM-DD') : null,
+                to ? dayjs(to).format('YYYY-MM-DD') : null,
+              ];
+              setRange(next);
+              // A range is applied once both ends are picked (or when it is cleared).
+              if (next[0] && !next[1]) return;
+              onChange({ ...state, createdFrom: next[0], createdTo: next[1], page: 1 });
+            }}
+            data-testid="members-filter-created"
+          />
+        </div>
+      ) : null}
       {filtered ? (
         <Button
           variant="subtle"
