@@ -26,6 +26,10 @@ export const theme = createTheme({
     // (members page: eight selects, a forced style and layout of the whole page in the first commit). They are
     // drawn when the dropdown opens, as the screen reader meets them.
     Combobox: { defaultProps: { keepMounted: false } },
+    // A wide table scrolls sideways in a plain overflow box with the browser's own scrollbar. Mantine's default
+    // wraps it in a ScrollArea, whose scrollbars measure the table and set their state as it mounts: a second,
+    // synchronous render of the page inside the commit that draws the members list's rows.
+    TableScrollContainer: { defaultProps: { type: 'native' } },
   },
 });
 
