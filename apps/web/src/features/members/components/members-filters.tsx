@@ -38,8 +38,6 @@ export function MembersFilters({
   // The email verification feature names its own filter.
   const filterLabel = (key: TFilterKey) =>
     key === 'emailVerification' ? t('email_verification.criterion') : t(`members.filter_${key}`);
-  const tags = useTagList({ page: 1, perPage: 100 }, true);
-  const tagNames = [...new Set([...(tags.data?.data ?? []).map((tag) => tag.name), ...(state.tag ? [state.tag] : [])])];
   const [city, setCity] = useState(state.city ?? '');
   const [cityShown, setCityShown] = useState(state.city);
   if (cityShown !== state.city) {
@@ -68,6 +66,9 @@ export function MembersFilters({
   const narrow = !useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, { getInitialValueInEffect: false });
   const [opened, setOpened] = useState(false);
   const shown = !narrow || opened;
+  // The tag filter's names, asked for once the filters are drawn.
+  const tags = useTagList({ page: 1, perPage: 100 }, shown);
+  const tagNames = [...new Set([...(tags.data?.data ?? []).map((tag) => tag.name), ...(state.tag ? [state.tag] : [])])];
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" data-testid="members-filters">
       <TextInput
