@@ -113,6 +113,12 @@ test('on a phone the filters wait behind a button that counts the active ones', 
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByTestId('members-filter-status')).toHaveCount(0);
   await expect(page.getByTestId('members-search')).toBeVisible();
+  // A row shows the name with the email under it, the status and the actions; the other columns are on the
+  // member's page.
+  const table = page.getByTestId('members-table');
+  await expect(table.locator('thead th')).toHaveText(['Ad Soyad', 'Durum', '']);
+  await expect(page.getByTestId('member-row').first()).toContainText('@');
+  await expect(page.getByTestId('member-row').first().getByTestId('member-status')).toBeVisible();
   await expectAccessible(page);
 
   await toggle.click();

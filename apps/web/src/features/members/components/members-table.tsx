@@ -1,4 +1,5 @@
-import { Anchor, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Group, Table, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,8 +59,13 @@ export function MembersTable({
   const actionLabels = useRowActionLabels();
   const labels = useMemberLabels();
   const sortProps = { state, onSort };
+  // On a phone a row shows who the member is (name, and the email under it), their status and the actions; the
+  // phone, source, permissions and dates are on the member's page. Nine columns scrolled sideways there, and
+  // drawing them took most of the page's longest task.
+  const theme = useMantineTheme();
+  const full = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, { getInitialValueInEffect: false });
   return (
-    <Table.ScrollContainer minWidth={1200}>
+    <Table.ScrollContainer minWidth={full ? 1200 : 0}>
       {/* nowrap: badges and names keep their width; the container scrolls on narrow screens */}
       <Table striped highlightOnHover verticalSpacing="xs" style={{ whiteSpace: 'nowrap' }} data-testid="members-table">
         <Table.Thead>
@@ -67,17 +73,25 @@ export function MembersTable({
             <SortHeader column="name" {...sortProps}>
               {t('members.name')}
             </SortHeader>
-            <SortHeader column="email" {...sortProps}>
-              {t('members.email')}
-            </SortHeader>
-            <Table.Th>{t('members.phone')}</Table.Th>
-            <Table.Th>{t('members.source')}</Table.Th>
-            <Table.Th>{t('members.permissions_title')}</Table.Th>
+            {full ? (
+              <>
+                <SortHeader column="email" {...sortProps}>
+                  {t('members.email')}
+                </SortHeader>
+                <Table.Th>{t('members.phone')}</Table.Th>
+                <Table.Th>{t('members.source')}</Table.Th>
+                <Table.Th>{t('members.permissions_title')}</Table.Th>
+              </>
+            ) : null}
             <Table.Th>{t('members.status')}</Table.Th>
-            <SortHeader column="created_at" {...sortProps}>
-              {t('common.created_at')}
-            </SortHeader>
-            <Table.Th>{t('members.last_login')}</Table.Th>
+            {full ? (
+              <>
+                <SortHeader column="created_at" {...sortProps}>
+                  {t('common.created_at')}
+                </SortHeader>
+                <Table.Th>{t('members.last_login')}</Table.Th>
+              </>
+            ) : null}
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
@@ -88,20 +102,29 @@ export function MembersTable({
                 <Anchor component={Link} to={`/user/member/${member.id}`} fw={600}>
                   {fullName(member)}
                 </Anchor>
+                {full ? null : <div className="ulak-cell-note">{formatText(member.email)}</div>}
               </td>
-              <td className={TABLE_CELL_CLASS}>{formatText(member.email)}</td>
-              <td className={TABLE_CELL_CLASS}>{formatText(member.phone)}</td>
-              <td className={TABLE_CELL_CLASS}>{labels.source(member.source)}</td>
-              <td className={TABLE_CELL_CLASS}>
-                <PermissionBadges member={member} labels={labels} />
-              </td>
+              {full ? (
+                <>
+                  <td className={TABLE_CELL_CLASS}>{formatText(member.email)}</td>
+                  <td className={TABLE_CELL_CLASS}>{formatText(member.phone)}</td>
+                  <td className={TABLE_CELL_CLASS}>{labels.source(member.source)}</td>
+                  <td className={TABLE_CELL_CLASS}>
+                    <PermissionBadges member={member} labels={labels} />
+                  </td>
+                </>
+              ) : null}
               <td className={TABLE_CELL_CLASS}>
                 <MemberStatusBadge member={member} labels={labels} />
               </td>
-              <td className={TABLE_CELL_CLASS}>{formatDate(member.created_at)}</td>
-              <td className={TABLE_CELL_CLASS} data-testid="member-last-login">
-                {formatDate(member.last_login)}
-              </td>
+              {full ? (
+                <>
+                  <td className={TABLE_CELL_CLASS}>{formatDate(member.created_at)}</td>
+                  <td className={TABLE_CELL_CLASS} data-testid="member-last-login">
+                    {formatDate(member.last_login)}
+                  </td>
+                </>
+              ) : null}
               <td className={TABLE_CELL_CLASS}>
                 <RowActions labels={actionLabels} onEdit={() => onEdit(member)} onDelete={() => onDelete(member)} />
               </td>
