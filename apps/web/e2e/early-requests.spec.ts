@@ -6,7 +6,8 @@ import { DEMO_EMAIL, E2E_DEMO_PASSWORD, NO_PROMPTS, apiLogin, useSession } from 
 
 type TCall = { url: string; early: boolean };
 
-// Every API call the page makes, and whether the early requests script made it (from the call's initiator).
+// Every API call the page makes, and whether the early requests script made it: the call's initiator is a script
+// in the page itself (the inline early requests script), not one of the app's script files.
 async function recordCalls(page: Page): Promise<TCall[]> {
   const calls: TCall[] = [];
   const cdp = await page.context().newCDPSession(page);
@@ -15,7 +16,8 @@ async function recordCalls(page: Page): Promise<TCall[]> {
     const url = new URL(event.request.url);
     if (!url.pathname.startsWith('/api/v1/')) return;
     const frames = event.initiator.stack?.callFrames ?? [];
-    calls.push({ url: `${url.pathname}${url.search}`, early: frames.some((f) => f.url.includes('/assets/early-')) });
+    const early = frames.length > 0 && frames.every((f) => new URL(f.url).pathname === new URL(page.url()).pathname);
+    calls.push({ url: `${url.pathname}${url.search}`, early });
   });
   return calls;
 }

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { routePattern } from './page-html';
+import { inlineScriptHashes, routePattern } from './page-html';
+import { allowInlineScripts } from './security-headers';
 
 describe('routePattern', () => {
   it('matches a React Router path as the router does', () => {
@@ -16,5 +18,18 @@ describe('routePattern', () => {
 
   it('ranks a path by its static segments, so /user/automation/set/:id beats /user/automation/:code', () => {
     expect(routePattern('/user/automation/set/:id').rank).toBeGreaterThan(routePattern('/user/automation/:code').rank);
+  });
+});
+
+describe('inline scripts', () => {
+  it('are allowed by their hashes and no other inline script is', () => {
+    const html = '<head><script>var a=1</script><script type="module" src="/assets/x.js"></script></head>';
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toEqual([`sha256-${createHash('sha256').update('var a=1').digest('base64')}`]);
+    const policy = "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline'";
+    expect(allowInlineScripts(policy, hashes)).toBe(
+      `default-src 'self';script-src 'self' '${hashes[0]}';style-src 'self' 'unsafe-inline'`,
+    );
+    expect(allowInlineScripts(policy, [])).toBe(policy);
   });
 });

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { resolveLanguage, type TUiLanguage } from '@ulak/shared/locales';
 import { LANGUAGE_COOKIE, PAGE_PRELOADS_FILE, type TPagePreloads } from '@ulak/shared/page-preloads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { allowInlineScripts } from './security-headers';
 import { addVary } from './vary';
 
 type TRoute = { pattern: RegExp; rank: number; files: string[] };
@@ -75,17 +76,30 @@ function variantOf(html: string): TVariant {
   };
 }
 
+// The hashes of the page's inline scripts (the early requests script the build puts in its head), for the page's
+// content security policy.
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}`,
+  );
+}
+
 // index.html for every deep link, naming the chunks of the page asked for (and of its language's strings) as
 // module preloads. The browser then fetches them alongside the entry script: without them they were requested
 // only after the entry had downloaded and run. Each variant is built and compressed once, on first use.
 export class PageHtml {
   private readonly routes: TRoute[];
   private readonly variants = new Map<string, TVariant>();
+  private readonly scriptHashes: string[];
 
   constructor(
     private readonly template: string,
     private readonly preloads: TPagePreloads | null,
   ) {
+    this.scriptHashes = inlineScriptHashes(template);
     this.routes = (preloads?.routes ?? [])
       .map((route) => ({ ...routePattern(route.path), files: route.files.filter((f) => CHUNK_URL.test(f)) }))
       .sort((a, b) => b.rank - a.rank);
@@ -107,6 +121,9 @@ export class PageHtml {
     addVary(reply, 'Accept-Language');
     addVary(reply, 'Cookie');
     reply.header('cache-control', 'no-cache').header('etag', variant.etag).type('text/html; charset=utf-8');
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string')
+      reply.header('content-security-policy', allowInlineScripts(policy, this.scriptHashes));
     if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();
     const encoding = acceptedEncoding(request);
     if (encoding) reply.header('content-encoding', encoding);

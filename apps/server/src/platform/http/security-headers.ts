@@ -42,3 +42,12 @@ export function addSecurityHeaders(app: ApiInstance): void {
     done();
   });
 }
+
+// A page's policy with its own inline scripts allowed by their hashes (`'sha256-…'`), and no other inline script.
+export function allowInlineScripts(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy;
+  return policy.replace(
+    /(^|;)(\s*script-src [^;]*)/,
+    (_, start: string, directive: string) => `${start}${directive} ${hashes.map((hash) => `'${hash}'`).join(' ')}`,
+  );
+}
