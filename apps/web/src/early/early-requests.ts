@@ -7,8 +7,8 @@ import { readAuthState } from '../lib/session/auth-state';
 import { local } from '../lib/storage/browser-storage';
 import { earlyCallsOf } from './early-pages';
 
-// The early requests script: a few hundred bytes the page's HTML loads beside the app's scripts, which starts the
-// page's first API calls at once. On a slow connection the data then arrives while the app's code downloads,
+// The early requests script, inline in the page's head (early-requests-plugin.ts): it starts the page's first API
+// calls while the HTML is parsed. On a slow connection the data then arrives while the app's code downloads,
 // instead of one round trip after it has run. Only for a session the guard lets in; the app's API client takes
 // the answers (lib/api/early-calls.ts).
 const url = new URL(window.location.href);
