@@ -7,10 +7,10 @@ const transform = (entryPriorityPlugin().transformIndexHtml as unknown as THook)
 describe('entryPriorityPlugin', () => {
   it('marks the module entry low priority and leaves other tags alone', () => {
     const html =
-      '<script async src="/assets/early-a.js"></script><script type="module" crossorigin src="/assets/index-b.js"></script>' +
+      '<script>start()</script><script type="module" crossorigin src="/assets/index-b.js"></script>' +
       '<link rel="stylesheet" crossorigin href="/assets/index-c.css">';
     expect(transform(html)).toBe(
-      '<script async src="/assets/early-a.js"></script>' +
+      '<script>start()</script>' +
         '<script type="module" fetchpriority="low" crossorigin src="/assets/index-b.js"></script>' +
         '<link rel="stylesheet" crossorigin href="/assets/index-c.css">',
     );

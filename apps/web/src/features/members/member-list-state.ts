@@ -7,6 +7,7 @@ import {
 } from '@ulak/shared/audience-keys';
 import { SEARCH_MIN_LETTERS } from '@ulak/shared/constants';
 import { MESSAGE_LANGUAGES } from '@ulak/shared/locales';
+import type { TQuery } from '../../lib/api/api-url';
 import { PAGE_SIZES } from '../../lib/paging';
 
 export const MEMBER_STATUSES = ['active', 'passive', 'blocked'] as const;
@@ -33,7 +34,7 @@ export type TMemberListState = {
   perPage: number;
 };
 
-export type TListQuery = Record<string, string | number | undefined>;
+export type TListQuery = TQuery;
 
 export const DEFAULT_LIST_STATE: TMemberListState = {
   search: '',

@@ -35,7 +35,7 @@ export function takeEarlyCall(url: string, headers: Record<string, string>): Pro
   return sameHeaders(call.headers, headers) ? call.response : null;
 }
 
-// How many early answers are still waiting (the browser specs check that the app took every one).
+// How many early answers are still waiting to be taken.
 export function pendingEarlyCalls(): number {
   return holder.__ulakEarlyCalls?.size ?? 0;
 }
